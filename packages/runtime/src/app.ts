@@ -1,0 +1,299 @@
+/** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Context, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
+import { DEFAULT_BODY_LIMIT } from './body.js';
+import { FwError, HttpError, defaultReason, publicError } from './errors.js';
+import { Matcher } from './matcher.js';
+import { parsePattern, type ParsedPattern } from './pattern.js';
+import { compose, type Step } from './pipeline.js';
+import { inject } from './inject.js';
+import { RouteDef, type AnyRouteLike } from './route.js';
+import type { ParamValue, PathParams } from './types.js';
+import type { InjectInit, InjectResponse } from './inject.js';
+
+/** `Router.define` configuration. */
+export interface DefineConfig<R extends readonly AnyRouteLike[]> {
+  /** Global middleware, run in this order before route matching. */
+  readonly middleware?: readonly Middleware[];
+  /** The route table. */
+  readonly routes: R;
+  /** Request body limit in bytes for `parseBody`/`rawBody`; default 1 MiB (1048576). */
+  readonly bodyLimit?: number;
+  /**
+   * Called with every error that reaches the core (a throw or rejection from middleware or a
+   * handler, or a second response). Default: writes 5xx errors to stderr.
+   */
+  readonly onError?: (error: unknown, ctx: Context) => void;
+  /** Answers requests no route matches; default 404 with a JSON error body. */
+  readonly notFound?: Handler;
+}
+
+interface Leaf extends MatchedRoute {
+  readonly route: AnyRouteLike;
+  readonly parsed: ParsedPattern;
+  readonly chain: Step;
+}
+
+/** Route names of a route union. */
+export type RouteNames<R> = R extends RouteDef<string, string, infer N> ? N : never;
+/** The pattern of the route named `N`. */
+export type PatternOf<R, N extends string> = R extends RouteDef<string, infer P, N> ? P : never;
+/** The `buildPath` parameter object for route `N`. */
+export type BuildParams<R, N extends string> = [PathParams<PatternOf<R, N>>] extends [never]
+  ? [params?: Record<string, never>]
+  : [params: { readonly [K in PathParams<PatternOf<R, N>>]: ParamValue }];
+
+const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
+
+function defaultOnError(error: unknown, ctx: Context): void {
+  if (publicError(error).status < 500) return;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`fw: ${ctx.method} ${ctx.url} failed: ${detail}\n`);
+}
+
+function errorBody(status: number, message: string): string {
+  return JSON.stringify({ error: { status, message } });
+}
+
+/** Turns an absolute-form or authority-form target into one the matcher reads; null when invalid. */
+function normalizeTarget(target: string, method: string): string | null {
+  const scheme = target.indexOf('://');
+  if (scheme > 0 && /^https?$/i.test(target.slice(0, scheme))) {
+    const slash = target.indexOf('/', scheme + 3);
+    const query = target.indexOf('?', scheme + 3);
+    if (slash === -1 || (query !== -1 && query < slash)) return query === -1 ? '/' : '/' + target.slice(query);
+    return target.slice(slash);
+  }
+  if (method === 'CONNECT' && target !== '' && !target.includes('/')) return '/' + target;
+  if (method === 'OPTIONS' && target === '*') return '*';
+  return null;
+}
+
+/**
+ * An application: the route table compiled into a matcher and composed pipelines. Pass
+ * `app.handler` to `Server.init` (or to `http.createServer`), or test with `app.request()`.
+ */
+export class App<R extends AnyRouteLike = AnyRouteLike> {
+  /** The routes as declared (prefixes applied), for documentation generation. */
+  readonly routes: readonly R[];
+  /** The global middleware. */
+  readonly middleware: readonly Middleware[];
+  /** The `node:http` request listener. */
+  readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
+  readonly #matcher = new Matcher<Leaf>();
+  readonly #byName = new Map<string, Leaf>();
+  readonly #shared: ContextShared;
+  readonly #entry: Step;
+  readonly #notFound: Handler | undefined;
+
+  constructor(config: DefineConfig<readonly R[]>) {
+    const routes = config.routes;
+    this.routes = Object.freeze([...routes]);
+    this.middleware = Object.freeze([...(config.middleware ?? [])]);
+    this.#notFound = config.notFound;
+    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: config.onError ?? defaultOnError });
+    checkMiddleware(this.middleware, 'Router.define middleware');
+    this.#build(routes);
+    this.#matcher.freeze();
+    this.#entry = compose(this.middleware, (ctx) => this.#dispatch(ctx));
+    this.handler = (req, res) => this.#handle(req, res);
+  }
+
+  #build(routes: readonly R[]): void {
+    const seen = new Map<string, string>();
+    const shapes = new Map<string, string>();
+    routes.forEach((route, index) => {
+      if (!(route instanceof RouteDef)) throw new FwError('FW_ERR_ROUTE_INVALID', { index });
+      const { method, pattern, name } = route;
+      if (typeof method !== 'string' || !METHOD_TOKEN.test(method)) throw new FwError('FW_ERR_ROUTE_BAD_METHOD', { method });
+      if (typeof route.handler !== 'function') throw new FwError('FW_ERR_ROUTE_BAD_HANDLER', { method, pattern });
+      const parsed = parsePattern(pattern);
+      const key = `${method} ${pattern}`;
+      if (seen.has(key)) throw new FwError('FW_ERR_ROUTE_DUPLICATE', { method, pattern });
+      seen.set(key, pattern);
+      const shapeKey = `${method} ${parsed.shape}`;
+      const other = shapes.get(shapeKey);
+      if (other !== undefined) throw new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method, pattern: other, other: pattern });
+      shapes.set(shapeKey, pattern);
+      checkMiddleware(route.middleware, `${method} ${pattern}`);
+      const leaf: Leaf = {
+        method,
+        pattern,
+        name,
+        paramNames: parsed.params,
+        route,
+        parsed,
+        chain: compose(route.middleware, route.handler as Step),
+      };
+      if (name !== undefined) {
+        if (typeof name !== 'string' || name === '') throw new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method, pattern });
+        const first = this.#byName.get(name);
+        if (first !== undefined) {
+          throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name, first: `${first.method} ${first.pattern}`, second: key });
+        }
+        this.#byName.set(name, leaf);
+      }
+      this.#matcher.add(method, parsed, leaf);
+    });
+  }
+
+  /**
+   * The pattern of a named route.
+   *
+   * @example app.pathFor('user_show') // '/users/:id'
+   */
+  pathFor<const N extends RouteNames<R>>(name: N): PatternOf<R, N> {
+    return this.#leaf(name).pattern as PatternOf<R, N>;
+  }
+
+  /**
+   * The path of a named route with each parameter replaced by the percent-encoded value of the
+   * like-named field (a wildcard keeps its slashes).
+   *
+   * @example app.buildPath('user_show', { id: 42 }) // '/users/42'
+   */
+  buildPath<const N extends RouteNames<R>>(name: N, ...args: BuildParams<R, N>): string {
+    const leaf = this.#leaf(name);
+    const params = (args[0] ?? {}) as Record<string, ParamValue | undefined>;
+    let out = '';
+    for (const segment of leaf.parsed.segments) {
+      if (segment.kind === 'static') {
+        out += '/' + segment.value;
+        continue;
+      }
+      const value = Object.hasOwn(params, segment.name) ? params[segment.name] : undefined;
+      if (value === undefined || value === null || (segment.kind === 'param' && value === '')) {
+        throw new FwError('FW_ERR_MISSING_PATH_PARAM', { name, param: segment.name });
+      }
+      const text = String(value);
+      out += '/' + (segment.kind === 'param' ? encodeURIComponent(text) : text.split('/').map(encodeURIComponent).join('/'));
+    }
+    return out;
+  }
+
+  /**
+   * Runs a request through the same pipeline without a socket (like `fastify.inject` and Hono's
+   * `app.request`), for tests.
+   *
+   * @example const res = await app.request('/users/1'); res.status // 200
+   */
+  request(path: string, init?: InjectInit): Promise<InjectResponse> {
+    return inject(this.handler, path, init);
+  }
+
+  #leaf(name: string): Leaf {
+    const leaf = this.#byName.get(name);
+    if (leaf === undefined) throw new FwError('FW_ERR_UNKNOWN_ROUTE_NAME', { name });
+    return leaf;
+  }
+
+  #handle(req: IncomingMessage, res: ServerResponse): void {
+    const ctx = new Context(req, res, this.#shared, req.url ?? '/');
+    let result: unknown;
+    try {
+      result = this.#entry(ctx);
+    } catch (error) {
+      this.#fail(ctx, error);
+      return;
+    }
+    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+      (result as PromiseLike<unknown>).then(
+        () => this.#finish(ctx),
+        (error: unknown) => this.#fail(ctx, error),
+      );
+    } else {
+      this.#finish(ctx);
+    }
+  }
+
+  #finish(ctx: Context): void {
+    if (!ctx.responded && !ctx.res.writableEnded) {
+      this.#fail(ctx, new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
+    }
+  }
+
+  #fail(ctx: Context, error: unknown): void {
+    try {
+      this.#shared.onError(error, ctx);
+    } catch {
+      // A failing error hook must not take the request down with it.
+    }
+    const res = ctx.res;
+    if (ctx.responded || res.writableEnded) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
+    const { status, message } = publicError(error);
+    if (error instanceof HttpError && error.headers !== undefined) {
+      for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    }
+    this.#reply(ctx, status, message);
+  }
+
+  /** Sends a JSON error body; closes the connection when the request body was left unread. */
+  #reply(ctx: Context, status: number, message: string, allow?: string): void {
+    const res = ctx.res;
+    if (ctx.req.complete === false) res.setHeader('connection', 'close');
+    if (allow !== undefined) res.setHeader('allow', allow);
+    ctx.send(status, errorBody(status, message), 'application/json; charset=utf-8');
+  }
+
+  #dispatch(ctx: Context): unknown {
+    const req = ctx.req;
+    const method = req.method!;
+    let target = req.url!;
+    if (target.charCodeAt(0) !== 0x2f) {
+      const normalized = normalizeTarget(target, method);
+      if (normalized === null) return this.#reply(ctx, 400, new FwError('FW_ERR_BAD_REQUEST_TARGET').message);
+      if (normalized === '*') return this.#options(ctx, this.#allMethods());
+      target = normalized;
+    }
+    const matcher = this.#matcher;
+    let leaf = matcher.find(method, target);
+    if (leaf === null && method === 'HEAD') leaf = matcher.find('GET', target);
+    if (leaf === null) return this.#noRoute(ctx, method, target);
+    ctx[kSetRoute](leaf, matcher.bounds, matcher.pathEnd, target);
+    return leaf.chain(ctx);
+  }
+
+  #allMethods(): string[] {
+    return this.#withImplied(this.#matcher.methods());
+  }
+
+  #withImplied(methods: string[]): string[] {
+    if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
+    return methods.sort();
+  }
+
+  #options(ctx: Context, methods: string[]): void {
+    if (!methods.includes('OPTIONS')) methods.push('OPTIONS');
+    ctx.res.setHeader('allow', methods.sort().join(', '));
+    ctx.send(204);
+  }
+
+  #noRoute(ctx: Context, method: string, target: string): unknown {
+    const allowed = this.#withImplied(this.#matcher.allowed(target));
+    if (allowed.length === 0) {
+      const query = target.indexOf('?');
+      const end = query === -1 ? target.length : query;
+      const percent = target.indexOf('%');
+      if (percent !== -1 && percent < end) {
+        try {
+          decodeURIComponent(target.slice(0, end));
+        } catch {
+          return this.#reply(ctx, 400, new FwError('FW_ERR_BAD_PERCENT_ENCODING').message);
+        }
+      }
+      if (this.#notFound !== undefined) return this.#notFound(ctx);
+      return this.#reply(ctx, 404, defaultReason(404));
+    }
+    if (method === 'OPTIONS') return this.#options(ctx, allowed);
+    return this.#reply(ctx, 405, defaultReason(405), allowed.join(', '));
+  }
+}
+
+function checkMiddleware(list: readonly Middleware[], where: string): void {
+  list.forEach((mw, index) => {
+    if (typeof mw !== 'function') throw new FwError('FW_ERR_MIDDLEWARE_NOT_FUNCTION', { index, where });
+  });
+}

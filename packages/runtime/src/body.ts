@@ -1,0 +1,111 @@
+/** Reading request bodies with a byte limit, and parsing JSON safely. */
+import type { IncomingMessage } from 'node:http';
+import { FwError } from './errors.js';
+
+/** Default request body limit: 1 MiB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** True when the request announces no body (no Content-Length or zero, and no Transfer-Encoding). */
+export function hasNoBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined;
+}
+
+/**
+ * Reads the whole body into one Buffer, failing with 413 as soon as more than `limit` bytes
+ * arrive (or Content-Length announces more) and with 400 when the stream ends early.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) {
+    return Promise.reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
+  }
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(new FwError('FW_ERR_BODY_INCOMPLETE', {}, { cause: error }));
+    };
+    const onClose = (): void => {
+      cleanup();
+      reject(new FwError('FW_ERR_BODY_INCOMPLETE'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(contentType: string | undefined): string {
+  if (contentType === undefined) return '';
+  const semi = contentType.indexOf(';');
+  return (semi === -1 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+}
+
+/** True for `application/json` and `application/<x>+json` with no charset or a UTF-8 one. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  const type = mediaType(contentType);
+  if (type !== 'application/json' && !(type.startsWith('application/') && type.endsWith('+json'))) return false;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType!);
+  return charset === null || /^utf-?8$/i.test(charset[1]!);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing prototype-polluting keys. */
+export function parseJson(raw: Uint8Array): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+  }
+  if (text.trim() === '') throw new FwError('FW_ERR_BODY_EMPTY');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new FwError('FW_ERR_BODY_INVALID_JSON', { reason: (error as Error).message });
+  }
+  if (text.includes('__proto__') || text.includes('constructor')) rejectPollution(value);
+  return value;
+}
+
+/** Throws when a parsed value holds a `__proto__` key or a `constructor` object with a `prototype` key. */
+export function rejectPollution(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== 'object' || item === null) continue;
+    if (Object.hasOwn(item, '__proto__')) throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: '__proto__' });
+    const ctor = (item as Record<string, unknown>)['constructor'];
+    if (Object.hasOwn(item, 'constructor') && typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) {
+      throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: 'constructor.prototype' });
+    }
+    for (const key in item) stack.push((item as Record<string, unknown>)[key]);
+  }
+}

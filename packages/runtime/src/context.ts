@@ -1,0 +1,348 @@
+/** The per-request Context handed to handlers and middleware. */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
+import { DEFAULT_BODY_LIMIT, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
+import { FwError } from './errors.js';
+import { stringify } from './json.js';
+import { Query } from './query.js';
+import { toStatusCode, type Status } from './status.js';
+
+/** What `Router.define` shares with every Context of an app. */
+export interface ContextShared {
+  readonly bodyLimit: number;
+  readonly onError: (error: unknown, ctx: Context) => void;
+}
+
+/** What the matcher found for a request: set by the app once a route matched. */
+export interface MatchedRoute {
+  readonly method: string;
+  readonly pattern: string;
+  readonly name: string | undefined;
+  readonly paramNames: readonly string[];
+}
+
+/** A route handler: answers the request through `ctx`. */
+export type Handler<P extends string = string> = (ctx: Context<P>) => unknown;
+
+/**
+ * A middleware in onion form: code before `await next()` runs on the way in, code after it sees
+ * the response on the way out. Not calling `next` ends the chain (the middleware must answer).
+ */
+export type Middleware = (ctx: Context, next: () => Promise<void>) => unknown;
+
+/** @internal Sets the matched route on a Context; not part of the public API. */
+export const kSetRoute = Symbol('fw.setRoute');
+/** @internal Sends a response bypassing nothing but the public signature. */
+export const kShared = Symbol('fw.shared');
+
+const EMPTY: readonly number[] = [];
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+const OCTETS = 'application/octet-stream';
+
+type ParamResult<P extends string, K extends string> = string extends P ? string | undefined : K extends P ? string : string | undefined;
+
+/**
+ * The request and its response. Nothing is parsed until asked for: path parameters are sliced
+ * and percent-decoded on first read, the query string on first `query` access, the body on
+ * `parseBody()`. Each request gets exactly one response; a second one throws `FW_ERR_RESPONSE_SENT`.
+ *
+ * @example
+ * Router.get('/users/:id', (ctx) => ctx.json('ok', { id: ctx.pathParam('id') }))
+ */
+export class Context<P extends string = string> {
+  /** The raw Node.js request. */
+  readonly req: IncomingMessage;
+  /** The raw Node.js response (prefer the helpers, which keep the one-response rule). */
+  readonly res: ServerResponse;
+  readonly #shared: ContextShared;
+  /** The string the matcher saw: `req.url`, or its path part for absolute-form targets. */
+  #target: string;
+  #route: MatchedRoute | null = null;
+  #bounds: readonly number[] = EMPTY;
+  #pathEnd = -1;
+  #params: Record<string, string> | null = null;
+  #query: Query | null = null;
+  #body: unknown = undefined;
+  #hasBody = false;
+  #raw: Promise<Buffer> | null = null;
+  #assigns: Record<string, unknown> | null = null;
+  #responded = false;
+  #status = 200;
+
+  constructor(req: IncomingMessage, res: ServerResponse, shared: ContextShared, target: string) {
+    this.req = req;
+    this.res = res;
+    this.#shared = shared;
+    this.#target = target;
+  }
+
+  /** @internal */
+  [kSetRoute](route: MatchedRoute, bounds: Int32Array, pathEnd: number, target: string): void {
+    this.#route = route;
+    this.#target = target;
+    this.#pathEnd = pathEnd;
+    const n = route.paramNames.length * 2;
+    if (n > 0) {
+      const copy = new Array<number>(n);
+      for (let i = 0; i < n; i++) copy[i] = bounds[i]!;
+      this.#bounds = copy;
+    }
+  }
+
+  /** @internal */
+  get [kShared](): ContextShared {
+    return this.#shared;
+  }
+
+  /** The request method, such as `GET`. */
+  get method(): string {
+    return this.req.method!;
+  }
+
+  /** The request target as received, such as `/users/42?full=1`. */
+  get url(): string {
+    return this.req.url!;
+  }
+
+  /** The path part of the target, still percent-encoded, such as `/users/42`. */
+  get path(): string {
+    const end = this.#end();
+    return end === this.#target.length ? this.#target : this.#target.slice(0, end);
+  }
+
+  /** The matched route's pattern, such as `/users/:id`, or undefined before or without a match. */
+  get routePattern(): string | undefined {
+    return this.#route?.pattern;
+  }
+
+  /** The matched route's name from `.named()`, if any. */
+  get routeName(): string | undefined {
+    return this.#route?.name;
+  }
+
+  /** All request headers (lower-case names). */
+  get headers(): IncomingHttpHeaders {
+    return this.req.headers;
+  }
+
+  /** One request header by case-insensitive name; repeated headers are joined with `, `. */
+  header(name: string): string | undefined {
+    const value = this.req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  /**
+   * A path parameter, percent-decoded. Throws an FwError with status 400 for malformed escapes,
+   * which the pipeline answers as 400.
+   */
+  pathParam<K extends P>(name: K): ParamResult<P, K>;
+  pathParam(name: string): string | undefined;
+  pathParam(name: string): string | undefined {
+    const params = this.#params ?? this.#decodeParams();
+    return Object.hasOwn(params, name) ? params[name] : undefined;
+  }
+
+  /** All path parameters, percent-decoded, in a null-prototype object. */
+  get params(): Readonly<Record<P, string>> {
+    return (this.#params ?? this.#decodeParams()) as Record<P, string>;
+  }
+
+  /**
+   * A request value by name: the path parameter first, then a field of the parsed JSON body
+   * (after `parseBody()`), then the query parameter.
+   */
+  param(name: string): string | undefined {
+    const fromPath = this.pathParam(name);
+    if (fromPath !== undefined) return fromPath;
+    const body = this.#body;
+    if (this.#hasBody && typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, name)) {
+      const field = (body as Record<string, unknown>)[name];
+      if (typeof field === 'string') return field;
+      if (typeof field === 'number' || typeof field === 'boolean' || typeof field === 'bigint') return String(field);
+    }
+    return this.query.get(name);
+  }
+
+  /** The query-string parameters, parsed on first access. */
+  get query(): Query {
+    if (this.#query === null) {
+      const end = this.#end();
+      this.#query = new Query(end < this.#target.length ? this.#target.slice(end + 1) : '');
+    }
+    return this.#query;
+  }
+
+  /** Per-request values shared between middleware and handlers (a null-prototype object). */
+  get assigns(): Record<string, unknown> {
+    return (this.#assigns ??= Object.create(null) as Record<string, unknown>);
+  }
+
+  /** A value from `assigns`, or undefined. */
+  getAssign<T = string>(key: string): T | undefined {
+    return this.#assigns === null ? undefined : (this.#assigns[key] as T | undefined);
+  }
+
+  /**
+   * The raw request body, read once (later calls share the result). Fails with 413 beyond the
+   * limit (default: the app's `bodyLimit`, 1 MiB) and 400 when the body ends early.
+   */
+  rawBody(limit: number = this.#shared.bodyLimit): Promise<Buffer> {
+    return (this.#raw ??= readBody(this.req, limit));
+  }
+
+  /**
+   * Parses the JSON body. 415 unless Content-Type is `application/json` (or `+json`), 400 for an
+   * empty body, invalid UTF-8 or JSON, or a `__proto__`/`constructor.prototype` key, 413 beyond the
+   * limit. After it, `param()` also finds top-level body fields.
+   */
+  async parseBody<T = unknown>(options?: { limit?: number }): Promise<T> {
+    if (this.#hasBody) return this.#body as T;
+    const type = this.req.headers['content-type'];
+    if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
+    if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
+    const raw = await this.rawBody(options?.limit);
+    if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
+    this.#body = parseJson(raw);
+    this.#hasBody = true;
+    return this.#body as T;
+  }
+
+  /** Whether a response was sent (or started) for this request. */
+  get responded(): boolean {
+    return this.#responded || this.res.headersSent;
+  }
+
+  /** The response status: the one sent, or the one set with `status()` (200 by default). */
+  get statusCode(): number {
+    return this.res.headersSent ? this.res.statusCode : this.#status;
+  }
+
+  /** Sets the status used by the one-argument response helpers; returns the context. */
+  status(status: Status): this {
+    this.#status = toStatusCode(status);
+    return this;
+  }
+
+  /** Sets a response header (before the response is sent); returns the context. */
+  setHeader(name: string, value: string | number | readonly string[]): this {
+    this.res.setHeader(name, value);
+    return this;
+  }
+
+  /** Plain-text response (`text/plain; charset=utf-8`). */
+  text(body: string): void;
+  text(status: Status, body: string): void;
+  text(a: Status | string, b?: string): void {
+    if (b === undefined) this.#end2(this.#status, TEXT, a as string);
+    else this.#end2(toStatusCode(a as Status), TEXT, b);
+  }
+
+  /** JSON response (`application/json; charset=utf-8`); `bigint` values are written as JSON integers. */
+  json(value: unknown): void;
+  json(status: Status, value: unknown): void;
+  json(...args: [unknown] | [Status, unknown]): void {
+    if (args.length === 1) this.#end2(this.#status, JSON_TYPE, stringify(args[0]));
+    else this.#end2(toStatusCode(args[0]), JSON_TYPE, stringify(args[1]));
+  }
+
+  /** HTML response (`text/html; charset=utf-8`). */
+  html(body: string): void;
+  html(status: Status, body: string): void;
+  html(a: Status | string, b?: string): void {
+    if (b === undefined) this.#end2(this.#status, HTML, a as string);
+    else this.#end2(toStatusCode(a as Status), HTML, b);
+  }
+
+  /**
+   * A response with a string, Buffer or byte-array body (or none), with the given content type
+   * (default `application/octet-stream` when there is a body, unless a Content-Type header is set).
+   */
+  send(status: Status, body?: string | Uint8Array | null, contentType?: string): void {
+    const code = toStatusCode(status);
+    if (body === undefined || body === null) return this.#end2(code, undefined, undefined);
+    const type = contentType ?? (this.res.hasHeader('content-type') ? undefined : OCTETS);
+    this.#end2(code, type, body);
+  }
+
+  /**
+   * Streams a readable into the response. The stream is destroyed if the client goes away; a
+   * stream error after the headers were sent ends the connection (it cannot become a 500).
+   */
+  stream(status: Status, body: Readable, contentType?: string): void {
+    const code = toStatusCode(status);
+    this.#claim();
+    const res = this.res;
+    res.statusCode = code;
+    if (contentType !== undefined) res.setHeader('content-type', contentType);
+    else if (!res.hasHeader('content-type')) res.setHeader('content-type', OCTETS);
+    if (this.req.method === 'HEAD') {
+      body.destroy();
+      res.end();
+      return;
+    }
+    pipeline(body, res, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.#shared.onError(error, this as unknown as Context);
+    });
+  }
+
+  /** Redirects to `location` (default status 302 Found). */
+  redirect(location: string, status: Status = 302): void {
+    const code = toStatusCode(status);
+    this.res.setHeader('location', location);
+    this.#end2(code, undefined, undefined);
+  }
+
+  #claim(): void {
+    if (this.#responded || this.res.headersSent) {
+      throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
+    }
+    this.#responded = true;
+  }
+
+  #end2(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
+    this.#claim();
+    const res = this.res;
+    if (body === undefined || code === 204 || code === 304 || code < 200) {
+      if (code === 204 || code === 304 || code < 200) res.writeHead(code);
+      else res.writeHead(code, ['content-length', '0']);
+      res.end();
+      return;
+    }
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    if (type === undefined) res.writeHead(code, ['content-length', String(length)]);
+    else res.writeHead(code, ['content-type', type, 'content-length', String(length)]);
+    res.end(body);
+  }
+
+  #end(): number {
+    if (this.#pathEnd === -1) {
+      const q = this.#target.indexOf('?');
+      this.#pathEnd = q === -1 ? this.#target.length : q;
+    }
+    return this.#pathEnd;
+  }
+
+  #decodeParams(): Record<string, string> {
+    const params = Object.create(null) as Record<string, string>;
+    const route = this.#route;
+    if (route !== null) {
+      const names = route.paramNames;
+      const target = this.#target;
+      for (let i = 0; i < names.length; i++) {
+        const raw = target.slice(this.#bounds[i * 2], this.#bounds[i * 2 + 1]);
+        if (raw.indexOf('%') === -1) params[names[i]!] = raw;
+        else {
+          try {
+            params[names[i]!] = decodeURIComponent(raw);
+          } catch (error) {
+            throw new FwError('FW_ERR_BAD_PERCENT_ENCODING', {}, { cause: error });
+          }
+        }
+      }
+    }
+    this.#params = params;
+    return params;
+  }
+}

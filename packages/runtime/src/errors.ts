@@ -1,0 +1,145 @@
+/** The runtime's error catalogue: stable codes, message templates and HTTP statuses. */
+
+/** One catalogue entry: a stable code, the build diagnostic number, and a message template. */
+interface CatalogueEntry {
+  /** Diagnostic number the transformer reports as `FWnnnn` for the same rule (0 when run time only). */
+  readonly diag: number;
+  /** HTTP status when the error reaches a client; 500 for programming errors. */
+  readonly status: number;
+  /** Message template; `{name}` placeholders are filled from the error's params. */
+  readonly template: string;
+}
+
+/**
+ * Every error the runtime raises, keyed by its stable code. Tests and callers match on
+ * `code`, never on message text. Codes 1xxx are route-table rules the build also reports.
+ */
+export const ERRORS = {
+  FW_ERR_PATTERN_START: { diag: 1001, status: 500, template: 'route pattern "{pattern}" must start with "/"' },
+  FW_ERR_PATTERN_EMPTY_SEGMENT: { diag: 1002, status: 500, template: 'route pattern "{pattern}" has an empty segment ("//"); only a trailing "/" may be empty' },
+  FW_ERR_PATTERN_WILDCARD_NOT_LAST: { diag: 1003, status: 500, template: 'route pattern "{pattern}": wildcard "*{name}" must be the last segment' },
+  FW_ERR_PATTERN_TOO_MANY_PARAMS: { diag: 1004, status: 500, template: 'route pattern "{pattern}" has {count} path parameters; at most 8 are allowed' },
+  FW_ERR_PATTERN_DUPLICATE_PARAM: { diag: 1005, status: 500, template: 'route pattern "{pattern}" uses the parameter name "{name}" twice; rename one' },
+  FW_ERR_PATTERN_EMPTY_PARAM: { diag: 1006, status: 500, template: 'route pattern "{pattern}" has a parameter without a name; write ":name" or "*name"' },
+  FW_ERR_PATTERN_BAD_PARAM_NAME: { diag: 1007, status: 500, template: 'route pattern "{pattern}": parameter name "{name}" must match [A-Za-z_][A-Za-z0-9_]*' },
+  FW_ERR_PATTERN_BAD_CHAR: { diag: 1008, status: 500, template: 'route pattern "{pattern}" contains "{char}" at index {index}; use letters, digits, "-._~!$&\'()*+,;=:@" or a %XX escape' },
+  FW_ERR_ROUTE_DUPLICATE: { diag: 1009, status: 500, template: 'route {method} "{pattern}" is declared twice' },
+  FW_ERR_ROUTE_AMBIGUOUS: { diag: 1010, status: 500, template: 'routes {method} "{pattern}" and {method} "{other}" differ only in parameter names, so the second can never match; use one pattern' },
+  FW_ERR_ROUTE_DUPLICATE_NAME: { diag: 1011, status: 500, template: 'route name "{name}" is used by both {first} and {second}; route names must be unique' },
+  FW_ERR_ROUTE_EMPTY_NAME: { diag: 1012, status: 500, template: 'route {method} "{pattern}" has an empty name; pass a non-empty string to .named()' },
+  FW_ERR_ROUTE_BAD_METHOD: { diag: 1013, status: 500, template: 'route method "{method}" is not an HTTP method token; use an upper-case name such as GET or CONNECT' },
+  FW_ERR_ROUTE_BAD_HANDLER: { diag: 1014, status: 500, template: 'route {method} "{pattern}" needs a handler function' },
+  FW_ERR_ROUTE_INVALID: { diag: 1016, status: 500, template: 'routes[{index}] is not a route; spread route lists into routes, as in [...Router.resource(...)] or [...controller.routes]' },
+  FW_ERR_MIDDLEWARE_NOT_FUNCTION: { diag: 1015, status: 500, template: 'middleware #{index} of {where} is not a function' },
+  FW_ERR_UNKNOWN_ROUTE_NAME: { diag: 0, status: 500, template: 'no route is named "{name}"' },
+  FW_ERR_MISSING_PATH_PARAM: { diag: 0, status: 500, template: 'buildPath("{name}") needs a value for path parameter "{param}"' },
+  FW_ERR_BAD_STATUS: { diag: 0, status: 500, template: 'status {status} is neither a known status name nor an integer from 100 to 599' },
+  FW_ERR_RESPONSE_SENT: { diag: 0, status: 500, template: 'a response was already sent for {method} {path}; each request gets one response' },
+  FW_ERR_NO_RESPONSE: { diag: 0, status: 500, template: 'the pipeline for {method} {path} finished without sending a response' },
+  FW_ERR_NEXT_TWICE: { diag: 0, status: 500, template: 'next() was called more than once by one middleware' },
+  FW_ERR_MARKER_NOT_TRANSFORMED: { diag: 0, status: 500, template: '{marker} needs the fw transformer: add { "transform": "@fw/transformer" } to compilerOptions.plugins in tsconfig.json and build with `fwc build` or ts-patch\'s tspc' },
+  FW_ERR_BAD_PERCENT_ENCODING: { diag: 0, status: 400, template: 'the request path has malformed percent-encoding' },
+  FW_ERR_BAD_REQUEST_TARGET: { diag: 0, status: 400, template: 'the request target must be an absolute path starting with "/"' },
+  FW_ERR_BODY_TOO_LARGE: { diag: 0, status: 413, template: 'the request body is larger than the limit of {limit} bytes' },
+  FW_ERR_BODY_MEDIA_TYPE: { diag: 0, status: 415, template: 'expected a JSON body (Content-Type: application/json), got {type}' },
+  FW_ERR_BODY_EMPTY: { diag: 0, status: 400, template: 'expected a JSON request body, got an empty body' },
+  FW_ERR_BODY_INVALID_JSON: { diag: 0, status: 400, template: 'the request body is not valid JSON: {reason}' },
+  FW_ERR_BODY_INVALID_UTF8: { diag: 0, status: 400, template: 'the request body is not valid UTF-8' },
+  FW_ERR_BODY_FORBIDDEN_KEY: { diag: 0, status: 400, template: 'the request body contains the forbidden key "{key}"' },
+  FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** A stable error code from {@link ERRORS}. */
+export type ErrorCode = keyof typeof ERRORS;
+
+const FW_ERROR = Symbol.for('fw.error');
+
+function fill(template: string, params: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/**
+ * An error with a stable `code` and an HTTP `status`. `instanceof FwError` holds even when two
+ * copies of the package are loaded (checked through a registered symbol, as undici does).
+ *
+ * @example
+ * try { Router.define({ routes: [Router.get('/a/*x/b', h)] }) }
+ * catch (e) { if (e instanceof FwError) console.log(e.code) } // FW_ERR_PATTERN_WILDCARD_NOT_LAST
+ */
+export class FwError extends Error {
+  /** Stable code, such as `FW_ERR_PATTERN_WILDCARD_NOT_LAST`. */
+  readonly code: ErrorCode;
+  /** HTTP status used when this error reaches a client. */
+  readonly status: number;
+  /** Values filled into the message template. */
+  readonly params: Readonly<Record<string, unknown>>;
+
+  constructor(code: ErrorCode, params: Readonly<Record<string, unknown>> = {}, options?: { cause?: unknown }) {
+    super(fill(ERRORS[code].template, params), options);
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.params = params;
+  }
+
+  override get name(): string {
+    return 'FwError';
+  }
+
+  get [FW_ERROR](): true {
+    return true;
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[FW_ERROR] === true;
+  }
+}
+
+/**
+ * An error that carries an HTTP status for the client. Throw it from a handler or middleware;
+ * the pipeline answers with that status and, for 4xx, the message (5xx messages stay private).
+ *
+ * @example
+ * if (!user) throw new HttpError(404, 'no such user')
+ */
+export class HttpError extends Error {
+  /** The HTTP status to answer with (400 to 599). */
+  readonly status: number;
+  /** Stable code; `FW_HTTP_<status>` unless given. */
+  readonly code: string;
+  /** Response headers to add, for example `WWW-Authenticate` or `Retry-After`. */
+  readonly headers: Readonly<Record<string, string>> | undefined;
+
+  constructor(status: number, message?: string, options?: { cause?: unknown; code?: string; headers?: Record<string, string> }) {
+    super(message ?? defaultReason(status), options);
+    this.status = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+    this.code = options?.code ?? `FW_HTTP_${this.status}`;
+    this.headers = options?.headers;
+  }
+
+  override get name(): string {
+    return 'HttpError';
+  }
+}
+
+/** Status, message and code a client may see for any thrown value: 4xx keep their message, the rest say only the reason phrase. */
+export function publicError(error: unknown): { status: number; message: string; code: string } {
+  if (error instanceof HttpError || error instanceof FwError) {
+    const status = error.status;
+    if (status < 500) return { status, message: error.message, code: error.code };
+    return { status, message: defaultReason(status), code: error.code };
+  }
+  return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
+}
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  406: 'Not Acceptable', 408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 411: 'Length Required',
+  412: 'Precondition Failed', 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content',
+  429: 'Too Many Requests', 500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway',
+  503: 'Service Unavailable', 504: 'Gateway Timeout',
+};
+
+/** The reason phrase for a status, such as `Not Found` for 404. */
+export function defaultReason(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}

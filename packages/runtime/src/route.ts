@@ -1,0 +1,244 @@
+/** Route definitions: RouteDef, the Router helpers (get, post, ..., resource, scope) and Controller. */
+import type { Handler, Middleware } from './context.js';
+import { joinPattern } from './pattern.js';
+import type { JoinPattern, PathParams, ValidPattern } from './types.js';
+
+/** An HTTP method name; the common ones are suggested, any upper-case token is accepted. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'CONNECT' | 'TRACE' | (string & {});
+
+/** A documented query parameter (seed QueryParamDoc). */
+export interface QueryParamDoc {
+  /** Parameter name. */
+  readonly name: string;
+  /** Human-readable text; default empty. */
+  readonly description?: string;
+  /** Whether the parameter is required; default false. */
+  readonly required?: boolean;
+  /** JSON Schema type name such as `string`, `integer`, `boolean`; default `string`. */
+  readonly schemaType?: string;
+}
+
+/**
+ * A type turned into schema data at build time by the fw transformer (`apidocs.type<T>()`).
+ * `name` is the type's base name, `schema` its JSON Schema; `components` holds schemas it refers to.
+ */
+export interface TypeDoc {
+  readonly kind: 'fw.type';
+  readonly name: string;
+  readonly schema: Readonly<Record<string, unknown>>;
+  readonly components?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** Documentation for a route (seed ApiDoc); only routes with `.doc()` appear in the OpenAPI document. */
+export interface ApiDoc {
+  /** Short summary; default `<METHOD> <path>`. */
+  readonly summary?: string;
+  /** Longer description. */
+  readonly description?: string;
+  /** Groups the operation under a tag. */
+  readonly tag?: string;
+  /** JSON request body type: `apidocs.type<T>()`. */
+  readonly requestBody?: TypeDoc;
+  /** JSON response body type (200): `apidocs.type<T>()`. */
+  readonly responseBody?: TypeDoc;
+  /** Documented query parameters. */
+  readonly queryParams?: readonly QueryParamDoc[];
+  /** Names of security schemes the operation requires. */
+  readonly security?: readonly string[];
+}
+
+/**
+ * One route: method, pattern, handler, and what `.named()`, `.doc()`, scopes and controllers add.
+ * Immutable: each chaining call returns a new RouteDef.
+ *
+ * @example Router.get('/users/:id', show).named('user').doc({ summary: 'One user' })
+ */
+export class RouteDef<M extends string = string, P extends string = string, N extends string = never> {
+  readonly method: M;
+  readonly pattern: P;
+  readonly handler: Handler<any>;
+  /** The name given with `.named()`. */
+  readonly name: N | undefined;
+  /** The documentation given with `.doc()`. */
+  readonly apiDoc: ApiDoc | undefined;
+  /** Route middleware from scopes, resources and controllers, outermost first. */
+  readonly middleware: readonly Middleware[];
+  /** Tags added by controllers, outermost first. */
+  readonly tags: readonly string[];
+
+  constructor(fields: {
+    method: M;
+    pattern: P;
+    handler: Handler<any>;
+    name?: N | undefined;
+    apiDoc?: ApiDoc | undefined;
+    middleware?: readonly Middleware[];
+    tags?: readonly string[];
+  }) {
+    this.method = fields.method;
+    this.pattern = fields.pattern;
+    this.handler = fields.handler;
+    this.name = fields.name;
+    this.apiDoc = fields.apiDoc;
+    this.middleware = fields.middleware ?? [];
+    this.tags = fields.tags ?? [];
+  }
+
+  /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. */
+  named<const Name extends string>(name: Name): RouteDef<M, P, Name> {
+    return new RouteDef<M, P, Name>({ ...this, name });
+  }
+
+  /** Documents the route; it then appears in the OpenAPI document. */
+  doc(apiDoc: ApiDoc): RouteDef<M, P, N> {
+    return new RouteDef<M, P, N>({ ...this, apiDoc });
+  }
+
+  /** @internal A copy under a prefix with extra middleware and tags in front. */
+  wrap<const Prefix extends string>(prefix: Prefix, middleware: readonly Middleware[], tags: readonly string[]): RouteDef<M, JoinPattern<Prefix, P>, N> {
+    return new RouteDef({
+      ...this,
+      pattern: joinPattern(prefix, this.pattern) as JoinPattern<Prefix, P>,
+      middleware: middleware.length === 0 ? this.middleware : [...middleware, ...this.middleware],
+      tags: tags.length === 0 ? this.tags : [...tags, ...this.tags],
+    });
+  }
+}
+
+/** Any route definition. */
+export type AnyRoute = RouteDef<string, string, string>;
+
+/** The handlers and middleware of `Router.resource` (seed `delete_handler` is `delete`). */
+export interface ResourceConfig<Prefix extends string = string> {
+  /** GET `<prefix>` */
+  readonly index?: Handler<PathParams<Prefix>>;
+  /** GET `<prefix>/:id` */
+  readonly show?: Handler<PathParams<Prefix> | 'id'>;
+  /** POST `<prefix>` */
+  readonly create?: Handler<PathParams<Prefix>>;
+  /** PUT `<prefix>/:id` */
+  readonly update?: Handler<PathParams<Prefix> | 'id'>;
+  /** DELETE `<prefix>/:id` */
+  readonly delete?: Handler<PathParams<Prefix> | 'id'>;
+  /** GET `<prefix>/new` */
+  readonly new?: Handler<PathParams<Prefix>>;
+  /** GET `<prefix>/:id/edit` */
+  readonly edit?: Handler<PathParams<Prefix> | 'id'>;
+  /** Middleware applied to every generated route. */
+  readonly middleware?: readonly Middleware[];
+}
+
+/** Routes with a prefix joined to their patterns (the type of `Router.scope`). */
+export type Prefixed<Prefix extends string, R extends readonly AnyRouteLike[]> = {
+  -readonly [K in keyof R]: R[K] extends RouteDef<infer M, infer P, infer N> ? RouteDef<M, JoinPattern<Prefix, P>, N> : R[K];
+};
+
+/** Anything a route list may hold. */
+export type AnyRouteLike = RouteDef<string, string, any>;
+
+/** The middleware argument of `Router.scope`: a list, or an object with a `middleware` list. */
+export type ScopeMiddleware = readonly Middleware[] | { readonly middleware?: readonly Middleware[] };
+
+function middlewareOf(arg: ScopeMiddleware): readonly Middleware[] {
+  return Array.isArray(arg) ? arg : ((arg as { middleware?: readonly Middleware[] }).middleware ?? []);
+}
+
+function verb<const M extends string>(method: M) {
+  return <const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never> =>
+    new RouteDef<M, P, never>({ method, pattern: pattern as P, handler });
+}
+
+/** A route for any method, CONNECT included. */
+function route<const M extends Method, const P extends string>(method: M, pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never> {
+  return new RouteDef<M, P, never>({ method, pattern: pattern as P, handler });
+}
+
+/**
+ * The seven conventional routes for a resource; handlers left out produce no route.
+ *
+ * @example Router.resource('/users', { index, show, create, update, delete: remove, middleware: [auth] })
+ */
+function resource<const Prefix extends string>(prefix: ValidPattern<Prefix>, config: ResourceConfig<Prefix>): RouteDef<Method, string, never>[] {
+  const out: RouteDef<Method, string, never>[] = [];
+  const mw = config.middleware ?? [];
+  const add = (method: Method, suffix: string, handler: Handler<any> | undefined): void => {
+    if (handler === undefined) return;
+    out.push(new RouteDef<Method, string, never>({ method, pattern: joinPattern(prefix, suffix), handler, middleware: mw }));
+  };
+  add('GET', '/', config.index);
+  add('GET', '/new', config.new);
+  add('POST', '/', config.create);
+  add('GET', '/:id', config.show);
+  add('GET', '/:id/edit', config.edit);
+  add('PUT', '/:id', config.update);
+  add('DELETE', '/:id', config.delete);
+  return out;
+}
+
+/**
+ * Prepends `prefix` to every route and applies `middleware` to them (outer scopes run first).
+ * The middleware may be a list or `{ middleware }`; scopes nest.
+ *
+ * @example Router.scope('/api/v1', [auth], [Router.get('/me', me)])
+ */
+function scope<const Prefix extends string, const R extends readonly AnyRouteLike[]>(
+  prefix: Prefix,
+  middleware: ScopeMiddleware,
+  routes: R,
+): Prefixed<Prefix, R> {
+  const mw = middlewareOf(middleware);
+  return routes.map((r) => r.wrap(prefix, mw, [])) as Prefixed<Prefix, R>;
+}
+
+/** The route helpers. `Router.define` (the app) lives in app.ts and is attached in index.ts. */
+export const RouteHelpers = {
+  get: verb('GET'),
+  post: verb('POST'),
+  put: verb('PUT'),
+  patch: verb('PATCH'),
+  delete: verb('DELETE'),
+  head: verb('HEAD'),
+  options: verb('OPTIONS'),
+  route,
+  resource,
+  scope,
+};
+
+/** Config of `Controller.define`. */
+export interface ControllerConfig<Prefix extends string = string> {
+  /** Path prefix of every route. */
+  readonly prefix: Prefix;
+  /** Documentation tag added to every route's operation. */
+  readonly tag?: string;
+  /** Middleware applied to every route. */
+  readonly middleware?: readonly Middleware[];
+}
+
+/** A group of routes under a prefix, a documentation tag and middleware. */
+export interface ControllerDef<R extends readonly AnyRouteLike[]> {
+  readonly prefix: string;
+  readonly tag: string | undefined;
+  /** The prefixed routes, to spread into the app's route list. */
+  readonly routes: R;
+}
+
+/**
+ * Groups routes under a prefix, a documentation tag and middleware.
+ *
+ * @example
+ * const users = Controller.define({ prefix: '/users', tag: 'Users' }, [Router.get('/', list)])
+ * Router.define({ routes: [...users.routes] })
+ */
+export const Controller = {
+  define<const Prefix extends string, const R extends readonly AnyRouteLike[]>(
+    config: ControllerConfig<Prefix>,
+    routes: R,
+  ): ControllerDef<Prefixed<Prefix, R>> {
+    const tags = config.tag === undefined || config.tag === '' ? [] : [config.tag];
+    return {
+      prefix: config.prefix,
+      tag: config.tag,
+      routes: routes.map((r) => r.wrap(config.prefix, config.middleware ?? [], tags)) as Prefixed<Prefix, R>,
+    };
+  },
+};
