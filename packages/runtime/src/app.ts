@@ -1,14 +1,14 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
-import { DEFAULT_BODY_LIMIT } from './body.js';
+import { Context, kDone, kLateError, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
+import { DEFAULT_BODY_LIMIT, hasNoBody } from './body.js';
 import { FwError, HttpError, defaultReason, publicError } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
 import { compose, type Step } from './pipeline.js';
 import { inject } from './inject.js';
 import { RouteDef, type AnyRouteLike } from './route.js';
-import type { ParamValue, PathParams } from './types.js';
+import type { ParamValue, PathParams, PatternError } from './types.js';
 import type { InjectInit, InjectResponse } from './inject.js';
 
 /** `Router.define` configuration. */
@@ -37,11 +37,63 @@ interface Leaf extends MatchedRoute {
 /** Route names of a route union. */
 export type RouteNames<R> = R extends RouteDef<string, string, infer N> ? N : never;
 /** The pattern of the route named `N`. */
-export type PatternOf<R, N extends string> = R extends RouteDef<string, infer P, N> ? P : never;
+export type PatternOf<R, N extends string> = R extends RouteDef<string, infer P, infer M> ? ([M] extends [never] ? never : M extends N ? P : never) : never;
 /** The `buildPath` parameter object for route `N`. */
 export type BuildParams<R, N extends string> = [PathParams<PatternOf<R, N>>] extends [never]
   ? [params?: Record<string, never>]
   : [params: { readonly [K in PathParams<PatternOf<R, N>>]: ParamValue }];
+
+/**
+ * The first route name used twice in a route tuple, peeling elements from the front and, past a
+ * spread of unknown length, from the back; never when none is found. Lists built at run time are
+ * checked by `Router.define` instead.
+ */
+export type DuplicateName<R extends readonly unknown[], Seen extends string = never> = R extends readonly [infer H, ...infer T]
+  ? NextName<H, T, Seen>
+  : R extends readonly [...infer I, infer L]
+    ? NextName<L, I, Seen>
+    : never;
+
+type NextName<H, Rest extends readonly unknown[], Seen extends string> = H extends RouteDef<string, string, infer N>
+  ? [N] extends [never]
+    ? DuplicateName<Rest, Seen>
+    : N extends Seen
+      ? N
+      : DuplicateName<Rest, Seen | N>
+  : DuplicateName<Rest, Seen>;
+
+type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
+/** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
+export type PatternShape<P extends string> = P extends `${infer A}/${infer B}` ? `${ShapeSegment<A>}/${PatternShape<B>}` : ShapeSegment<P>;
+
+/** `METHOD shape` of a route with a literal method and pattern; never for computed ones. */
+type RouteKey<H> = H extends RouteDef<infer M, infer P, any>
+  ? {} extends Record<M, 1> ? never : {} extends Record<P, 1> ? never : `${M} ${PatternShape<P>}`
+  : never;
+
+/**
+ * The first route of a route tuple whose method and pattern repeat an earlier one's, parameter
+ * names aside (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"`; never
+ * when none is found. Routes with computed methods or patterns are left to `Router.define`.
+ */
+export type DuplicateRoute<R extends readonly unknown[], Seen extends string = never> = R extends readonly [infer H, ...infer T]
+  ? NextRoute<H, RouteKey<H>, T, Seen>
+  : R extends readonly [...infer I, infer L]
+    ? NextRoute<L, RouteKey<L>, I, Seen>
+    : never;
+
+type NextRoute<H, K, Rest extends readonly unknown[], Seen extends string> = [K] extends [never]
+  ? DuplicateRoute<Rest, Seen>
+  : K extends Seen
+    ? H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never
+    : DuplicateRoute<Rest, Seen | (K & string)>;
+
+/** `R` when no route name and no method-plus-pattern repeats, otherwise an error message type shown on `routes`. */
+export type UniqueNames<R extends readonly unknown[]> = [DuplicateName<R>] extends [never]
+  ? [DuplicateRoute<R>] extends [never]
+    ? R
+    : PatternError<`route ${DuplicateRoute<R> & string} repeats the method and pattern of an earlier route (parameter names aside)`>
+  : PatternError<`route name "${DuplicateName<R> & string}" is used by two routes`>;
 
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 
@@ -207,12 +259,20 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   }
 
   #finish(ctx: Context): void {
-    if (!ctx.responded && !ctx.res.writableEnded) {
-      this.#fail(ctx, new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
+    if (ctx.responded || ctx.res.writableEnded) {
+      ctx[kDone] = true;
+      return;
     }
+    // One microtask later, so a rejection from a next() nobody awaited has been noted first.
+    queueMicrotask(() => {
+      if (!ctx.responded && !ctx.res.writableEnded) {
+        this.#fail(ctx, ctx[kLateError] ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
+      } else ctx[kDone] = true;
+    });
   }
 
   #fail(ctx: Context, error: unknown): void {
+    ctx[kDone] = true;
     try {
       this.#shared.onError(error, ctx);
     } catch {
@@ -233,7 +293,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
   #reply(ctx: Context, status: number, message: string, allow?: string): void {
     const res = ctx.res;
-    if (ctx.req.complete === false) res.setHeader('connection', 'close');
+    if (ctx.req.complete === false && !hasNoBody(ctx.req)) res.setHeader('connection', 'close');
     if (allow !== undefined) res.setHeader('allow', allow);
     ctx.send(status, errorBody(status, message), 'application/json; charset=utf-8');
   }

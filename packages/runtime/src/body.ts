@@ -91,7 +91,8 @@ export function parseJson(raw: Uint8Array): unknown {
   } catch (error) {
     throw new FwError('FW_ERR_BODY_INVALID_JSON', { reason: (error as Error).message });
   }
-  if (text.includes('__proto__') || text.includes('constructor')) rejectPollution(value);
+  // Any key spelled with escapes ("\u005f_proto__") contains a backslash-u, so it takes the full check too.
+  if (text.includes('__proto__') || text.includes('constructor') || text.includes('\\u')) rejectPollution(value);
   return value;
 }
 

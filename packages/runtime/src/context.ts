@@ -32,8 +32,12 @@ export type Middleware = (ctx: Context, next: () => Promise<void>) => unknown;
 
 /** @internal Sets the matched route on a Context; not part of the public API. */
 export const kSetRoute = Symbol('fw.setRoute');
-/** @internal Sends a response bypassing nothing but the public signature. */
+/** @internal The app's shared settings, for the pipeline. */
 export const kShared = Symbol('fw.shared');
+/** @internal A rejection of `next()` that the middleware did not await, kept so it is reported, not lost. */
+export const kLateError = Symbol('fw.lateError');
+/** @internal Set once the app has finished with the request (answered or failed). */
+export const kDone = Symbol('fw.done');
 
 const EMPTY: readonly number[] = [];
 const TEXT = 'text/plain; charset=utf-8';
@@ -41,7 +45,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 const OCTETS = 'application/octet-stream';
 
-type ParamResult<P extends string, K extends string> = string extends P ? string | undefined : K extends P ? string : string | undefined;
 
 /**
  * The request and its response. Nothing is parsed until asked for: path parameters are sliced
@@ -70,6 +73,10 @@ export class Context<P extends string = string> {
   #assigns: Record<string, unknown> | null = null;
   #responded = false;
   #status = 200;
+  /** @internal */
+  [kLateError]: unknown = undefined;
+  /** @internal */
+  [kDone] = false;
 
   constructor(req: IncomingMessage, res: ServerResponse, shared: ContextShared, target: string) {
     this.req = req;
@@ -134,17 +141,24 @@ export class Context<P extends string = string> {
   }
 
   /**
-   * A path parameter, percent-decoded. Throws an FwError with status 400 for malformed escapes,
-   * which the pipeline answers as 400.
+   * A path parameter, percent-decoded; undefined when the route has none of that name. Names of
+   * the route's own pattern are suggested; any name is accepted, since a scope's prefix may add
+   * parameters the handler's pattern does not show. Throws an FwError with status 400 for
+   * malformed escapes, which the pipeline answers as 400.
    */
-  pathParam<K extends P>(name: K): ParamResult<P, K>;
-  pathParam(name: string): string | undefined;
-  pathParam(name: string): string | undefined {
+  pathParam(name: P | (string & {})): string | undefined {
+    return this.#pathParam(name);
+  }
+
+  #pathParam(name: string): string | undefined {
     const params = this.#params ?? this.#decodeParams();
     return Object.hasOwn(params, name) ? params[name] : undefined;
   }
 
-  /** All path parameters, percent-decoded, in a null-prototype object. */
+  /**
+   * All path parameters, percent-decoded, in a null-prototype object. Typed from the route's
+   * pattern: in a `/users/:id` handler `ctx.params.id` is a `string`.
+   */
   get params(): Readonly<Record<P, string>> {
     return (this.#params ?? this.#decodeParams()) as Record<P, string>;
   }
@@ -154,7 +168,7 @@ export class Context<P extends string = string> {
    * (after `parseBody()`), then the query parameter.
    */
   param(name: string): string | undefined {
-    const fromPath = this.pathParam(name);
+    const fromPath = this.#pathParam(name);
     if (fromPath !== undefined) return fromPath;
     const body = this.#body;
     if (this.#hasBody && typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, name)) {
@@ -290,6 +304,7 @@ export class Context<P extends string = string> {
   /** Redirects to `location` (default status 302 Found). */
   redirect(location: string, status: Status = 302): void {
     const code = toStatusCode(status);
+    if (this.responded) throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
     this.res.setHeader('location', location);
     this.#end2(code, undefined, undefined);
   }

@@ -1,5 +1,5 @@
 /** @fw/runtime: the public entry point; everything is re-exported by name. */
-import { App, type DefineConfig } from './app.js';
+import { App, type DefineConfig, type UniqueNames } from './app.js';
 import { RouteHelpers, type AnyRouteLike } from './route.js';
 
 /**
@@ -15,13 +15,13 @@ import { RouteHelpers, type AnyRouteLike } from './route.js';
 export const Router = {
   ...RouteHelpers,
   /** Validates the route table (throws FwError for any bad pattern or configuration) and builds the app. */
-  define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R>): App<R[number]> {
+  define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R> & { readonly routes: UniqueNames<R> }): App<R[number]> {
     return new App<R[number]>(config as DefineConfig<readonly R[number][]>);
   },
 };
 
 export { App } from './app.js';
-export type { BuildParams, DefineConfig, PatternOf, RouteNames } from './app.js';
+export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app.js';
 export { Context } from './context.js';
 export type { Handler, Middleware, MatchedRoute } from './context.js';
 export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';

@@ -1,5 +1,5 @@
 /** Composes middleware and a final step into one function, once, at define time. */
-import type { Context, Middleware } from './context.js';
+import { kDone, kLateError, kShared, type Context, type Middleware } from './context.js';
 import { FwError } from './errors.js';
 
 /** One stage of a composed chain: runs it for a context, maybe asynchronously. */
@@ -22,13 +22,30 @@ function settle(step: Step, ctx: Context): Promise<void> {
   return RESOLVED;
 }
 
+function noteRejection(ctx: Context, error: unknown): void {
+  if (!ctx[kDone]) {
+    ctx[kLateError] ??= error;
+    return;
+  }
+  try {
+    ctx[kShared].onError(error, ctx);
+  } catch {
+    // An error hook that throws must not turn into an unhandled rejection either.
+  }
+}
+
 function link(middleware: Middleware, next: Step): Step {
   return function linked(ctx) {
     let called = false;
     return middleware(ctx, () => {
       if (called) return Promise.reject(new FwError('FW_ERR_NEXT_TWICE'));
       called = true;
-      return settle(next, ctx);
+      const done = settle(next, ctx);
+      // A middleware that calls next() without awaiting it would leave a rejection unhandled and
+      // crash the process. Keep the error on the context for the app to report, or report it
+      // here when the app is already done with the request.
+      if (done !== RESOLVED) done.then(undefined, (error: unknown) => noteRejection(ctx, error));
+      return done;
     });
   };
 }

@@ -1,7 +1,7 @@
 /** Route definitions: RouteDef, the Router helpers (get, post, ..., resource, scope) and Controller. */
 import type { Handler, Middleware } from './context.js';
 import { joinPattern } from './pattern.js';
-import type { JoinPattern, PathParams, ValidPattern } from './types.js';
+import type { JoinPattern, PathParams, PatternError, ValidPattern } from './types.js';
 
 /** An HTTP method name; the common ones are suggested, any upper-case token is accepted. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'CONNECT' | 'TRACE' | (string & {});
@@ -85,8 +85,8 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
   }
 
   /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. */
-  named<const Name extends string>(name: Name): RouteDef<M, P, Name> {
-    return new RouteDef<M, P, Name>({ ...this, name });
+  named<const Name extends string>(name: Name extends '' ? PatternError<'a route name must not be empty'> : Name): RouteDef<M, P, Name> {
+    return new RouteDef<M, P, Name>({ ...this, name: name as Name });
   }
 
   /** Documents the route; it then appears in the OpenAPI document. */

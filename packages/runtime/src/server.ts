@@ -24,6 +24,10 @@ export interface ServerConfig {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The response a connection is serving now (set per request: one property write, no closure). */
+const kResponse = Symbol('fw.response');
+type SocketWithResponse = Socket & { [kResponse]?: ServerResponse };
+
 /**
  * An HTTP server for an app's handler.
  *
@@ -37,6 +41,8 @@ export class Server {
   readonly #config: Required<ServerConfig>;
   #closing = false;
   #closed: Promise<void> | null = null;
+  /** Open connections, so close() can tell responses still in flight to end with Connection: close. */
+  readonly #sockets = new Set<Socket>();
 
   private constructor(config: ServerConfig, handler: Listener) {
     const c: { -readonly [K in keyof ServerConfig]-?: NonNullable<ServerConfig[K]> } = {
@@ -53,6 +59,7 @@ export class Server {
     this.#config = c;
     const listener: Listener = (req, res) => {
       if (this.#closing) res.shouldKeepAlive = false;
+      else (req.socket as SocketWithResponse)[kResponse] = res;
       handler(req, res);
     };
     const server = http.createServer(
@@ -64,6 +71,10 @@ export class Server {
       },
       listener,
     );
+    server.on('connection', (socket: Socket) => {
+      this.#sockets.add(socket);
+      socket.once('close', () => this.#sockets.delete(socket));
+    });
     server.keepAliveTimeout = c.keepAliveTimeout;
     server.maxRequestsPerSocket = c.maxRequestsPerSocket;
     // node:http hands CONNECT requests to 'connect' instead of 'request'; give them a response
@@ -119,7 +130,7 @@ export class Server {
     return `http://${host}:${address.port}`;
   }
 
-  /** True between `close()` and the end of the last connection; readiness checks can report it. */
+  /** True once `close()` was called; readiness checks can report it. */
   get closing(): boolean {
     return this.#closing;
   }
@@ -132,6 +143,10 @@ export class Server {
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
     this.#closing = true;
+    for (const socket of this.#sockets) {
+      const res = (socket as SocketWithResponse)[kResponse];
+      if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
+    }
     const server = this.#server;
     this.#closed = new Promise<void>((resolve) => {
       if (!server.listening) {

@@ -1,0 +1,116 @@
+/** The demo app's behaviour, in-process with app.request() and once over real HTTP. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { request } from 'undici';
+import { Server } from '@fw/runtime';
+import { createApp } from '../dist/app.js';
+
+const demo = suite('demo app');
+
+demo('should list users with the seeded records and a response-time header', async () => {
+  const res = await createApp().request('/users');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+  assert.match(String(res.headers['x-response-time']), /^\d+us$/);
+  const users = res.json<{ id: number; name: string }[]>();
+  assert.equal(users.map((u) => u.name), ['Ada Lovelace', 'Alan Turing']);
+});
+
+demo('should run the whole resource: create, show, update, delete', async () => {
+  const app = createApp();
+  const created = await app.request('/users', { method: 'POST', body: { name: 'Grace Hopper', email: 'grace@example.com' } });
+  assert.is(created.status, 201);
+  assert.is(created.headers['location'], '/users/3');
+  assert.equal(created.json(), { id: 3, name: 'Grace Hopper', email: 'grace@example.com' });
+  assert.equal((await app.request('/users/3')).json(), { id: 3, name: 'Grace Hopper', email: 'grace@example.com' });
+  const updated = await app.request('/users/3', { method: 'PUT', body: { name: 'Rear Admiral Hopper' } });
+  assert.equal(updated.json(), { id: 3, name: 'Rear Admiral Hopper' });
+  const removed = await app.request('/users/3', { method: 'DELETE' });
+  assert.is(removed.status, 204);
+  assert.is(removed.body, '');
+  const gone = await app.request('/users/3');
+  assert.is(gone.status, 404);
+  assert.equal(gone.json(), { error: { status: 404, message: 'no such user' } });
+});
+
+demo('should answer new and edit pages, with new taking precedence over :id', async () => {
+  const app = createApp();
+  const page = await app.request('/users/new');
+  assert.is(page.status, 200);
+  assert.is(page.headers['content-type'], 'text/html; charset=utf-8');
+  assert.match(page.body, /<form method="post" action="\/users">/);
+  const edit = await app.request('/users/1/edit');
+  assert.match(edit.body, /value="Ada Lovelace"/);
+});
+
+demo('should reject bad input with clear 4xx answers', async () => {
+  const app = createApp();
+  const badId = await app.request('/users/abc');
+  assert.is(badId.status, 400);
+  assert.match(badId.json<{ error: { message: string } }>().error.message, /positive integer/);
+  const noName = await app.request('/users', { method: 'POST', body: { email: 'x@example.com' } });
+  assert.is(noName.status, 400);
+  const notJson = await app.request('/users', { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.is(notJson.status, 415);
+  const brokenJson = await app.request('/users', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+  assert.is(brokenJson.status, 400);
+  const wrongMethod = await app.request('/users', { method: 'PATCH' });
+  assert.is(wrongMethod.status, 405);
+  assert.is(wrongMethod.headers['allow'], 'GET, HEAD, POST');
+});
+
+demo('should serve the controller routes, nested scopes and their middleware', async () => {
+  const app = createApp();
+  assert.equal((await app.request('/posts/2')).json(), { id: 2, userId: 2, title: 'On Computable Numbers' });
+  assert.equal(app.routes.find((r) => r.pattern === '/posts/:id')?.tags, ['Posts']);
+  const status = await app.request('/api/v1/status');
+  assert.is(status.headers['x-api-version'], '1');
+  assert.equal(status.json(), { status: 'ok', users: 2, posts: 2 });
+  const denied = await app.request('/api/v1/admin/stats');
+  assert.is(denied.status, 401);
+  assert.is(denied.headers['www-authenticate'], 'Bearer realm="demo"');
+  const allowed = await app.request('/api/v1/admin/stats', { headers: { authorization: 'Bearer demo-admin' } });
+  assert.equal(allowed.json(), { role: 'admin', users: 2 });
+});
+
+demo('should build links from route names and serve wildcards and custom methods', async () => {
+  const app = createApp();
+  const home = (await app.request('/')).json<{ links: Record<string, string> }>();
+  assert.equal(home.links, {
+    users: '/users',
+    userPost: '/users/1/posts/1',
+    posts: '/posts',
+    post: '/posts/1',
+    status: '/api/v1/status',
+    adminStats: '/api/v1/admin/stats',
+    file: '/files/docs/read%20me.txt',
+  });
+  const file = await app.request(home.links['file']!);
+  assert.is(file.body, 'you asked for docs/read me.txt');
+  const purge = await app.request('/cache', { method: 'PURGE' });
+  assert.is(purge.status, 202);
+  assert.equal(purge.json(), { purged: true });
+  const nested = await app.request('/users/2/posts/1');
+  assert.is(nested.status, 404);
+  assert.is((await app.request('/users/2/posts/2')).json<{ title: string }>().title, 'On Computable Numbers');
+});
+
+demo('should serve the same answers over a real socket', async () => {
+  const server = Server.init({ port: 0 }, createApp().handler);
+  await server.listen();
+  try {
+    const res = await request(`${server.url}/users/1`);
+    assert.is(res.statusCode, 200);
+    const text = await res.body.text();
+    assert.equal(JSON.parse(text), { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' });
+    assert.is(res.headers['content-length'], String(Buffer.byteLength(text)));
+    const head = await request(`${server.url}/users/1`, { method: 'HEAD' });
+    assert.is(head.statusCode, 200);
+    assert.is(head.headers['content-length'], res.headers['content-length']);
+    assert.is(await head.body.text(), '');
+  } finally {
+    await server.close();
+  }
+});
+
+demo.run();

@@ -1,0 +1,509 @@
+/** Request bodies: parseBody (media type, UTF-8, JSON, prototype keys), limits, rawBody, and aborted uploads. */
+import net from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FwError, Router } from '@fw/runtime';
+import { listen } from './helpers.js';
+
+const MiB = 1024 * 1024;
+
+interface RawResult {
+  readonly text: string;
+  readonly closed: boolean;
+  readonly error: Error | undefined;
+}
+
+/**
+ * Writes `parts` on a fresh loopback socket (with `gap` ms between them) and collects the answer
+ * until the server closes the connection, `until(text)` holds, or `timeout` passes.
+ */
+function raw(port: number, parts: (string | Buffer)[], opts: { timeout?: number; gap?: number; until?: (text: string) => boolean } = {}): Promise<RawResult> {
+  const { timeout = 4000, gap = 0, until } = opts;
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    let error: Error | undefined;
+    let done = false;
+    const text = (): string => Buffer.concat(chunks).toString('utf8');
+    const finish = (closed: boolean): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text: text(), closed, error });
+    };
+    const timer = setTimeout(() => finish(false), timeout);
+    socket.on('connect', async () => {
+      for (const part of parts) {
+        if (done || socket.destroyed) return;
+        socket.write(part);
+        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
+      }
+    });
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (until?.(text())) finish(false);
+    });
+    socket.on('error', (e) => {
+      error = e;
+    });
+    socket.on('close', () => finish(true));
+  });
+}
+
+/** True once a whole response with a Content-Length body is in `text`. */
+function complete(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  if (end === -1) return false;
+  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
+  return length !== null && text.length >= end + 4 + Number(length[1]);
+}
+
+function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const end = text.indexOf('\r\n\r\n');
+  const [line, ...lines] = text.slice(0, end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const l of lines) {
+    const colon = l.indexOf(':');
+    headers[l.slice(0, colon).toLowerCase()] = l.slice(colon + 1).trim();
+  }
+  return { status: Number(line!.split(' ')[1]), headers, body: text.slice(end + 4) };
+}
+
+function codes(errors: unknown[]): string[] {
+  return errors.map((e) => (e instanceof FwError ? e.code : e instanceof Error ? e.message : String(e)));
+}
+
+async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
+
+function bodyApp(errors: unknown[], bodyLimit?: number) {
+  return Router.define({
+    onError: (e) => errors.push(e),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    routes: [
+      Router.post('/echo', async (ctx) => {
+        const v = await ctx.parseBody();
+        ctx.json(200, { v });
+      }),
+      Router.post('/limit5', async (ctx) => {
+        const v = await ctx.parseBody({ limit: 5 });
+        ctx.json(200, { v });
+      }),
+      Router.post('/size', async (ctx) => {
+        const v = await ctx.parseBody<string>();
+        ctx.json(200, { length: typeof v === 'string' ? v.length : -1 });
+      }),
+      Router.post('/raw', async (ctx) => {
+        const b = await ctx.rawBody();
+        const again = await ctx.rawBody();
+        ctx.json(200, { isBuffer: Buffer.isBuffer(b), length: b.length, hex: b.toString('hex'), same: b === again });
+      }),
+      Router.post('/raw-then-parse', async (ctx) => {
+        const b = await ctx.rawBody();
+        const v = await ctx.parseBody();
+        ctx.json(200, { length: b.length, v });
+      }),
+      Router.post('/twice', async (ctx) => {
+        const a = await ctx.parseBody();
+        const b = await ctx.parseBody();
+        ctx.json(200, { same: a === b, v: b });
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+}
+
+type Res = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+function assertError(res: Res, status: number, code: string, errors: unknown[], where = ''): void {
+  assert.is(res.status, status, where);
+  assert.is(res.headers['content-type'], 'application/json; charset=utf-8', where);
+  const body = JSON.parse(res.body) as { error: { status: number; message: string } };
+  assert.is(body.error.status, status, where);
+  assert.type(body.error.message, 'string', where);
+  assert.ok(body.error.message.length > 0, where);
+  assert.equal(codes(errors), [code], where);
+  assert.is((errors[0] as FwError).status, status, where);
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+// ---------------------------------------------------------------------------------------------
+const Parse = suite('parseBody');
+
+Parse('should parse a JSON object and a JSON array', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '{"a":1,"b":[true,null],"c":{"d":"é"}}' });
+    assert.is(res.status, 200);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(JSON.parse(res.body), { v: { a: 1, b: [true, null], c: { d: 'é' } } });
+    res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: ' [1, "two", {"three": 3}] ' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { v: [1, 'two', { three: 3 }] });
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should accept application/json with a UTF-8 charset and +json media types', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON; Charset="UTF-8"',
+      'application/json;charset=utf8',
+      'application/vnd.api+json',
+      'application/problem+json; charset=utf-8',
+    ]) {
+      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      assert.is(res.status, 200, type);
+      assert.equal(JSON.parse(res.body), { v: { ok: true } }, type);
+    }
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should answer 415 for other media types and other charsets', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const type of [
+      'application/json; charset=latin1',
+      'application/json; charset=iso-8859-1',
+      'text/plain',
+      'text/json',
+      'application/x-www-form-urlencoded',
+      'application/jsonp',
+    ]) {
+      errors.length = 0;
+      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      assertError(res, 415, 'FW_ERR_BODY_MEDIA_TYPE', errors, type);
+    }
+    const ok = await running.request('/ok');
+    assert.is(ok.status, 200);
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should answer 415 when a body comes without a Content-Type', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const out = await raw(running.server.port, ['POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{"ok":true}']);
+    const res = parseRaw(out.text);
+    assertError(res, 415, 'FW_ERR_BODY_MEDIA_TYPE', errors);
+    assert.is((errors[0] as FwError).params['type'], 'no Content-Type');
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should answer 400 for an empty or blank body', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const [label, body] of [['no body', undefined], ['empty', ''], ['blank', '  \n\t ']] as const) {
+      errors.length = 0;
+      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, ...(body === undefined ? {} : { body }) });
+      assertError(res, 400, 'FW_ERR_BODY_EMPTY', errors, label);
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should answer 400 for invalid JSON with the parse reason in the message', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const text = '{"a": 1,}';
+    let reason = '';
+    try {
+      JSON.parse(text);
+    } catch (e) {
+      reason = (e as Error).message;
+    }
+    assert.ok(reason.length > 0);
+    const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: text });
+    assertError(res, 400, 'FW_ERR_BODY_INVALID_JSON', errors);
+    const message = (JSON.parse(res.body) as { error: { message: string } }).error.message;
+    assert.ok(message.includes(reason), `message "${message}" includes "${reason}"`);
+    assert.is((errors[0] as FwError).params['reason'], reason);
+  } finally {
+    await running.close();
+  }
+});
+
+Parse('should answer 400 for invalid UTF-8 bytes', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const bodies = [
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]), // encoded lone surrogate
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]), // overlong "/"
+    ];
+    for (const body of bodies) {
+      errors.length = 0;
+      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body });
+      assertError(res, 400, 'FW_ERR_BODY_INVALID_UTF8', errors, body.toString('hex'));
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+Parse.run();
+
+// ---------------------------------------------------------------------------------------------
+const Pollution = suite('parseBody prototype keys');
+
+Pollution('should answer 400 for a __proto__ key and leave Object.prototype alone', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '{"__proto__":{"x":1,"polluted":true}}' });
+    assertError(res, 400, 'FW_ERR_BODY_FORBIDDEN_KEY', errors);
+    assert.is(({} as Record<string, unknown>)['x'], undefined);
+    assert.is(({} as Record<string, unknown>)['polluted'], undefined);
+    assert.not.ok(Object.hasOwn(Object.prototype, 'polluted'));
+  } finally {
+    await running.close();
+  }
+});
+
+Pollution('should answer 400 for constructor.prototype, and for either key deep inside arrays', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const body of [
+      '{"constructor":{"prototype":{"x":1}}}',
+      '{"list":[1,{"deep":[{"__proto__":{"polluted":true}}]}]}',
+      '[[{"constructor":{"prototype":{}}}]]',
+      '{"a":{"b":{"c":[[{"__proto__":null}]]}}}',
+    ]) {
+      errors.length = 0;
+      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body });
+      assertError(res, 400, 'FW_ERR_BODY_FORBIDDEN_KEY', errors, body);
+    }
+    assert.not.ok(Object.hasOwn(Object.prototype, 'polluted'));
+  } finally {
+    await running.close();
+  }
+});
+
+Pollution('should answer 400 for prototype keys written with JSON escapes', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    // JSON.parse turns these into own "__proto__" / "constructor" keys, just like the plain spelling.
+    for (const body of ['{"\\u005f_proto__":{"polluted":true}}', '{"\\u0063onstructor":{"prototype":{"x":1}}}', '{"a":[{"__pro\\u0074o__":{}}]}']) {
+      errors.length = 0;
+      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body });
+      assertError(res, 400, 'FW_ERR_BODY_FORBIDDEN_KEY', errors, body);
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+Pollution('should allow keys named constructor, proto or prototype with harmless values', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const value of [{ constructor: 'plain' }, { constructor: { name: 'x' } }, { proto: 'p', __proto: 'q', prototype: { a: 1 } }]) {
+      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(value) });
+      assert.is(res.status, 200, JSON.stringify(value));
+      // Compared as text: uvu's deep equality reads `.constructor`, which these values override.
+      assert.is(res.body, JSON.stringify({ v: value }));
+    }
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Pollution.run();
+
+// ---------------------------------------------------------------------------------------------
+const Limits = suite('body limits');
+
+Limits('should answer 413 with connection: close when Content-Length is over the default 1 MiB', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const head = `POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MiB + 1}\r\n\r\n`;
+    const out = await raw(running.server.port, [head, '"' + 'a'.repeat(1000)], { until: complete });
+    const res = parseRaw(out.text);
+    assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors);
+    assert.is(res.headers['connection'], 'close');
+    assert.is((errors[0] as FwError).params['limit'], MiB);
+    const ok = await running.request('/ok');
+    assert.is(ok.status, 200);
+  } finally {
+    await running.close();
+  }
+});
+
+Limits('should answer 413 with connection: close for a chunked body over the default 1 MiB', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const head = 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const chunk = 'a'.repeat(64 * 1024);
+    const parts = [head];
+    for (let sent = 0; sent <= MiB; sent += chunk.length) parts.push(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    parts.push('0\r\n\r\n');
+    const out = await raw(running.server.port, parts, { until: complete });
+    assert.not.match(out.text.slice(0, out.text.indexOf('\r\n\r\n')), /content-length: 0\r\n/i);
+    const res = parseRaw(out.text);
+    assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors);
+    assert.is(res.headers['connection'], 'close');
+    const ok = await running.request('/ok');
+    assert.is(ok.status, 200);
+  } finally {
+    await running.close();
+  }
+});
+
+Limits('should accept a body of exactly the default limit', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    const body = '"' + 'a'.repeat(MiB - 2) + '"';
+    assert.is(Buffer.byteLength(body), MiB);
+    const res = await running.request('/size', { method: 'POST', headers: JSON_HEADERS, body });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { length: MiB - 2 });
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Limits('should apply the bodyLimit option of Router.define, with and without Content-Length', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors, 16));
+  try {
+    const atLimit = '"' + 'a'.repeat(14) + '"';
+    let res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: atLimit });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { v: 'a'.repeat(14) });
+
+    res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '"' + 'a'.repeat(15) + '"' });
+    assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors, 'content-length');
+    assert.is(res.headers['connection'], 'close');
+    assert.is((errors[0] as FwError).params['limit'], 16);
+
+    errors.length = 0;
+    const head = 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const out = await raw(running.server.port, [head, '9\r\n"aaaaaaaa\r\n', '9\r\naaaaaaaa"\r\n', '0\r\n\r\n'], { gap: 20, until: complete });
+    const chunked = parseRaw(out.text);
+    assertError(chunked, 413, 'FW_ERR_BODY_TOO_LARGE', errors, 'chunked');
+    assert.is(chunked.headers['connection'], 'close');
+  } finally {
+    await running.close();
+  }
+});
+
+Limits('should apply parseBody({ limit }) per call', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/limit5', { method: 'POST', headers: JSON_HEADERS, body: '"abc"' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { v: 'abc' });
+    res = await running.request('/limit5', { method: 'POST', headers: JSON_HEADERS, body: '"abcd"' });
+    assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors);
+    assert.is((errors[0] as FwError).params['limit'], 5);
+    // The same body is fine on a route using the app limit.
+    errors.length = 0;
+    res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '"abcd"' });
+    assert.is(res.status, 200);
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Limits.run();
+
+// ---------------------------------------------------------------------------------------------
+const Raw = suite('rawBody and aborted bodies');
+
+Raw('should return the raw body as one shared Buffer', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/raw', { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.from([0, 255, 1, 128]) });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { isBuffer: true, length: 4, hex: '00ff0180', same: true });
+    res = await running.request('/raw', { method: 'POST' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { isBuffer: true, length: 0, hex: '', same: true });
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Raw('should return the same value from parseBody twice, and parse after rawBody', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/twice', { method: 'POST', headers: JSON_HEADERS, body: '{"k":[1,2]}' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { same: true, v: { k: [1, 2] } });
+    res = await running.request('/raw-then-parse', { method: 'POST', headers: JSON_HEADERS, body: '{"k":"v"}' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { length: 9, v: { k: 'v' } });
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Raw('should survive a client that sends less than Content-Length and closes', async () => {
+  const errors: unknown[] = [];
+  const unhandled: unknown[] = [];
+  const spy = (reason: unknown): void => {
+    unhandled.push(reason);
+  };
+  process.on('unhandledRejection', spy);
+  const running = await listen(bodyApp(errors));
+  try {
+    for (const path of ['/echo', '/raw']) {
+      const out = await raw(
+        running.server.port,
+        [`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"partial":`],
+        { timeout: 150 },
+      );
+      assert.is(out.text, '', 'nothing is answered while the body is incomplete');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const ok = await running.request('/ok');
+    assert.is(ok.status, 200);
+    assert.is(ok.body, 'ok');
+    const good = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '{"after":1}' });
+    assert.is(good.status, 200);
+    assert.equal(JSON.parse(good.body), { v: { after: 1 } });
+    await waitFor(() => errors.length >= 2, 500);
+    for (const code of codes(errors)) assert.is(code, 'FW_ERR_BODY_INCOMPLETE');
+    assert.equal(unhandled, []);
+  } finally {
+    process.off('unhandledRejection', spy);
+    await running.close();
+  }
+});
+
+Raw.run();

@@ -1,0 +1,575 @@
+/** The middleware pipeline: error answers, HttpError, missing responses, late errors, error-handling middleware, compose(). */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
+import { listen, type Running } from './helpers.js';
+
+const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
+
+function codes(errors: unknown[]): string[] {
+  return errors.map((e) => (e instanceof FwError ? e.code : e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e)));
+}
+
+async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
+
+const tick = (ms = 20): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Asserts the server still answers after a failure. */
+async function stillServes(running: Running): Promise<void> {
+  const res = await running.request('/ok');
+  assert.is(res.status, 200, 'the server keeps serving');
+  assert.is(res.body, 'ok');
+}
+
+// One spy for the whole file: no case may leave an unhandled rejection behind.
+const unhandled: unknown[] = [];
+const spy = (reason: unknown): void => {
+  unhandled.push(reason);
+};
+
+// ---------------------------------------------------------------------------------------------
+const Errors = suite('pipeline errors');
+
+Errors.before(() => {
+  process.on('unhandledRejection', spy);
+});
+Errors.after(() => {
+  process.off('unhandledRejection', spy);
+});
+
+Errors('should answer 500 with the generic body when a handler throws synchronously', async () => {
+  const errors: unknown[] = [];
+  const boom = new Error('secret detail');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/throw', () => {
+        throw boom;
+      }),
+      Router.get('/throw-string', () => {
+        throw 'a string';
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    let res = await running.request('/throw');
+    assert.is(res.status, 500);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.headers['content-length'], String(INTERNAL.length));
+    assert.is(res.body, INTERNAL);
+    assert.ok(!res.body.includes('secret'));
+    assert.is(errors.length, 1);
+    assert.is(errors[0], boom);
+    await stillServes(running);
+
+    res = await running.request('/throw-string');
+    assert.is(res.status, 500);
+    assert.is(res.body, INTERNAL);
+    assert.is(errors[1], 'a string');
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer 500 when an async handler rejects', async () => {
+  const errors: unknown[] = [];
+  const boom = new Error('async failure');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/reject', async () => {
+        await tick();
+        throw boom;
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/reject');
+    assert.is(res.status, 500);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, INTERNAL);
+    assert.equal(errors, [boom]);
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer 500 when middleware throws before next, without running the handler', async () => {
+  const errors: unknown[] = [];
+  let handlerRuns = 0;
+  const syncThrow: Middleware = () => {
+    throw new Error('sync middleware');
+  };
+  const asyncThrow: Middleware = async () => {
+    await tick(5);
+    throw new Error('async middleware');
+  };
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      ...Router.scope('/sync', [syncThrow], [Router.get('/x', (ctx) => (handlerRuns++, ctx.text(200, 'handler')))]),
+      ...Router.scope('/async', [asyncThrow], [Router.get('/x', (ctx) => (handlerRuns++, ctx.text(200, 'handler')))]),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/sync/x', '/async/x']) {
+      errors.length = 0;
+      const res = await running.request(path);
+      assert.is(res.status, 500, path);
+      assert.is(res.body, INTERNAL, path);
+      assert.is(errors.length, 1, path);
+      await stillServes(running);
+    }
+    assert.is(handlerRuns, 0);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer 500 when global sync middleware throws', async () => {
+  const errors: unknown[] = [];
+  const boom = new Error('global');
+  let fail = true;
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [
+      (_ctx, next) => {
+        if (fail) throw boom;
+        return next();
+      },
+    ],
+    routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/ok');
+    assert.is(res.status, 500);
+    assert.is(res.body, INTERNAL);
+    assert.equal(errors, [boom]);
+    fail = false;
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer an HttpError with its status and 4xx message', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/users/:id', () => {
+        throw new HttpError(404, 'no such user');
+      }),
+      Router.get('/default-message', () => {
+        throw new HttpError(409);
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    let res = await running.request('/users/9');
+    assert.is(res.status, 404);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, '{"error":{"status":404,"message":"no such user"}}');
+    assert.equal(codes(errors), ['FW_HTTP_404']);
+    assert.ok(errors[0] instanceof HttpError);
+
+    res = await running.request('/default-message');
+    assert.is(res.status, 409);
+    assert.is(res.body, '{"error":{"status":409,"message":"Conflict"}}');
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should not leak a 5xx HttpError message, only the reason phrase', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/down', async () => {
+        throw new HttpError(503, 'db password hunter2 rejected');
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/down');
+    assert.is(res.status, 503);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, '{"error":{"status":503,"message":"Service Unavailable"}}');
+    assert.not.match(res.body, /hunter2/);
+    assert.equal(codes(errors), ['FW_HTTP_503']);
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should add the headers of an HttpError to the answer', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/auth', () => {
+        throw new HttpError(401, undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="api"' } });
+      }),
+      Router.get('/busy', () => {
+        throw new HttpError(429, 'slow down', { headers: { 'retry-after': '30' }, code: 'RATE_LIMITED' });
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    let res = await running.request('/auth');
+    assert.is(res.status, 401);
+    assert.is(res.headers['www-authenticate'], 'Bearer realm="api"');
+    assert.is(res.body, '{"error":{"status":401,"message":"Unauthorized"}}');
+    res = await running.request('/busy');
+    assert.is(res.status, 429);
+    assert.is(res.headers['retry-after'], '30');
+    assert.is(res.body, '{"error":{"status":429,"message":"slow down"}}');
+    assert.equal(codes(errors), ['FW_HTTP_401', 'RATE_LIMITED']);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer 500 and report FW_ERR_NO_RESPONSE when nothing responds', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [async (_ctx, next) => next()],
+    routes: [
+      Router.get('/sync', () => {}),
+      Router.get('/async', async () => {
+        await tick();
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/sync', '/async']) {
+      errors.length = 0;
+      const res = await running.request(path);
+      assert.is(res.status, 500, path);
+      assert.is(res.headers['content-type'], 'application/json; charset=utf-8', path);
+      assert.is(res.body, INTERNAL, path);
+      assert.equal(codes(errors), ['FW_ERR_NO_RESPONSE'], path);
+      await stillServes(running);
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should report, not crash on, a handler error behind a next() the middleware did not await', async () => {
+  const errors: unknown[] = [];
+  const boom = new Error('handler failed');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      ...Router.scope(
+        '/fire',
+        [
+          (_ctx, next) => {
+            void next();
+          },
+        ],
+        [
+          Router.get('/sync', () => {
+            throw boom;
+          }),
+          Router.get('/async', async () => {
+            await tick();
+            throw boom;
+          }),
+        ],
+      ),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    errors.length = 0;
+    const sync = await running.request('/fire/sync');
+    assert.is(sync.status, 500);
+    assert.is(sync.body, INTERNAL);
+    assert.ok(errors.includes(boom), 'the handler error reaches onError instead of being lost');
+    // The async handler rejects after the middleware returned: the pipeline already answered
+    // FW_ERR_NO_RESPONSE, and the later rejection must not become an unhandled one.
+    const late = await running.request('/fire/async');
+    assert.is(late.status, 500);
+    await tick(60);
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should keep a sent response intact when middleware throws after next()', async () => {
+  const errors: unknown[] = [];
+  const late = new Error('late failure');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      ...Router.scope(
+        '/late',
+        [
+          async (_ctx, next) => {
+            await next();
+            throw late;
+          },
+        ],
+        [Router.get('/x', (ctx) => ctx.json('created', { kept: true }))],
+      ),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/late/x');
+    assert.is(res.status, 201);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, '{"kept":true}');
+    await waitFor(() => errors.length > 0);
+    assert.equal(errors, [late]);
+    // The helper's keep-alive connection is reused: the late error must not break it.
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should report FW_ERR_NEXT_TWICE when middleware calls next() twice', async () => {
+  const errors: unknown[] = [];
+  let handlerRuns = 0;
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [
+      async (_ctx, next) => {
+        await next();
+        await next();
+      },
+    ],
+    routes: [
+      Router.get('/x', (ctx) => {
+        handlerRuns++;
+        ctx.text(200, 'once');
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/x');
+    assert.is(res.status, 200);
+    assert.is(res.body, 'once');
+    await waitFor(() => errors.length > 0);
+    assert.equal(codes(errors), ['FW_ERR_NEXT_TWICE']);
+    assert.is(handlerRuns, 1);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should let an error-handling middleware answer instead of the core', async () => {
+  const errors: unknown[] = [];
+  const caught: unknown[] = [];
+  const errorHandler: Middleware = async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      caught.push(error);
+      const status = error instanceof HttpError ? error.status : 500;
+      ctx.json(status === 500 ? 'unprocessable_content' : status, { handled: true, message: (error as Error).message });
+    }
+  };
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [errorHandler, async (_ctx, next) => next()],
+    routes: [
+      Router.get('/sync', () => {
+        throw new Error('sync boom');
+      }),
+      Router.get('/async', async () => {
+        await tick();
+        throw new HttpError(409, 'taken');
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    let res = await running.request('/sync');
+    assert.is(res.status, 422);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(JSON.parse(res.body), { handled: true, message: 'sync boom' });
+    res = await running.request('/async');
+    assert.is(res.status, 409);
+    assert.equal(JSON.parse(res.body), { handled: true, message: 'taken' });
+    assert.is(caught.length, 2);
+    assert.equal(errors, [], 'errors handled by middleware do not reach onError');
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should still answer 500 when the onError hook itself throws', async () => {
+  const app = Router.define({
+    onError: () => {
+      throw new Error('broken hook');
+    },
+    routes: [
+      Router.get('/throw', () => {
+        throw new Error('boom');
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/throw');
+    assert.is(res.status, 500);
+    assert.is(res.body, INTERNAL);
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should leave no unhandled rejection behind', async () => {
+  await tick(50);
+  assert.equal(unhandled, []);
+});
+
+Errors.run();
+
+// ---------------------------------------------------------------------------------------------
+const Compose = suite('compose');
+
+const fakeCtx = {} as Context;
+
+Compose('should run middleware in onion order around the final step', async () => {
+  const log: string[] = [];
+  const mw = (name: string): Middleware => async (_ctx, next) => {
+    log.push(`${name} in`);
+    await next();
+    log.push(`${name} out`);
+  };
+  const step = compose([mw('a'), mw('b'), mw('c')], () => {
+    log.push('final');
+  });
+  await step(fakeCtx);
+  assert.equal(log, ['a in', 'b in', 'c in', 'final', 'c out', 'b out', 'a out']);
+});
+
+Compose('should return the final step itself when there is no middleware', () => {
+  const final = (): void => {};
+  assert.is(compose([], final), final);
+});
+
+Compose('should pass the same context to every stage', async () => {
+  const seen: unknown[] = [];
+  const ctx = { id: 1 } as unknown as Context;
+  const step = compose([(c, next) => (seen.push(c), next())], (c) => {
+    seen.push(c);
+  });
+  await step(ctx);
+  assert.is(seen.length, 2);
+  assert.ok(seen.every((c) => c === ctx));
+});
+
+Compose('should stop the chain when middleware does not call next', async () => {
+  let finalRuns = 0;
+  const step = compose([async () => {}], () => {
+    finalRuns++;
+  });
+  await step(fakeCtx);
+  assert.is(finalRuns, 0);
+});
+
+Compose('should turn a synchronous throw of the next step into a rejection of next()', async () => {
+  const boom = new Error('final threw');
+  let caught: unknown;
+  const step = compose(
+    [
+      async (_ctx, next) => {
+        const pending = next();
+        assert.instance(pending, Promise);
+        try {
+          await pending;
+        } catch (e) {
+          caught = e;
+        }
+      },
+    ],
+    () => {
+      throw boom;
+    },
+  );
+  await step(fakeCtx);
+  assert.is(caught, boom);
+});
+
+Compose('should reject a second next() call with FW_ERR_NEXT_TWICE', async () => {
+  let finalRuns = 0;
+  let second: unknown;
+  const step = compose(
+    [
+      async (_ctx, next) => {
+        await next();
+        await next().catch((e: unknown) => {
+          second = e;
+        });
+      },
+    ],
+    () => {
+      finalRuns++;
+    },
+  );
+  await step(fakeCtx);
+  assert.is(finalRuns, 1);
+  assert.ok(second instanceof FwError);
+  assert.is((second as FwError).code, 'FW_ERR_NEXT_TWICE');
+});
+
+Compose('should wait for thenables returned by the next step', async () => {
+  const log: string[] = [];
+  const step = compose(
+    [
+      async (_ctx, next) => {
+        await next();
+        log.push('after');
+      },
+    ],
+    () => ({
+      then(resolve: (v: unknown) => void) {
+        setTimeout(() => {
+          log.push('thenable done');
+          resolve(undefined);
+        }, 10);
+      },
+    }),
+  );
+  await step(fakeCtx);
+  assert.equal(log, ['thenable done', 'after']);
+});
+
+Compose.run();

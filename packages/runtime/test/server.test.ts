@@ -1,0 +1,356 @@
+/** Server: listen, address, time-outs, header limits, malformed requests, and graceful close. */
+import net from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Agent, request as undiciRequest } from 'undici';
+import { Router, Server } from '@fw/runtime';
+
+interface RawResult {
+  readonly text: string;
+  readonly closed: boolean;
+  readonly error: Error | undefined;
+  /** Milliseconds from connect to close (or to the time-out). */
+  readonly ms: number;
+}
+
+/** Writes `payload` on a fresh loopback socket and collects the answer until the server closes it or `timeout` passes. */
+function raw(port: number, payload: string, timeout = 3000, until?: (text: string) => boolean): Promise<RawResult> {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    let error: Error | undefined;
+    let done = false;
+    const text = (): string => Buffer.concat(chunks).toString('utf8');
+    const finish = (closed: boolean): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text: text(), closed, error, ms: Date.now() - start });
+    };
+    const timer = setTimeout(() => finish(false), timeout);
+    socket.on('connect', () => socket.write(payload));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (until?.(text())) finish(false);
+    });
+    socket.on('error', (e) => {
+      error = e;
+    });
+    socket.on('close', () => finish(true));
+  });
+}
+
+/** The error code of a connection attempt, or 'connected'. */
+function tryConnect(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve('timeout');
+    }, 2000);
+    socket.on('connect', () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolve(e.code ?? e.message);
+    });
+  });
+}
+
+function complete(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  if (end === -1) return false;
+  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
+  return length !== null && text.length >= end + 4 + Number(length[1]);
+}
+
+const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function okApp() {
+  return Router.define({ onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+}
+
+// ---------------------------------------------------------------------------------------------
+const Listen = suite('Server listen');
+
+Listen('should listen on a free port of 127.0.0.1 by default and report port and url', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  assert.is(server.port, 0);
+  assert.is(server.url, 'http://127.0.0.1:0');
+  try {
+    const address = await server.listen();
+    assert.is(address.address, '127.0.0.1');
+    assert.is(address.family, 'IPv4');
+    assert.ok(address.port > 0);
+    assert.is(server.port, address.port);
+    assert.is(server.url, `http://127.0.0.1:${address.port}`);
+    assert.ok(server.nodeServer.listening);
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(out.text, /^HTTP\/1\.1 200 /);
+    assert.ok(out.text.endsWith('\r\n\r\nok'));
+  } finally {
+    await server.close();
+  }
+});
+
+Listen('should reject listen() with EADDRINUSE on a busy port without crashing', async () => {
+  const first = Server.init({ port: 0 }, okApp().handler);
+  await first.listen();
+  const second = Server.init({ port: first.port }, okApp().handler);
+  try {
+    let error: NodeJS.ErrnoException | undefined;
+    try {
+      await second.listen();
+    } catch (e) {
+      error = e as NodeJS.ErrnoException;
+    }
+    assert.ok(error, 'listen() rejected');
+    assert.is(error!.code, 'EADDRINUSE');
+    assert.not.ok(second.nodeServer.listening);
+    // The first server is unaffected.
+    const out = await raw(first.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(out.text, /^HTTP\/1\.1 200 /);
+  } finally {
+    await second.close();
+    await first.close();
+  }
+});
+
+Listen.run();
+
+// ---------------------------------------------------------------------------------------------
+const Options = suite('Server options');
+
+Options('should apply the default time-outs and limits to the node server', () => {
+  const node = Server.init({ port: 0 }, okApp().handler).nodeServer;
+  assert.is(node.headersTimeout, 10_000);
+  assert.is(node.requestTimeout, 30_000);
+  assert.is(node.keepAliveTimeout, 5_000);
+  assert.is((node as unknown as { maxHeaderSize: number }).maxHeaderSize, 16_384);
+  assert.is(node.maxRequestsPerSocket, 0);
+});
+
+Options('should apply configured time-outs and limits to the node server', () => {
+  const node = Server.init(
+    { port: 0, headersTimeout: 500, requestTimeout: 1000, keepAliveTimeout: 1234, maxHeaderSize: 4096, maxRequestsPerSocket: 7 },
+    okApp().handler,
+  ).nodeServer;
+  assert.is(node.headersTimeout, 500);
+  assert.is(node.requestTimeout, 1000);
+  assert.is(node.keepAliveTimeout, 1234);
+  assert.is((node as unknown as { maxHeaderSize: number }).maxHeaderSize, 4096);
+  assert.is(node.maxRequestsPerSocket, 7);
+});
+
+Options('should clamp headersTimeout to requestTimeout unless requestTimeout is 0', () => {
+  let node = Server.init({ port: 0, headersTimeout: 5000, requestTimeout: 1000 }, okApp().handler).nodeServer;
+  assert.is(node.headersTimeout, 1000);
+  assert.is(node.requestTimeout, 1000);
+  node = Server.init({ port: 0, headersTimeout: 20_000, requestTimeout: 0 }, okApp().handler).nodeServer;
+  assert.is(node.headersTimeout, 20_000);
+  assert.is(node.requestTimeout, 0);
+});
+
+Options('should close a connection whose headers never finish within headersTimeout', async () => {
+  const server = Server.init({ port: 0, headersTimeout: 500, requestTimeout: 1000 }, okApp().handler);
+  await server.listen();
+  try {
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nX-Partial: still-typing', 4000);
+    assert.ok(out.closed, 'the server closed the slow connection');
+    assert.ok(out.ms >= 300, `closed after ${out.ms}ms, not at once`);
+    assert.ok(out.ms < 3000, `closed after ${out.ms}ms`);
+    assert.ok(out.text === '' || /^HTTP\/1\.1 408 /.test(out.text), out.text);
+    const ok = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(ok.text, /^HTTP\/1\.1 200 /);
+  } finally {
+    await server.close();
+  }
+});
+
+Options('should close an idle keep-alive connection after keepAliveTimeout', async () => {
+  const server = Server.init({ port: 0, keepAliveTimeout: 300 }, okApp().handler);
+  await server.listen();
+  try {
+    let answeredAt = 0;
+    const start = Date.now();
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 4000, (text) => {
+      if (complete(text) && answeredAt === 0) answeredAt = Date.now();
+      return false;
+    });
+    assert.match(out.text, /^HTTP\/1\.1 200 /);
+    assert.match(out.text, /connection: keep-alive/i);
+    assert.ok(out.closed, 'the idle connection was closed by the server');
+    const idle = start + out.ms - answeredAt;
+    assert.ok(idle >= 200 && idle < 2000, `closed after ${idle}ms idle`);
+  } finally {
+    await server.close();
+  }
+});
+
+Options('should answer 431 for a header block over maxHeaderSize', async () => {
+  const server = Server.init({ port: 0, maxHeaderSize: 1024 }, okApp().handler);
+  await server.listen();
+  try {
+    const big = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(2000)}\r\n\r\n`);
+    assert.match(big.text, /^HTTP\/1\.1 431 /);
+    assert.ok(big.closed);
+    const small = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Small: ${'a'.repeat(200)}\r\nConnection: close\r\n\r\n`);
+    assert.match(small.text, /^HTTP\/1\.1 200 /);
+    assert.ok(small.text.endsWith('ok'));
+  } finally {
+    await server.close();
+  }
+});
+
+Options('should answer 400 to a garbage request line and keep serving', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  await server.listen();
+  try {
+    for (const garbage of ['BLAH\r\n\r\n', 'GET\r\n\r\n', '\x00\x01\x02 / HTTP/1.1\r\n\r\n', 'GET / HTTP/9.9x\r\nHost: x\r\n\r\n']) {
+      const out = await raw(server.port, garbage);
+      assert.match(out.text, /^HTTP\/1\.1 400 /, JSON.stringify(garbage));
+      assert.ok(out.closed, JSON.stringify(garbage));
+    }
+    const ok = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(ok.text, /^HTTP\/1\.1 200 /);
+  } finally {
+    await server.close();
+  }
+});
+
+Options.run();
+
+// ---------------------------------------------------------------------------------------------
+const Close = suite('Server close');
+
+Close('should let an in-flight request finish with connection: close while refusing new connections', async () => {
+  let entered!: () => void;
+  const inside = new Promise<void>((r) => (entered = r));
+  let handlerDoneAt = 0;
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/slow', async (ctx) => {
+        entered();
+        await tick(300);
+        ctx.text(200, 'slow done');
+        handlerDoneAt = Date.now();
+      }),
+    ],
+  });
+  const server = Server.init({ port: 0 }, app.handler);
+  await server.listen();
+  const port = server.port;
+  const agent = new Agent({ keepAliveTimeout: 10_000 });
+  try {
+    const inflight = undiciRequest(server.url + '/slow', { dispatcher: agent, headersTimeout: 5000, bodyTimeout: 5000 }).then(async (r) => ({
+      status: r.statusCode,
+      headers: r.headers,
+      body: await r.body.text(),
+    }));
+    await inside;
+    assert.is(server.closing, false);
+    const started = Date.now();
+    let closedAt = 0;
+    const closing = server.close().then(() => {
+      closedAt = Date.now();
+    });
+    assert.is(server.closing, true);
+
+    assert.is(await tryConnect(port), 'ECONNREFUSED');
+    await tick(100);
+    assert.is(closedAt, 0, 'close() waits for the in-flight request');
+
+    const res = await inflight;
+    assert.is(res.status, 200);
+    assert.is(res.body, 'slow done');
+
+    await closing;
+    assert.ok(handlerDoneAt > 0 && closedAt >= handlerDoneAt, 'close() resolved after the response');
+    assert.ok(closedAt - started >= 200, `close() took ${closedAt - started}ms`);
+    assert.ok(closedAt - started < 2000, `close() took ${closedAt - started}ms`);
+    assert.not.ok(server.nodeServer.listening);
+    // Checked last so the steps above still run: the response tells the client not to reuse the connection.
+    assert.is(res.headers['connection'], 'close');
+  } finally {
+    await agent.close();
+    await server.close();
+  }
+});
+
+Close('should close idle keep-alive connections promptly', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler); // keepAliveTimeout: the default 5 s
+  await server.listen();
+  let closedAt = 0;
+  let answeredAt = 0;
+  const client = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 6000, (text) => {
+    if (complete(text) && answeredAt === 0) answeredAt = Date.now();
+    return false;
+  });
+  try {
+    const deadline = Date.now() + 3000;
+    while (answeredAt === 0 && Date.now() < deadline) await tick(10);
+    assert.ok(answeredAt > 0, 'the first request was answered');
+    await tick(50); // the connection is now idle, kept alive
+    const started = Date.now();
+    await server.close();
+    closedAt = Date.now();
+    assert.ok(closedAt - started < 2000, `close() took ${closedAt - started}ms`);
+    const out = await client;
+    assert.match(out.text, /^HTTP\/1\.1 200 /);
+    assert.not.match(out.text, /connection: close/i, 'the connection was keep-alive');
+    assert.ok(out.closed, 'the idle connection was closed');
+  } finally {
+    await server.close();
+  }
+});
+
+Close('should cut requests still running after closeTimeout', async () => {
+  const app = Router.define({
+    onError: () => {},
+    routes: [Router.get('/hang', () => new Promise<void>(() => {}))],
+  });
+  const server = Server.init({ port: 0, closeTimeout: 300 }, app.handler);
+  await server.listen();
+  try {
+    const client = raw(server.port, 'GET /hang HTTP/1.1\r\nHost: x\r\n\r\n', 4000);
+    await tick(100);
+    const started = Date.now();
+    await server.close();
+    const took = Date.now() - started;
+    assert.ok(took >= 200 && took < 2000, `close() took ${took}ms`);
+    const out = await client;
+    assert.ok(out.closed);
+    assert.is(out.text, '');
+  } finally {
+    await server.close();
+  }
+});
+
+Close('should return the same promise from repeated close() calls', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  await server.listen();
+  const first = server.close();
+  const second = server.close();
+  assert.is(first, second);
+  assert.is(server.closing, true);
+  await first;
+  assert.is(server.close(), first);
+});
+
+Close('should resolve close() at once for a server that never listened', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  assert.is(server.closing, false);
+  const started = Date.now();
+  const closing = server.close();
+  assert.is(server.closing, true);
+  await closing;
+  assert.ok(Date.now() - started < 500);
+});
+
+Close.run();

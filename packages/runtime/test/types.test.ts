@@ -1,0 +1,456 @@
+/**
+ * Type-level tests of the public types. `Expect<Equal<...>>` and `// @ts-expect-error` lines fail
+ * the test build when a type drifts; each case also asserts the matching run-time value so uvu
+ * counts it. Checks of types that are known to be wrong today go through the compiler API (see
+ * `typeCheck`), so they fail as test cases instead of breaking the build of the whole folder.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import {
+  Controller,
+  FwError,
+  Router,
+  joinPattern,
+  parsePattern,
+  type BuildParams,
+  type Context,
+  type Handler,
+  type JoinPattern,
+  type Middleware,
+  type PathParams,
+  type PatternOf,
+  type RouteNames,
+  type ValidPattern,
+} from '@fw/runtime';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+/** True when `T` is one of the `fw: ...` error message types `ValidPattern` produces. */
+type IsPatternError<T> = T extends `fw: ${string}` ? true : false;
+
+/** Runs `fn`, which must throw an FwError with `code`. */
+function throwsCode(fn: () => unknown, code: string): void {
+  try {
+    fn();
+  } catch (error) {
+    assert.ok(error instanceof FwError, String(error));
+    assert.is((error as FwError).code, code);
+    return;
+  }
+  assert.unreachable(`expected ${code}`);
+}
+
+const h = (ctx: Context): void => ctx.text(ctx.routePattern ?? '');
+
+const app = Router.define({
+  routes: [
+    Router.get('/', h).named('home'),
+    Router.get('/users/:id', (ctx) => ctx.text(ctx.params.id)).named('user'),
+    Router.get('/files/*path', h).named('file'),
+    Router.get('/orgs/:org/repos/:repo', h).named('repo'),
+    ...Router.scope('/api', [], [Router.get('/items/:id', h).named('item')]),
+  ],
+});
+// Unnamed routes (an unnamed literal route or Router.resource) in the same table are checked in
+// the compiler-API suite at the end: today they widen PatternOf (a bug), which would break the build here.
+type AppRoutes = (typeof app)['routes'][number];
+
+// ---------------------------------------------------------------------------------------------
+
+const pathParams = suite('PathParams');
+
+pathParams('should list the parameter names of a literal pattern', () => {
+  type _1 = Expect<Equal<PathParams<'/u/:id/*rest'>, 'id' | 'rest'>>;
+  type _2 = Expect<Equal<PathParams<'/a/:x/b/:y/'>, 'x' | 'y'>>;
+  type _3 = Expect<Equal<PathParams<'/static/only'>, never>>;
+  type _4 = Expect<Equal<PathParams<'/'>, never>>;
+  type _5 = Expect<Equal<PathParams<'/:a/:b/:c/:d/:e/:f/:g/*h'>, 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'>>;
+  const names: PathParams<'/u/:id/*rest'>[] = ['id', 'rest'];
+  assert.equal(parsePattern('/u/:id/*rest').params, names);
+  assert.equal(parsePattern('/static/only').params, [] satisfies PathParams<'/static/only'>[]);
+});
+
+pathParams('should be string for a pattern that is not a literal', () => {
+  type _1 = Expect<Equal<PathParams<string>, string>>;
+  const pattern: string = '/u/:anything';
+  const names: PathParams<typeof pattern>[] = [...parsePattern(pattern).params];
+  assert.equal(names, ['anything']);
+});
+
+pathParams('should type ctx.params from the pattern and let pathParam read prefix parameters too', async () => {
+  const route = Router.get('/users/:id/posts/:post', (ctx) => {
+    type _1 = Expect<Equal<typeof ctx, Context<'id' | 'post'>>>;
+    type _2 = Expect<Equal<typeof ctx.params, Readonly<Record<'id' | 'post', string>>>>;
+    // Own names are suggested; other names stay legal because a scope prefix may add parameters.
+    type _3 = Expect<Equal<Parameters<typeof ctx.pathParam>[0], 'id' | 'post' | (string & {})>>;
+    const id: string = ctx.params.id;
+    // @ts-expect-error: ctx.params only has the pattern's own names
+    void ctx.params.nope;
+    const nope = ctx.pathParam('nope');
+    ctx.json({ id, post: ctx.pathParam('post'), nope: nope ?? null });
+  });
+  const res = await Router.define({ routes: [route] }).request('/users/7/posts/9');
+  assert.equal(res.json(), { id: '7', post: '9', nope: null });
+});
+
+pathParams.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const joinTypes = suite('JoinPattern');
+
+joinTypes('should type what joinPattern returns', () => {
+  type _1 = Expect<Equal<JoinPattern<'/api', '/users'>, '/api/users'>>;
+  type _2 = Expect<Equal<JoinPattern<'/api/', '/users'>, '/api/users'>>;
+  type _3 = Expect<Equal<JoinPattern<'/api', '/'>, '/api'>>;
+  type _4 = Expect<Equal<JoinPattern<'/api/', '/'>, '/api'>>;
+  type _5 = Expect<Equal<JoinPattern<'', '/x'>, '/x'>>;
+  type _6 = Expect<Equal<JoinPattern<'/', '/x'>, '/x'>>;
+  type _7 = Expect<Equal<JoinPattern<'/', '/'>, '/'>>;
+  type _8 = Expect<Equal<JoinPattern<'/orgs/:org', '/repos/:repo/'>, '/orgs/:org/repos/:repo/'>>;
+  const cases: [string, string, string][] = [
+    ['/api', '/users', '/api/users' satisfies JoinPattern<'/api', '/users'>],
+    ['/api/', '/users', '/api/users' satisfies JoinPattern<'/api/', '/users'>],
+    ['/api', '/', '/api' satisfies JoinPattern<'/api', '/'>],
+    ['/api/', '/', '/api' satisfies JoinPattern<'/api/', '/'>],
+    ['', '/x', '/x' satisfies JoinPattern<'', '/x'>],
+    ['/', '/x', '/x' satisfies JoinPattern<'/', '/x'>],
+    ['/', '/', '/' satisfies JoinPattern<'/', '/'>],
+    ['/orgs/:org', '/repos/:repo/', '/orgs/:org/repos/:repo/' satisfies JoinPattern<'/orgs/:org', '/repos/:repo/'>],
+  ];
+  for (const [prefix, pattern, joined] of cases) assert.is(joinPattern(prefix, pattern), joined);
+});
+
+joinTypes('should carry prefixes into the patterns of scopes and controllers', () => {
+  const scoped = Router.scope('/orgs/:org', [], [Router.get('/repos/:repo', h), Router.get('/', h)]);
+  type _1 = Expect<Equal<(typeof scoped)[0]['pattern'], '/orgs/:org/repos/:repo'>>;
+  type _2 = Expect<Equal<(typeof scoped)[1]['pattern'], '/orgs/:org'>>;
+  const controller = Controller.define({ prefix: '/admin', tag: 'Admin' }, [Router.post('/users/:id', h)]);
+  type _3 = Expect<Equal<(typeof controller.routes)[0]['pattern'], '/admin/users/:id'>>;
+  type _4 = Expect<Equal<(typeof controller.routes)[0]['method'], 'POST'>>;
+  assert.is(scoped[0].pattern, '/orgs/:org/repos/:repo');
+  assert.is(scoped[1].pattern, '/orgs/:org');
+  assert.is(controller.routes[0].pattern, '/admin/users/:id');
+});
+
+joinTypes.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const validPattern = suite('ValidPattern');
+
+validPattern('should give a valid literal pattern back unchanged', () => {
+  type _1 = Expect<Equal<ValidPattern<'/users/:id'>, '/users/:id'>>;
+  type _2 = Expect<Equal<ValidPattern<'/'>, '/'>>;
+  type _3 = Expect<Equal<ValidPattern<'/users/'>, '/users/'>>;
+  type _4 = Expect<Equal<ValidPattern<'/files/*path'>, '/files/*path'>>;
+  type _5 = Expect<Equal<ValidPattern<'/:a/:b/:c/:d/:e/:f/:g/:h'>, '/:a/:b/:c/:d/:e/:f/:g/:h'>>;
+  type _6 = Expect<Equal<ValidPattern<'/:a/:b/:c/:d/:e/:f/:g/*h'>, '/:a/:b/:c/:d/:e/:f/:g/*h'>>;
+  for (const pattern of ['/users/:id', '/', '/users/', '/files/*path', '/:a/:b/:c/:d/:e/:f/:g/:h']) {
+    assert.is(parsePattern(pattern).pattern, pattern);
+  }
+});
+
+validPattern('should pass a non-literal string through', () => {
+  type _1 = Expect<Equal<ValidPattern<string>, string>>;
+  const computed: string = ['', 'a', '*x', 'b'].join('/');
+  const route = Router.get(computed, h);
+  type _2 = Expect<Equal<typeof route.pattern, string>>;
+  throwsCode(() => Router.define({ routes: [route] }), 'FW_ERR_PATTERN_WILDCARD_NOT_LAST');
+});
+
+validPattern('should turn each rule the checker can see into an error message type', () => {
+  type _1 = Expect<IsPatternError<ValidPattern<'users'>>>;
+  type _2 = Expect<IsPatternError<ValidPattern<'/a//b'>>>;
+  type _3 = Expect<IsPatternError<ValidPattern<'//'>>>;
+  type _4 = Expect<IsPatternError<ValidPattern<'/a/*x/b'>>>;
+  type _5 = Expect<IsPatternError<ValidPattern<'/a/*x/'>>>;
+  type _6 = Expect<IsPatternError<ValidPattern<'/:id/:id'>>>;
+  type _7 = Expect<IsPatternError<ValidPattern<'/:id/*id'>>>;
+  type _8 = Expect<IsPatternError<ValidPattern<'/:a/:b/:c/:d/:e/:f/:g/:h/:i'>>>;
+  type _9 = Expect<IsPatternError<ValidPattern<'/:a/:b/:c/:d/:e/:f/:g/:h/*i'>>>;
+  type _10 = Expect<IsPatternError<ValidPattern<'/a/:'>>>;
+  type _11 = Expect<IsPatternError<ValidPattern<'/a/*'>>>;
+  const codes: [string, string][] = [
+    ['users', 'FW_ERR_PATTERN_START'],
+    ['/a//b', 'FW_ERR_PATTERN_EMPTY_SEGMENT'],
+    ['//', 'FW_ERR_PATTERN_EMPTY_SEGMENT'],
+    ['/a/*x/b', 'FW_ERR_PATTERN_WILDCARD_NOT_LAST'],
+    ['/a/*x/', 'FW_ERR_PATTERN_WILDCARD_NOT_LAST'],
+    ['/:id/:id', 'FW_ERR_PATTERN_DUPLICATE_PARAM'],
+    ['/:id/*id', 'FW_ERR_PATTERN_DUPLICATE_PARAM'],
+    ['/:a/:b/:c/:d/:e/:f/:g/:h/:i', 'FW_ERR_PATTERN_TOO_MANY_PARAMS'],
+    ['/:a/:b/:c/:d/:e/:f/:g/:h/*i', 'FW_ERR_PATTERN_TOO_MANY_PARAMS'],
+    ['/a/:', 'FW_ERR_PATTERN_EMPTY_PARAM'],
+    ['/a/*', 'FW_ERR_PATTERN_EMPTY_PARAM'],
+  ];
+  for (const [pattern, code] of codes) throwsCode(() => parsePattern(pattern), code);
+});
+
+validPattern('should reject a bad literal pattern passed to a route helper', () => {
+  // @ts-expect-error: wildcard not last
+  const wildcard = Router.get('/a/*x/b', h);
+  // @ts-expect-error: duplicate parameter name
+  const duplicate = Router.post('/u/:id/:id', h);
+  // @ts-expect-error: 9 parameters
+  const nine = Router.put('/:a/:b/:c/:d/:e/:f/:g/:h/:i', h);
+  // @ts-expect-error: no leading slash
+  const relative = Router.route('PURGE', 'users', h);
+  // @ts-expect-error: empty segment
+  const empty = Router.delete('/a//b', h);
+  // @ts-expect-error: resource prefix without a leading slash
+  const resource = Router.resource('users', { index: h });
+  throwsCode(() => Router.define({ routes: [wildcard] }), 'FW_ERR_PATTERN_WILDCARD_NOT_LAST');
+  throwsCode(() => Router.define({ routes: [duplicate] }), 'FW_ERR_PATTERN_DUPLICATE_PARAM');
+  throwsCode(() => Router.define({ routes: [nine] }), 'FW_ERR_PATTERN_TOO_MANY_PARAMS');
+  throwsCode(() => Router.define({ routes: [relative] }), 'FW_ERR_PATTERN_START');
+  throwsCode(() => Router.define({ routes: [empty] }), 'FW_ERR_PATTERN_EMPTY_SEGMENT');
+  throwsCode(() => Router.define({ routes: [...resource] }), 'FW_ERR_PATTERN_START');
+});
+
+validPattern.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const names = suite('RouteNames, PatternOf and named-route signatures');
+
+names('should collect the names of an app into a union', () => {
+  type _1 = Expect<Equal<RouteNames<AppRoutes>, 'home' | 'user' | 'file' | 'repo' | 'item'>>;
+  const all: RouteNames<AppRoutes>[] = ['home', 'user', 'file', 'repo', 'item'];
+  assert.equal(
+    app.routes.map((r) => r.name).filter((n) => n !== undefined),
+    all,
+  );
+});
+
+names('should give the pattern of a name with PatternOf', () => {
+  type _1 = Expect<Equal<PatternOf<AppRoutes, 'user'>, '/users/:id'>>;
+  type _2 = Expect<Equal<PatternOf<AppRoutes, 'item'>, '/api/items/:id'>>;
+  type _3 = Expect<Equal<PatternOf<AppRoutes, 'home'>, '/'>>;
+  const item: PatternOf<AppRoutes, 'item'> = '/api/items/:id';
+  assert.is(app.routes.find((r) => r.name === 'item')?.pattern, item);
+});
+
+names('should return the literal pattern type from pathFor', () => {
+  const user = app.pathFor('user');
+  const file = app.pathFor('file');
+  type _1 = Expect<Equal<typeof user, '/users/:id'>>;
+  type _2 = Expect<Equal<typeof file, '/files/*path'>>;
+  type _3 = Expect<Equal<Parameters<typeof app.pathFor>[0], 'home' | 'user' | 'file' | 'repo' | 'item'>>;
+  assert.is(user, '/users/:id');
+  assert.is(file, '/files/*path');
+});
+
+names('should type the parameters of buildPath from the pattern', () => {
+  type _1 = Expect<Equal<BuildParams<AppRoutes, 'home'>, [params?: Record<string, never>]>>;
+  type _2 = Expect<Equal<BuildParams<AppRoutes, 'repo'>[0], { readonly org: string | number | bigint | boolean; readonly repo: string | number | bigint | boolean }>>;
+  assert.is(app.buildPath('home'), '/');
+  assert.is(app.buildPath('repo', { org: 'acme', repo: 1 }), '/orgs/acme/repos/1');
+  assert.is(app.buildPath('file', { path: 'a/b c' }), '/files/a/b%20c');
+});
+
+names('should reject unknown names and wrong parameters at compile time', () => {
+  // @ts-expect-error: no route is named "nope"
+  throwsCode(() => app.pathFor('nope'), 'FW_ERR_UNKNOWN_ROUTE_NAME');
+  // @ts-expect-error: no route is named "nope"
+  throwsCode(() => app.buildPath('nope', {}), 'FW_ERR_UNKNOWN_ROUTE_NAME');
+  // @ts-expect-error: "id" is missing
+  throwsCode(() => app.buildPath('user', {}), 'FW_ERR_MISSING_PATH_PARAM');
+  // @ts-expect-error: "wrong" is not a parameter and "id" is missing
+  throwsCode(() => app.buildPath('user', { wrong: 1 }), 'FW_ERR_MISSING_PATH_PARAM');
+  // @ts-expect-error: the parameters are required
+  throwsCode(() => app.buildPath('user'), 'FW_ERR_MISSING_PATH_PARAM');
+  // @ts-expect-error: "repo" is missing
+  throwsCode(() => app.buildPath('repo', { org: 'acme' }), 'FW_ERR_MISSING_PATH_PARAM');
+  // @ts-expect-error: an object is not a parameter value
+  assert.is(app.buildPath('user', { id: { toString: () => 'x' } }), '/users/x');
+  // @ts-expect-error: "home" has no parameters
+  assert.is(app.buildPath('home', { id: 1 }), '/');
+});
+
+names.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const handlers = suite('handler and middleware types');
+
+handlers('should accept a handler typed with plain Context for a route with parameters', async () => {
+  const plain = (ctx: Context): void => ctx.text(`id=${ctx.pathParam('id')}`);
+  const plainAsync = async (ctx: Context): Promise<void> => ctx.text(`async id=${ctx.pathParam('id')}`);
+  const handler: Handler = (ctx) => ctx.text(`handler id=${ctx.pathParam('id')}`);
+  const render = (ctx: Context): string => `render id=${ctx.pathParam('id')}`;
+  const a = Router.define({
+    routes: [
+      Router.get('/users/:id', plain),
+      Router.post('/users/:id', plainAsync),
+      Router.put('/users/:id', handler),
+      Router.patch('/users/:id', (ctx) => ctx.text(render(ctx))),
+      Router.get('/static', plain),
+      ...Router.resource('/posts', { show: plain, index: plainAsync }),
+    ],
+  });
+  assert.is((await a.request('/users/5')).body, 'id=5');
+  assert.is((await a.request('/users/5', { method: 'POST' })).body, 'async id=5');
+  assert.is((await a.request('/users/5', { method: 'PUT' })).body, 'handler id=5');
+  assert.is((await a.request('/users/5', { method: 'PATCH' })).body, 'render id=5');
+  assert.is((await a.request('/static')).body, 'id=undefined');
+  assert.is((await a.request('/posts/3')).body, 'id=3');
+});
+
+handlers('should reject a handler typed for other parameters', async () => {
+  const other = (ctx: Context<'slug'>): void => ctx.text(`slug=${ctx.pathParam('slug')}`);
+  // @ts-expect-error: the route has "id", the handler wants "slug"
+  const route = Router.get('/users/:id', other);
+  const res = await Router.define({ routes: [route] }).request('/users/1');
+  assert.is(res.body, 'slug=undefined');
+});
+
+handlers('should accept Middleware-typed functions everywhere middleware goes', async () => {
+  const log: string[] = [];
+  const mw =
+    (label: string): Middleware =>
+    async (_ctx, next) => {
+      log.push(label);
+      await next();
+    };
+  const a = Router.define({
+    middleware: [mw('global')],
+    routes: [
+      ...Router.scope('/s', [mw('scope')], [Router.get('/x', h)]),
+      ...Router.scope('/o', { middleware: [mw('object')] }, [Router.get('/x', h)]),
+      ...Router.resource('/r', { index: h, middleware: [mw('resource')] }),
+      ...Controller.define({ prefix: '/c', middleware: [mw('controller')] }, [Router.get('/x', h)]).routes,
+    ],
+  });
+  for (const path of ['/s/x', '/o/x', '/r', '/c/x']) assert.is((await a.request(path)).body, path);
+  assert.equal(log, ['global', 'scope', 'global', 'object', 'global', 'resource', 'global', 'controller']);
+});
+
+handlers.run();
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Type-checks snippets with the compiler API, each as its own file next to this test's sources
+ * (so `@fw/runtime` resolves as in the tests), all in one program. Returns the error messages per snippet.
+ */
+function typeCheck(snippets: Record<string, string>): Record<string, string[]> {
+  const testDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test');
+  const configPath = join(testDir, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, testDir);
+  const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, incremental: false, composite: false };
+  const files = new Map(Object.entries(snippets).map(([name, text]) => [join(testDir, '__type_checks__', `${name}.ts`), text]));
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const text = files.get(fileName);
+    return text === undefined ? getSourceFile(fileName, languageVersion, ...rest) : ts.createSourceFile(fileName, text, languageVersion, true);
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => files.has(fileName) || fileExists(fileName);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (fileName) => files.get(fileName) ?? readFile(fileName);
+  const program = ts.createProgram({ rootNames: [...files.keys()], options, host });
+  const out: Record<string, string[]> = {};
+  for (const [fileName] of files) {
+    const name = fileName.slice(join(testDir, '__type_checks__').length + 1, -3);
+    const source = program.getSourceFile(fileName)!;
+    const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    out[name] = diagnostics.map((d) => `line ${source.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  return out;
+}
+
+const PRELUDE = `import { Router, type Context, type PathParams } from '@fw/runtime';
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+const h = (ctx: Context): void => ctx.text('x');
+export { h };
+`;
+
+let checked: Record<string, string[]> | undefined;
+/** The diagnostics of every snippet below, computed once (one program for all). */
+function diagnostics(name: string): string[] {
+  checked ??= typeCheck({
+    harness_ok: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/users/:id', (ctx) => ctx.text(ctx.params.id)).named('user')] });
+export const path: '/users/:id' = app.pathFor('user');`,
+    harness_error: `${PRELUDE}
+export const bad = Router.get('/a/*x/b', h);`,
+    computed_prefix_params: `${PRELUDE}
+declare const base: string;
+export type A = Expect<Equal<PathParams<\`/k/\${string}/:id\`>, string>>;
+export const route = Router.get(\`/k/\${base}/:id\`, (ctx) => ctx.text(ctx.pathParam('id') ?? ''));`,
+    duplicate_names: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/a', h).named('x'), Router.get('/b', h).named('x')] });`,
+    distinct_names: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/a', h).named('x'), Router.get('/b', h).named('y'), ...Router.resource('/r', { index: h })] });`,
+    empty_name: `${PRELUDE}
+export const route = Router.get('/a', h).named('');`,
+    duplicate_route: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/a', h), Router.get('/a', h)] });`,
+    ambiguous_route: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/u/:id', h), Router.get('/u/:name', h)] });`,
+    unnamed_routes: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/users/:id', h).named('user'), Router.get('/anonymous', h), ...Router.resource('/posts', { index: h, show: h })] });
+export const user = app.pathFor('user');
+export type P = Expect<Equal<typeof user, '/users/:id'>>;
+// @ts-expect-error: "id" is missing
+app.buildPath('user', {});
+// @ts-expect-error: "wrong" is not a parameter
+app.buildPath('user', { wrong: 1 });
+// @ts-expect-error: resource routes have no names
+app.pathFor('show');`,
+    distinct_routes: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/a', h), Router.post('/a', h), Router.get('/a/', h), Router.get('/u/:id', h), Router.put('/u/:name', h), Router.get('/u/:id/x', h)] });`,
+  });
+  return checked[name]!;
+}
+
+const compiler = suite('type checks through the compiler API');
+
+compiler('should see a clean snippet as clean and a bad pattern as an error (harness check)', () => {
+  assert.equal(diagnostics('harness_ok'), []);
+  const errors = diagnostics('harness_error');
+  assert.is(errors.length, 1);
+  assert.ok(errors[0]!.includes('line 7:'), errors[0]);
+  assert.ok(errors[0]!.includes('/a/*x/b'), errors[0]);
+});
+
+compiler('should type the parameters of a partly computed pattern as string, not never', () => {
+  // PathParams documents "`string` when the pattern is not a literal"; `/k/${string}/:id` is not one.
+  assert.equal(diagnostics('computed_prefix_params'), []);
+});
+
+compiler('should reject a route name used twice in a literal route list', () => {
+  const errors = diagnostics('duplicate_names');
+  assert.ok(errors.length > 0, 'no type error for a duplicate route name');
+  assert.ok(errors.some((e) => e.includes('"x"')), errors.join('\n'));
+  assert.equal(diagnostics('distinct_names'), []);
+});
+
+compiler('should keep pathFor and buildPath exact when unnamed routes share the table', () => {
+  // PatternOf<R, 'user'> must ignore unnamed routes: an unnamed route has the name type never,
+  // which is assignable to RouteDef<string, infer P, 'user'>, so today its pattern joins the result.
+  assert.equal(diagnostics('unnamed_routes'), []);
+});
+
+compiler('should reject an empty route name at compile time (DESIGN section 4)', () => {
+  assert.ok(diagnostics('empty_name').length > 0, 'no type error for .named("")');
+});
+
+compiler('should reject the same method and pattern twice in a literal route list (DESIGN section 4)', () => {
+  assert.ok(diagnostics('duplicate_route').length > 0, 'no type error for GET /a declared twice');
+  assert.equal(diagnostics('distinct_routes'), []);
+});
+
+compiler('should reject patterns that differ only in parameter names in a literal route list (DESIGN section 4)', () => {
+  assert.ok(diagnostics('ambiguous_route').length > 0, 'no type error for GET /u/:id and GET /u/:name');
+  assert.equal(diagnostics('distinct_routes'), []);
+});
+
+compiler.run();
