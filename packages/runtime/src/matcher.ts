@@ -52,17 +52,29 @@ class SegmentNode<T> {
     this.param?.freeze();
   }
 
+  /**
+   * The static child whose key is the whole segment at `start` (a segment ends at `/` or `end`).
+   * Linear children are compared in place, so the segment end is never searched for.
+   */
   findStatic(url: string, start: number, end: number): SegmentNode<T> | null {
-    const len = end - start;
     if (this.hashed === null) {
       const keys = this.staticKeys;
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i]!;
-        if (key.length === len && url.startsWith(key, start)) return this.staticNodes[i]!;
+        const keyEnd = start + key.length;
+        if (keyEnd <= end && (keyEnd === end || url.charCodeAt(keyEnd) === 0x2f) && url.startsWith(key, start)) return this.staticNodes[i]!;
       }
       return null;
     }
-    let node: SegmentNode<T> | null | undefined = this.hashed.get(segmentHash(url, start, end));
+    let h = 0;
+    let segEnd = start;
+    for (; segEnd < end; segEnd++) {
+      const code = url.charCodeAt(segEnd);
+      if (code === 0x2f) break;
+      h = (Math.imul(h, 31) + code) & 0x3fffffff;
+    }
+    const len = segEnd - start;
+    let node: SegmentNode<T> | null | undefined = this.hashed.get(h);
     while (node !== undefined && node !== null) {
       if (node.key.length === len && url.startsWith(node.key, start)) return node;
       node = node.sameHash;
@@ -123,15 +135,17 @@ export class Matcher<T> {
 
   /** Finds the route for `method` and a target that starts with `/`; null when none matches. */
   find(method: string, target: string): T | null {
+    const tree = this.#trees.get(method);
+    // A whole-target hit needs no scan for `?`: no pattern contains one.
+    const value = tree?.statics.get(target);
+    if (value !== undefined) {
+      this.pathEnd = target.length;
+      return value;
+    }
     let end = target.indexOf('?');
     if (end === -1) end = target.length;
     this.pathEnd = end;
-    const tree = this.#trees.get(method);
     if (tree === undefined) return null;
-    if (end === target.length) {
-      const value = tree.statics.get(target);
-      if (value !== undefined) return value;
-    }
     return this.#walk(tree.root, target, 1, end, 0);
   }
 
@@ -142,34 +156,63 @@ export class Matcher<T> {
     return out;
   }
 
+  /**
+   * Recurses only where a failed branch has something to fall back to (a node with both a static
+   * child and a `:param` or `*wildcard`); elsewhere it descends in a loop.
+   */
   #walk(node: SegmentNode<T>, url: string, pos: number, end: number, pi: number): T | null {
-    let segEnd = url.indexOf('/', pos);
-    if (segEnd === -1 || segEnd > end) segEnd = end;
-    const child = node.findStatic(url, pos, segEnd);
-    if (child !== null) {
-      if (segEnd === end) {
-        if (child.value !== null) return child.value;
-      } else {
-        const found = this.#walk(child, url, segEnd + 1, end, pi);
-        if (found !== null) return found;
+    const bounds = this.bounds;
+    for (;;) {
+      const child = node.findStatic(url, pos, end);
+      const param = node.param;
+      const wildcard = node.wildcard;
+      if (child !== null) {
+        const segEnd = pos + child.key.length;
+        if (segEnd === end) {
+          if (child.value !== null) return child.value;
+        } else if (param === null && wildcard === null) {
+          node = child;
+          pos = segEnd + 1;
+          continue;
+        } else {
+          const found = this.#walk(child, url, segEnd + 1, end, pi);
+          if (found !== null) return found;
+        }
       }
-    }
-    const param = node.param;
-    if (param !== null && segEnd > pos) {
-      let found: T | null = null;
-      if (segEnd === end) found = param.value;
-      else found = this.#walk(param, url, segEnd + 1, end, pi + 1);
-      if (found !== null) {
-        this.bounds[pi * 2] = pos;
-        this.bounds[pi * 2 + 1] = segEnd;
-        return found;
+      if (param !== null) {
+        let segEnd = url.indexOf('/', pos);
+        if (segEnd === -1 || segEnd > end) segEnd = end;
+        if (segEnd > pos) {
+          if (segEnd === end) {
+            if (param.value !== null) {
+              bounds[pi * 2] = pos;
+              bounds[pi * 2 + 1] = segEnd;
+              return param.value;
+            }
+          } else if (wildcard === null) {
+            // Written before the branch succeeds: a branch that fails leaves nothing the caller reads.
+            bounds[pi * 2] = pos;
+            bounds[pi * 2 + 1] = segEnd;
+            node = param;
+            pos = segEnd + 1;
+            pi++;
+            continue;
+          } else {
+            const found = this.#walk(param, url, segEnd + 1, end, pi + 1);
+            if (found !== null) {
+              bounds[pi * 2] = pos;
+              bounds[pi * 2 + 1] = segEnd;
+              return found;
+            }
+          }
+        }
       }
+      if (wildcard !== null) {
+        bounds[pi * 2] = pos;
+        bounds[pi * 2 + 1] = end;
+        return wildcard;
+      }
+      return null;
     }
-    if (node.wildcard !== null) {
-      this.bounds[pi * 2] = pos;
-      this.bounds[pi * 2 + 1] = end;
-      return node.wildcard;
-    }
-    return null;
   }
 }

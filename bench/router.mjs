@@ -1,0 +1,438 @@
+// Router micro-benchmark: fw's Matcher against find-my-way, memoirist and rou3 on the
+// delvedor/router-benchmark route set (the one find-my-way's README reports).
+//
+//   node bench/router.mjs            (or `npm run bench:router`, which builds first)
+//
+// Every lookup returns the matched value and reads its parameters the way a framework would
+// need them: fw's offsets in `m.bounds` (and, in the "fw + slice" column, the parameter strings
+// cut out of the url), the others' `params` object; something from each result goes into a sink
+// that is printed, so no lookup can be dead-code eliminated. Each (router, group) is warmed up,
+// then timed ROUNDS times (routers interleaved, order rotated per round); the table shows the
+// median ns per lookup. Allocation per "dynamic route" lookup is measured in a child
+// `node --expose-gc` with a 512 MB young generation, so nothing is collected during its loop.
+//
+// Environment: BENCH_MS (ms per timed sample, default 400), BENCH_ROUNDS (default 5).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+
+import { Matcher, parsePattern } from '@fw/runtime';
+import FindMyWay from 'find-my-way';
+import { Memoirist } from 'memoirist';
+import { addRoute, createRouter, findRoute } from 'rou3';
+
+const SELF = fileURLToPath(import.meta.url);
+const BENCH_DIR = dirname(SELF);
+const SAMPLE_MS = Number(process.env.BENCH_MS ?? 400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_MS = 150;
+/** Lookups in the allocation child's measured loop. */
+const ALLOC_N = 2_000_000;
+
+// ---------------------------------------------------------------------------------------------
+// Route set and lookup groups. `*` is the trailing wildcard; each router spells it its own way.
+
+const ROUTES = [
+  ['GET', '/user'],
+  ['GET', '/user/comments'],
+  ['GET', '/user/avatar'],
+  ['GET', '/user/lookup/username/:username'],
+  ['GET', '/user/lookup/email/:address'],
+  ['GET', '/event/:id'],
+  ['GET', '/event/:id/comments'],
+  ['POST', '/event/:id/comment'],
+  ['GET', '/map/:location/events'],
+  ['GET', '/status'],
+  ['GET', '/very/deeply/nested/route/hello/there'],
+  ['GET', '/static/*'],
+];
+
+const GROUPS = [
+  ['short static', [['GET', '/user', '/user']]],
+  ['static with same radix', [['GET', '/user/comments', '/user/comments']]],
+  ['dynamic route', [['GET', '/user/lookup/username/hey', '/user/lookup/username/:username']]],
+  ['mixed static dynamic', [['GET', '/event/abcd1234/comments', '/event/:id/comments']]],
+  ['long static', [['GET', '/very/deeply/nested/route/hello/there', '/very/deeply/nested/route/hello/there']]],
+  ['wildcard', [['GET', '/static/index.html', '/static/*']]],
+];
+GROUPS.push(['all together', GROUPS.flatMap(([, reqs]) => reqs)]);
+
+/** Parameter names of a generic pattern; the wildcard is reported as `wildcardName`. */
+function paramNames(pattern, wildcardName) {
+  return pattern
+    .split('/')
+    .filter((s) => s.startsWith(':') || s === '*')
+    .map((s) => (s === '*' ? wildcardName : s.slice(1)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routers. Each has its own hot loop (separate functions keep the JIT's type feedback apart).
+// A route's stored value is `{ id, pattern, keys, nParams }`; `keys` are the router's names of
+// its parameters, read from the params object after every lookup.
+
+function makeValue(id, pattern, keys) {
+  return { id, pattern, keys, nParams: keys.length };
+}
+
+function buildFw() {
+  const m = new Matcher();
+  ROUTES.forEach(([method, pattern], id) => {
+    const fwPattern = pattern.endsWith('/*') ? pattern + 'path' : pattern;
+    m.add(method, parsePattern(fwPattern), makeValue(id, pattern, paramNames(pattern, 'path')));
+  });
+  m.freeze();
+  return m;
+}
+
+function runFw(m, reqs, n) {
+  const b = m.bounds;
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const v = m.find(r.method, r.url);
+    sink += v.id;
+    for (let k = 0, e = v.nParams * 2; k < e; k += 2) sink += b[k + 1] - b[k];
+  }
+  return sink;
+}
+
+/** fw, also materialising every parameter as a string (what ctx.pathParam(name) ends up doing). */
+function runFwSlice(m, reqs, n) {
+  const b = m.bounds;
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const url = r.url;
+    const v = m.find(r.method, url);
+    sink += v.id;
+    for (let k = 0, e = v.nParams * 2; k < e; k += 2) {
+      const s = url.slice(b[k], b[k + 1]);
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
+function buildFindMyWay() {
+  const router = FindMyWay();
+  const handler = () => {};
+  ROUTES.forEach(([method, pattern], id) => {
+    router.on(method, pattern, handler, makeValue(id, pattern, paramNames(pattern, '*')));
+  });
+  return router;
+}
+
+function runFindMyWay(router, reqs, n) {
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const res = router.find(r.method, r.url);
+    const v = res.store;
+    const p = res.params;
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = p[keys[k]];
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
+function buildMemoirist() {
+  const router = new Memoirist();
+  ROUTES.forEach(([method, pattern], id) => {
+    router.add(method, pattern, makeValue(id, pattern, paramNames(pattern, '*')));
+  });
+  return router;
+}
+
+function runMemoirist(router, reqs, n) {
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const res = router.find(r.method, r.url);
+    const v = res.store;
+    const p = res.params;
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = p[keys[k]];
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
+function buildRou3() {
+  const router = createRouter();
+  ROUTES.forEach(([method, pattern], id) => {
+    const rouPattern = pattern.endsWith('/*') ? pattern + '*:path' : pattern;
+    addRoute(router, method, rouPattern, makeValue(id, pattern, paramNames(pattern, 'path')));
+  });
+  return router;
+}
+
+function runRou3(router, reqs, n) {
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const res = findRoute(router, r.method, r.url);
+    const v = res.data;
+    const p = res.params;
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = p[keys[k]];
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
+/** The routers in table order; `check` returns [value, params-as-strings] for the sanity pass. */
+const ROUTERS = [
+  {
+    name: 'fw',
+    build: buildFw,
+    run: runFw,
+    check: (m, method, url) => {
+      const v = m.find(method, url);
+      return [v, v ? Array.from({ length: v.nParams }, (_, k) => url.slice(m.bounds[2 * k], m.bounds[2 * k + 1])) : []];
+    },
+  },
+  {
+    name: 'fw + slice',
+    build: buildFw,
+    run: runFwSlice,
+    check: (m, method, url) => ROUTERS[0].check(m, method, url),
+  },
+  {
+    name: 'find-my-way',
+    build: buildFindMyWay,
+    run: runFindMyWay,
+    check: (r, method, url) => {
+      const res = r.find(method, url);
+      return [res?.store ?? null, res ? res.store.keys.map((k) => res.params[k]) : []];
+    },
+  },
+  {
+    name: 'memoirist',
+    build: buildMemoirist,
+    run: runMemoirist,
+    check: (r, method, url) => {
+      const res = r.find(method, url);
+      return [res?.store ?? null, res ? res.store.keys.map((k) => res.params[k]) : []];
+    },
+  },
+  {
+    name: 'rou3',
+    build: buildRou3,
+    run: runRou3,
+    check: (r, method, url) => {
+      const res = findRoute(r, method, url);
+      return [res?.data ?? null, res ? res.data.keys.map((k) => res.params[k]) : []];
+    },
+  },
+];
+
+/** Every router must match every request to the expected route with the expected parameters. */
+function sanityCheck(router, instance) {
+  for (const [, reqs] of GROUPS) {
+    for (const [method, url, pattern] of reqs) {
+      const [value, params] = router.check(instance, method, url);
+      const expectedParams = paramNames(pattern, '*').map((_, k) => {
+        const urlParts = url.split('/');
+        const patParts = pattern.split('/');
+        const names = patParts.map((s, i) => [s, i]).filter(([s]) => s.startsWith(':') || s === '*');
+        const [s, i] = names[k];
+        return s === '*' ? urlParts.slice(i).join('/') : urlParts[i];
+      });
+      if (value === null || value.pattern !== pattern || JSON.stringify(params) !== JSON.stringify(expectedParams)) {
+        throw new Error(`${router.name}: ${method} ${url} gave ${JSON.stringify([value?.pattern, params])}, expected ${JSON.stringify([pattern, expectedParams])}`);
+      }
+    }
+  }
+}
+
+function toReqs(reqs) {
+  return reqs.map(([method, url]) => ({ method, url }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allocation child: `node --expose-gc --min/max-semi-space-size=512 router.mjs --alloc <name>`.
+
+async function allocChild(name) {
+  const router = ROUTERS.find((r) => r.name === name);
+  const instance = router.build();
+  const reqs = toReqs(GROUPS.find(([g]) => g === 'dynamic route')[1]);
+  let sink = 0;
+  for (let i = 0; i < 30; i++) sink += router.run(instance, reqs, 20_000);
+  let gcs = 0;
+  let start = 0;
+  let end = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.startTime >= start && e.startTime <= end) gcs++;
+  });
+  globalThis.gc();
+  observer.observe({ entryTypes: ['gc'] });
+  start = performance.now();
+  end = Infinity;
+  const before = v8.getHeapStatistics().used_heap_size;
+  sink += router.run(instance, reqs, ALLOC_N);
+  const after = v8.getHeapStatistics().used_heap_size;
+  end = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  process.stdout.write(JSON.stringify({ name, bytesPerOp: (after - before) / ALLOC_N, gcDuringLoop: gcs, sink }) + '\n');
+}
+
+function measureAlloc(name) {
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--min-semi-space-size=512', '--max-semi-space-size=512', SELF, '--alloc', name],
+    { encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(`allocation child for ${name} failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing.
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function versionOf(pkg) {
+  try {
+    const require = createRequire(join(BENCH_DIR, 'package.json'));
+    const main = require.resolve(pkg);
+    let dir = dirname(main);
+    for (;;) {
+      try {
+        const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        if (json.name === pkg) return json.version;
+      } catch {}
+      const up = dirname(dir);
+      if (up === dir) return '?';
+      dir = up;
+    }
+  } catch {
+    return '?';
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const routers = ROUTERS.map((r) => ({ ...r, instance: r.build() }));
+  for (const r of routers) sanityCheck(r, r.instance);
+
+  const groups = GROUPS.map(([name, reqs]) => ({ name, reqs: toReqs(reqs) }));
+  let sink = 0;
+  /** cells[group][router] = { iters, samples: ns/op[] } */
+  const cells = groups.map(() => routers.map(() => ({ iters: 0, samples: [] })));
+
+  // Warm-up and calibration: run each (router, group) ~WARMUP_MS, interleaved.
+  for (let pass = 0; pass < 2; pass++) {
+    groups.forEach((g, gi) => {
+      routers.forEach((r, ri) => {
+        let ops = 0;
+        const t0 = process.hrtime.bigint();
+        let elapsed = 0n;
+        while (elapsed < BigInt(WARMUP_MS * 5e5)) {
+          sink += r.run(r.instance, g.reqs, 10_000);
+          ops += 10_000;
+          elapsed = process.hrtime.bigint() - t0;
+        }
+        cells[gi][ri].iters = Math.max(10_000, Math.round((SAMPLE_MS * 1e6) / (Number(elapsed) / ops)));
+      });
+    });
+  }
+
+  for (let round = 0; round < ROUNDS; round++) {
+    groups.forEach((g, gi) => {
+      for (let k = 0; k < routers.length; k++) {
+        const ri = (k + round) % routers.length;
+        const r = routers[ri];
+        const cell = cells[gi][ri];
+        const t0 = process.hrtime.bigint();
+        sink += r.run(r.instance, g.reqs, cell.iters);
+        const t1 = process.hrtime.bigint();
+        cell.samples.push(Number(t1 - t0) / cell.iters);
+      }
+    });
+  }
+
+  const alloc = routers.map((r) => measureAlloc(r.name));
+
+  const fwIdx = routers.findIndex((r) => r.name === 'fw');
+  const fmwIdx = routers.findIndex((r) => r.name === 'find-my-way');
+  const header = `| group | ${routers.map((r) => r.name).join(' | ')} |`;
+  const rule = `|---|${routers.map(() => '---:').join('|')}|`;
+  const rows = groups.map((g, gi) => `| ${g.name} | ${cells[gi].map((c) => median(c.samples).toFixed(1)).join(' | ')} |`);
+  const allocRow = `| bytes allocated per dynamic lookup | ${alloc
+    .map((a) => (a.gcDuringLoop > 0 ? `≥${a.bytesPerOp.toFixed(1)} (GC ran)` : a.bytesPerOp.toFixed(1)))
+    .join(' | ')} |`;
+  const ratios = groups.map((g, gi) => `${g.name} ${(median(cells[gi][fwIdx].samples) / median(cells[gi][fmwIdx].samples)).toFixed(2)}`);
+  const ratioLine = `fw / find-my-way (lower is better for fw): ${ratios.join(', ')}`;
+  const spread = groups.map(
+    (g, gi) => `${g.name}: ${cells[gi].map((c, ri) => `${routers[ri].name} ${Math.min(...c.samples).toFixed(1)}-${Math.max(...c.samples).toFixed(1)}`).join(', ')}`,
+  );
+
+  // The zero-allocation check of the test suite, run here too so one command shows both: 10
+  // million fw lookups (a two-parameter route and a wildcard) with a GC observer.
+  const gcRun = spawnSync(process.execPath, ['--expose-gc', join(BENCH_DIR, 'test', 'alloc-child.mjs'), 'matcher', '10000000'], {
+    cwd: BENCH_DIR,
+    encoding: 'utf8',
+  });
+  const gcResult = gcRun.status === 0 ? JSON.parse(gcRun.stdout.trim().split('\n').pop()) : null;
+  const gcLine = gcResult
+    ? `Garbage collections during ${gcResult.lookups.toLocaleString('en-US')} fw lookups (two-parameter and wildcard routes, every result checked): ${gcResult.gcDuringLoop} (mismatches: ${gcResult.mismatches}).`
+    : `Garbage-collection check failed: ${gcRun.stderr}`;
+
+  const env = `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), ${os.platform()} ${os.arch()}; find-my-way ${versionOf('find-my-way')}, memoirist ${versionOf('memoirist')}, rou3 ${versionOf('rou3')}`;
+  const table = [header, rule, ...rows, allocRow].join('\n');
+  const text =
+    `Median ns per lookup over ${ROUNDS} rounds of ~${SAMPLE_MS} ms (lower is better); allocation measured over ${ALLOC_N.toLocaleString('en-US')} "dynamic route" lookups in a child with a 512 MB young generation.\n` +
+    `"fw" reads parameter offsets from m.bounds; "fw + slice" also cuts each parameter string out of the url; the others read every parameter from their params object.\n\n` +
+    `${table}\n\n${ratioLine}\n\n${gcLine}\n`;
+
+  console.log(`# Router benchmark\n\n${env}\n\n${text}`);
+  console.log(`min-max ns per lookup across rounds:\n${spread.map((s) => `  ${s}`).join('\n')}`);
+  console.log(`\nsink ${sink}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const resultsDir = join(BENCH_DIR, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'router.md');
+  writeFileSync(
+    file,
+    `# Router benchmark\n\nGenerated by \`node bench/router.mjs\` on ${new Date().toISOString().slice(0, 10)}.\n${env}\n\n${text}`,
+  );
+  console.log(`wrote ${relative(process.cwd(), file)}`);
+}
+
+if (process.argv[2] === '--alloc') await allocChild(process.argv[3]);
+else await main();
