@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Context, kDone, kLateError, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
 import { DEFAULT_BODY_LIMIT, hasNoBody } from './body.js';
-import { FwError, HttpError, defaultReason, publicError } from './errors.js';
+import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
 import { compose, type Step } from './pipeline.js';
@@ -103,8 +103,8 @@ function defaultOnError(error: unknown, ctx: Context): void {
   process.stderr.write(`fw: ${ctx.method} ${ctx.url} failed: ${detail}\n`);
 }
 
-function errorBody(status: number, message: string): string {
-  return JSON.stringify({ error: { status, message } });
+function errorBody(status: number, message: string, details?: readonly PublicIssue[]): string {
+  return JSON.stringify(details === undefined ? { error: { status, message } } : { error: { status, message, details } });
 }
 
 /** Turns an absolute-form or authority-form target into one the matcher reads; null when invalid. */
@@ -173,6 +173,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         pattern,
         name,
         paramNames: parsed.params,
+        validate: route.apiDoc?.requestBody?.validate,
+        bodyType: route.apiDoc?.requestBody?.name,
         route,
         parsed,
         chain: compose(route.middleware, route.handler as Step),
@@ -283,19 +285,19 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (!res.writableEnded) res.destroy();
       return;
     }
-    const { status, message } = publicError(error);
+    const { status, message, details } = publicError(error);
     if (error instanceof HttpError && error.headers !== undefined) {
       for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     }
-    this.#reply(ctx, status, message);
+    this.#reply(ctx, status, message, undefined, details);
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
-  #reply(ctx: Context, status: number, message: string, allow?: string): void {
+  #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[]): void {
     const res = ctx.res;
     if (ctx.req.complete === false && !hasNoBody(ctx.req)) res.setHeader('connection', 'close');
     if (allow !== undefined) res.setHeader('allow', allow);
-    ctx.send(status, errorBody(status, message), 'application/json; charset=utf-8');
+    ctx.send(status, errorBody(status, message, details), 'application/json; charset=utf-8');
   }
 
   #dispatch(ctx: Context): unknown {

@@ -5,6 +5,7 @@ import { DEFAULT_BODY_LIMIT, hasNoBody, isJsonContentType, parseJson, readBody }
 import { FwError } from './errors.js';
 import { stringify } from './json.js';
 import { Query } from './query.js';
+import type { Validator } from './route.js';
 import { toStatusCode, type Status } from './status.js';
 
 /** What `Router.define` shares with every Context of an app. */
@@ -19,6 +20,23 @@ export interface MatchedRoute {
   readonly pattern: string;
   readonly name: string | undefined;
   readonly paramNames: readonly string[];
+  /** The validator of the route's documented `requestBody`, applied by `parseBody()`. */
+  readonly validate?: Validator | undefined;
+  /** The documented request body type's name, for error messages. */
+  readonly bodyType?: string | undefined;
+}
+
+/** Options of `ctx.parseBody()`. */
+export interface ParseBodyOptions<T> {
+  /** Byte limit for this body; default the app's `bodyLimit` (1 MiB). */
+  readonly limit?: number;
+  /**
+   * Checks the parsed value; the transformer passes the validator generated from `T` for
+   * `parseBody<T>()`. Without one, the route's documented `requestBody` validator applies.
+   */
+  readonly validate?: Validator<T>;
+  /** The type's name, for error messages (the transformer fills it in). */
+  readonly typeName?: string;
 }
 
 /** A route handler: answers the request through `ctx`. */
@@ -207,20 +225,33 @@ export class Context<P extends string = string> {
   }
 
   /**
-   * Parses the JSON body. 415 unless Content-Type is `application/json` (or `+json`), 400 for an
-   * empty body, invalid UTF-8 or JSON, or a `__proto__`/`constructor.prototype` key, 413 beyond the
-   * limit. After it, `param()` also finds top-level body fields.
+   * Parses the JSON body and, when a validator applies, validates it. 415 unless Content-Type is
+   * `application/json` (or `+json`), 400 for an empty body, invalid UTF-8 or JSON, a
+   * `__proto__`/`constructor.prototype` key, or a value that fails validation (the answer lists
+   * each failing path, what was expected and what was found), 413 beyond the limit. With the fw
+   * transformer, `parseBody<T>()` validates against a validator generated from `T`; otherwise the
+   * route's documented `requestBody` type applies. After it, `param()` also finds body fields.
+   * @fwMarker parseBody
    */
-  async parseBody<T = unknown>(options?: { limit?: number }): Promise<T> {
+  async parseBody<T = unknown>(options?: ParseBodyOptions<T>): Promise<T> {
     if (this.#hasBody) return this.#body as T;
     const type = this.req.headers['content-type'];
     if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
     if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
     const raw = await this.rawBody(options?.limit);
     if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
-    this.#body = parseJson(raw);
+    const value = parseJson(raw);
+    const validate = options?.validate ?? this.#route?.validate;
+    if (validate !== undefined) {
+      const result = validate(value);
+      if (!result.success) {
+        const type = options?.typeName ?? (options?.validate === undefined ? this.#route?.bodyType : undefined) ?? 'the expected type';
+        throw new FwError('FW_ERR_BODY_VALIDATION', { type, count: result.errors.length, issues: result.errors });
+      }
+    }
+    this.#body = value;
     this.#hasBody = true;
-    return this.#body as T;
+    return value as T;
   }
 
   /** Whether a response was sent (or started) for this request. */

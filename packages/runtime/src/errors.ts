@@ -46,6 +46,9 @@ export const ERRORS = {
   FW_ERR_BODY_INVALID_JSON: { diag: 0, status: 400, template: 'the request body is not valid JSON: {reason}' },
   FW_ERR_BODY_INVALID_UTF8: { diag: 0, status: 400, template: 'the request body is not valid UTF-8' },
   FW_ERR_BODY_FORBIDDEN_KEY: { diag: 0, status: 400, template: 'the request body contains the forbidden key "{key}"' },
+  FW_ERR_BODY_VALIDATION: { diag: 0, status: 400, template: 'the request body does not match {type}: {count} problem(s)' },
+  FW_ERR_SPEC_DUPLICATE_NAME: { diag: 1017, status: 500, template: 'two different types are both named "{name}" in the API document ({first} and {second}); rename one' },
+  FW_ERR_SPEC_UNKNOWN_SCHEME: { diag: 0, status: 500, template: 'route {method} "{pattern}" requires security scheme "{scheme}", which SpecConfig.securitySchemes does not define' },
   FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -122,13 +125,40 @@ export class HttpError extends Error {
 }
 
 /** Status, message and code a client may see for any thrown value: 4xx keep their message, the rest say only the reason phrase. */
-export function publicError(error: unknown): { status: number; message: string; code: string } {
+export function publicError(error: unknown): { status: number; message: string; code: string; details?: readonly PublicIssue[] } {
   if (error instanceof HttpError || error instanceof FwError) {
     const status = error.status;
-    if (status < 500) return { status, message: error.message, code: error.code };
+    if (status < 500) {
+      const issues = error instanceof FwError ? error.params['issues'] : undefined;
+      if (Array.isArray(issues)) return { status, message: error.message, code: error.code, details: issues.map(toPublicIssue) };
+      return { status, message: error.message, code: error.code };
+    }
     return { status, message: defaultReason(status), code: error.code };
   }
   return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
+}
+
+/** One validation problem as a client sees it: where, what was expected, what was found. */
+export interface PublicIssue {
+  readonly path: string;
+  readonly expected: string;
+  readonly found: string;
+}
+
+/** Describes a found value briefly: primitives as JSON (long strings cut), others by kind. */
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing (missing)';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 64 ? value.slice(0, 64) + '...' : value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return String(value);
+}
+
+function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
+  const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
+  return { path, expected: String(issue.expected ?? 'a valid value'), found: describe(issue.value) };
 }
 
 const REASONS: Readonly<Record<number, string>> = {

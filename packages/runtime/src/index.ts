@@ -1,20 +1,59 @@
 /** @fw/runtime: the public entry point; everything is re-exported by name. */
 import { App, type DefineConfig, type UniqueNames } from './app.js';
-import { RouteHelpers, type AnyRouteLike } from './route.js';
+import type { Handler } from './context.js';
+import { RouteHelpers, type AnyRouteLike, type Method, type Prefixed, type ResourceConfig, type RouteDef, type ScopeMiddleware } from './route.js';
+import type { PathParams, ValidPattern } from './types.js';
 
 /**
- * Route declaration helpers and `Router.define`, which builds the app.
+ * Route declaration helpers and `Router.define`, which builds the app. Each member carries an
+ * `@fwRoute` tag: the build-time transformer finds route declarations by it.
  *
  * @example
  * const App = Router.define({
  *   middleware: [],
- *   routes: [Router.get('/users/:id', (ctx) => ctx.json('ok', { id: ctx.pathParam('id') })).named('user')],
+ *   routes: [Router.get('/users/:id', (ctx) => ctx.json('ok', { id: ctx.params.id })).named('user')],
  * })
  * App.buildPath('user', { id: 7 }) // '/users/7'
  */
-export const Router = {
+export interface RouterApi {
+  /** A GET route. @fwRoute GET */
+  get<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'GET', P, never>;
+  /** A POST route. @fwRoute POST */
+  post<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'POST', P, never>;
+  /** A PUT route. @fwRoute PUT */
+  put<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'PUT', P, never>;
+  /** A PATCH route. @fwRoute PATCH */
+  patch<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'PATCH', P, never>;
+  /** A DELETE route. @fwRoute DELETE */
+  delete<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'DELETE', P, never>;
+  /** A HEAD route (GET routes answer HEAD already). @fwRoute HEAD */
+  head<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'HEAD', P, never>;
+  /** An OPTIONS route (OPTIONS is answered with Allow already). @fwRoute OPTIONS */
+  options<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'OPTIONS', P, never>;
+  /** A route for any method token, CONNECT included. @fwRoute route */
+  route<const M extends Method, const P extends string>(method: M, pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never>;
+  /**
+   * The seven conventional routes of a resource; handlers left out produce no route.
+   * @example Router.resource('/users', { index, show, create, update, delete: remove, middleware: [auth] })
+   * @fwRoute resource
+   */
+  resource<const Prefix extends string>(prefix: ValidPattern<Prefix>, config: ResourceConfig<Prefix>): RouteDef<Method, string, never>[];
+  /**
+   * The routes under `prefix`, with `middleware` (a list or `{ middleware }`) before theirs.
+   * @example Router.scope('/api/v1', [auth], [Router.get('/me', me)])
+   * @fwRoute scope
+   */
+  scope<const Prefix extends string, const R extends readonly AnyRouteLike[]>(prefix: Prefix, middleware: ScopeMiddleware, routes: R): Prefixed<Prefix, R>;
+  /**
+   * Validates the route table (throws FwError for any bad pattern or configuration) and builds the app.
+   * @fwRoute define
+   */
+  define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R> & { readonly routes: UniqueNames<R> }): App<R[number]>;
+}
+
+/** The route helpers and `Router.define`; see {@link RouterApi}. */
+export const Router: RouterApi = {
   ...RouteHelpers,
-  /** Validates the route table (throws FwError for any bad pattern or configuration) and builds the app. */
   define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R> & { readonly routes: UniqueNames<R> }): App<R[number]> {
     return new App<R[number]>(config as DefineConfig<readonly R[number][]>);
   },
@@ -23,8 +62,9 @@ export const Router = {
 export { App } from './app.js';
 export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app.js';
 export { Context } from './context.js';
-export type { Handler, Middleware, MatchedRoute } from './context.js';
+export type { Handler, Middleware, MatchedRoute, ParseBodyOptions } from './context.js';
 export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';
+export type { PublicIssue } from './errors.js';
 export type { ErrorCode } from './errors.js';
 export type { InjectInit, InjectResponse } from './inject.js';
 export { stringify } from './json.js';
@@ -34,7 +74,9 @@ export type { ParsedPattern, Segment } from './pattern.js';
 export { compose } from './pipeline.js';
 export { Query } from './query.js';
 export { Controller, RouteDef } from './route.js';
-export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, Method, Prefixed, QueryParamDoc, ResourceConfig, ScopeMiddleware, TypeDoc } from './route.js';
+export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, JsonSchema, Method, Prefixed, QueryParamDoc, ResourceConfig, ScopeMiddleware, TypeDoc, ValidationIssue, Validator } from './route.js';
+export { apidocs, typeBaseName } from './apidocs/index.js';
+export type { SecurityScheme, SpecConfig, UiConfig } from './apidocs/index.js';
 export { Server } from './server.js';
 export type { ServerConfig } from './server.js';
 export { STATUS, toStatusCode } from './status.js';

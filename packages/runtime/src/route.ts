@@ -18,15 +18,38 @@ export interface QueryParamDoc {
   readonly schemaType?: string;
 }
 
+/** A JSON Schema object, as the transformer writes it. */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** One failed check of a generated validator (typia's IValidation.IError shape). */
+export interface ValidationIssue {
+  /** Where the value failed, as an access path from the root: `$input.address.city`. */
+  readonly path: string;
+  /** What the type expected there, such as `string` or `(number & Type<"int32">)`. */
+  readonly expected: string;
+  /** The value found. */
+  readonly value: unknown;
+}
+
+/** A validator generated at build time from a type: typia's `validate` result shape. */
+export type Validator<T = unknown> = (input: unknown) =>
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly errors: readonly ValidationIssue[] };
+
 /**
  * A type turned into schema data at build time by the fw transformer (`apidocs.type<T>()`).
- * `name` is the type's base name, `schema` its JSON Schema; `components` holds schemas it refers to.
+ * `name` is the type's base name (its key under `components/schemas`), `schema` its JSON Schema
+ * (nested objects inline, recursive types as `$ref: '#/components/schemas/<Name>'`),
+ * `components` the schemas those `$ref`s point to, and `validate` a validator for the type.
  */
-export interface TypeDoc {
+export interface TypeDoc<T = unknown> {
   readonly kind: 'fw.type';
   readonly name: string;
-  readonly schema: Readonly<Record<string, unknown>>;
-  readonly components?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Where the type is declared, `file:line`, to name both places when two types share a name. */
+  readonly source?: string;
+  readonly schema: JsonSchema;
+  readonly components?: Readonly<Record<string, JsonSchema>>;
+  readonly validate?: Validator<T>;
 }
 
 /** Documentation for a route (seed ApiDoc); only routes with `.doc()` appear in the OpenAPI document. */
@@ -84,12 +107,12 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
     this.tags = fields.tags ?? [];
   }
 
-  /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. */
+  /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. @fwRoute named */
   named<const Name extends string>(name: Name extends '' ? PatternError<'a route name must not be empty'> : Name): RouteDef<M, P, Name> {
     return new RouteDef<M, P, Name>({ ...this, name: name as Name });
   }
 
-  /** Documents the route; it then appears in the OpenAPI document. */
+  /** Documents the route; it then appears in the OpenAPI document. @fwRoute doc */
   doc(apiDoc: ApiDoc): RouteDef<M, P, N> {
     return new RouteDef<M, P, N>({ ...this, apiDoc });
   }
@@ -230,6 +253,7 @@ export interface ControllerDef<R extends readonly AnyRouteLike[]> {
  * Router.define({ routes: [...users.routes] })
  */
 export const Controller = {
+  /** Groups routes under a prefix, a tag and middleware. @fwRoute controller */
   define<const Prefix extends string, const R extends readonly AnyRouteLike[]>(
     config: ControllerConfig<Prefix>,
     routes: R,
