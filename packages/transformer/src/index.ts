@@ -1,5 +1,9 @@
 /** @fw/transformer: the ts-patch program transformer that does at build time what the seed did at compile time. */
 import ts from 'typescript';
+import { ImportProgrammer, type ITypiaContext } from '@typia/core';
+import { classifyCall } from './markers.js';
+import { RouteChecker } from './routes.js';
+import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, type MarkerContext } from './typedoc.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {
@@ -11,12 +15,73 @@ export interface TransformerExtras {
 export type FwTransformerConfig = Record<string, unknown>;
 
 /**
- * The transformer factory, in ts-patch's "program" form:
- * `{ "compilerOptions": { "plugins": [{ "transform": "@fw/transformer" }] } }`.
+ * The transformer factory, in ts-patch's "program" form. In `tsconfig.json`:
+ * `{ "compilerOptions": { "plugins": [{ "transform": "@fw/transformer" }] } }`, then build with
+ * `fwc build` (no TypeScript patching needed) or ts-patch's `tspc`. It
+ * - replaces `apidocs.type<T>()` with T's schema data and a generated validator,
+ * - replaces `apidocs.jsonSchema<T>()` with T's JSON Schema as a string literal,
+ * - gives `ctx.parseBody<T>()` a validator generated from T,
+ * - reports every invalid route pattern and route table it can see as an `FWnnnn` error.
+ * Every problem in a file is reported; none stops the others from being found.
  */
 export default function fwTransformer(program: ts.Program, config: FwTransformerConfig, extras: TransformerExtras): ts.TransformerFactory<ts.SourceFile> {
-  void program;
   void config;
-  void extras;
-  return () => (file) => file;
+  const checker = program.getTypeChecker();
+  const root = program.getCurrentDirectory();
+  const names = nameRegistry();
+  const reported = new Set<string>();
+  const report = (diagnostic: ts.Diagnostic): void => {
+    const key = `${diagnostic.file?.fileName}:${diagnostic.start}:${String(diagnostic.code)}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    extras.addDiagnostic(diagnostic);
+  };
+  const routes = new RouteChecker(checker, root, report);
+  const printer = ts.createPrinter();
+
+  return (context) => (file) => {
+    if (file.isDeclarationFile) return file;
+    const importer = new ImportProgrammer({ internalPrefix: 'fw_typia_' });
+    const typia: ITypiaContext = {
+      program,
+      compilerOptions: program.getCompilerOptions(),
+      checker,
+      printer,
+      options: {},
+      transformer: context,
+      importer,
+      extras: { addDiagnostic: (d) => (report(d), 0) },
+    };
+    const markers: MarkerContext = { checker, root, names, typia };
+
+    // Transforms each marker call into its literal; checks each route call in place.
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isCallExpression(node)) {
+        const kind = classifyCall(checker, node);
+        try {
+          if (kind?.kind === 'route') routes.check(node, kind.route);
+          else if (kind?.kind === 'marker') {
+            const replaced =
+              kind.marker === 'type' ? typeDocLiteral(markers, node) : kind.marker === 'jsonSchema' ? jsonSchemaLiteral(markers, node) : parseBodyCall(markers, node, visit);
+            if (replaced !== undefined) return ts.setTextRange(replaced, node);
+          }
+        } catch (error) {
+          if (!(error instanceof TransformError)) throw error;
+          report(fwDiagnostic(error.node, error.diag, error.message));
+        }
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+
+    const transformed = ts.visitEachChild(file, visit, context);
+    const imports = importer.toStatements();
+    if (imports.length === 0) return transformed;
+    let index = 0;
+    while (index < transformed.statements.length) {
+      const statement = transformed.statements[index]!;
+      if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
+      index++;
+    }
+    return ts.factory.updateSourceFile(transformed, [...transformed.statements.slice(0, index), ...imports, ...transformed.statements.slice(index)]);
+  };
 }

@@ -1,0 +1,50 @@
+/** The transformer's diagnostic catalogue and how a diagnostic is built; route rules reuse the runtime's numbers. */
+import ts from 'typescript';
+import { ERRORS, type ErrorCode } from '@fw/runtime';
+
+/** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
+export const TRANSFORMER_DIAGNOSTICS = {
+  /** typia could not analyse the type (functions, unsupported natives, ...). */
+  FW2001: 'cannot describe type {type} as JSON Schema: {reason}',
+  /** A marker was called without its type argument. */
+  FW2002: '{marker} needs a type argument, as in {marker}<User>()',
+  /** A request body type holds a value JSON cannot carry, so no JSON body could ever pass. */
+  FW2003: 'request body type {type} cannot come from JSON: {where} is {what}; use {instead}',
+} as const;
+
+/** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */
+export function diagNumber(code: ErrorCode): number {
+  return ERRORS[code].diag;
+}
+
+/**
+ * An error diagnostic at `node`. Its `code` is the string `(FWnnnn)`: TypeScript's own
+ * formatter prints it as `error TS(FWnnnn)`, `fwc build` prints `error FWnnnn`.
+ */
+export function fwDiagnostic(node: ts.Node, code: number, message: string): ts.Diagnostic {
+  const file = node.getSourceFile();
+  const start = node.getStart(file);
+  return {
+    file,
+    start,
+    length: node.getEnd() - start,
+    messageText: message,
+    category: ts.DiagnosticCategory.Error,
+    code: `(FW${code})` as unknown as number,
+    source: 'fw',
+  };
+}
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+}
+
+/** `file:line` of a node, relative to `root`, for messages that name a second place. */
+export function where(node: ts.Node, root: string): string {
+  const file = node.getSourceFile();
+  const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+  let name = file.fileName;
+  if (name.startsWith(root)) name = name.slice(root.length).replace(/^[\\/]/, '');
+  return `${name}:${line + 1}`;
+}

@@ -1,0 +1,192 @@
+/** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
+import ts from 'typescript';
+import { MetadataCollection, MetadataFactory, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { typeBaseName } from '@fw/runtime';
+import { programSchema, type JsonSchema } from './schema/programmer.js';
+import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
+import { toExpression } from './literal.js';
+
+/** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
+export class TransformError extends Error {
+  constructor(
+    readonly node: ts.Node,
+    readonly diag: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Names given to schemas so far in this program, to catch two different types with one name. */
+export interface NameRegistry {
+  /** Registers `name` for the type declared at `source`; returns the other source on a clash. */
+  claim(name: string, source: string, fingerprint: string): string | undefined;
+}
+
+/** A registry for one program (shared by every file of a build). */
+export function nameRegistry(): NameRegistry {
+  const names = new Map<string, { source: string; fingerprint: string }>();
+  return {
+    claim(name, source, fingerprint) {
+      const first = names.get(name);
+      if (first === undefined) {
+        names.set(name, { source, fingerprint });
+        return undefined;
+      }
+      if (first.source === source || (first.fingerprint === fingerprint && (source === '' || first.source === ''))) return undefined;
+      return first.source || 'another type';
+    },
+  };
+}
+
+/** What replacing a marker needs. */
+export interface MarkerContext {
+  readonly checker: ts.TypeChecker;
+  readonly root: string;
+  readonly names: NameRegistry;
+  readonly typia: ITypiaContext;
+}
+
+function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeChecker): ts.Type {
+  const node = call.typeArguments?.[0];
+  if (node === undefined) throw new TransformError(call, 2002, format(TRANSFORMER_DIAGNOSTICS.FW2002, { marker }));
+  return checker.getTypeFromTypeNode(node);
+}
+
+/** The base name of a type and where it is declared (`file:line`, '' for anonymous types). */
+function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string } {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  return { name: typeBaseName(text), source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root) };
+}
+
+function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
+  const result = MetadataFactory.analyze({
+    checker: ctx.checker,
+    transformer: ctx.typia.transformer,
+    options: { escape: true, constant: true, absorb: true },
+    components: new MetadataCollection(),
+    type,
+  });
+  if (!result.success) {
+    const reason = result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ');
+    throw new TransformError(call, 2001, format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }));
+  }
+  return result.data;
+}
+
+function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
+  return programSchema(analyze(ctx, call, type), { refPrefix });
+}
+
+/**
+ * Refuses request body types that JSON cannot produce (a Date, bigint, Map, Set, class instance
+ * or function somewhere inside): their validator could never accept a parsed body.
+ */
+function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
+  const seen = new Set<MetadataSchema>();
+  const walk = (meta: MetadataSchema, path: string): void => {
+    if (seen.has(meta)) return;
+    seen.add(meta);
+    const fail = (what: string, instead: string): never => {
+      throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, where: path, what, instead }));
+    };
+    if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint')) fail('a bigint', "number & tags.Type<'int64'> or a string");
+    if (meta.escaped !== null || meta.natives.length > 0) fail(`a ${meta.getName()}`, "a string (for a date, string & tags.Format<'date-time'>)");
+    if (meta.sets.length > 0 || meta.maps.length > 0) fail('a Set or Map', 'an array or Record<string, T>');
+    if (meta.functions.length > 0) fail('a function', 'plain data');
+    for (const array of meta.arrays) walk(array.type.value, `${path}[]`);
+    for (const tuple of meta.tuples) tuple.type.elements.forEach((e, i) => walk(e.rest ?? e, `${path}[${i}]`));
+    for (const alias of meta.aliases) walk(alias.type.value, path);
+    for (const object of meta.objects) for (const p of object.type.properties) walk(p.value, `${path}.${p.key.getName().replace(/^"|"$/g, '')}`);
+  };
+  walk(analyze(ctx, call, type), '$');
+}
+
+/** `apidocs.jsonSchema<T>()` -> a string literal holding T's JSON Schema (recursive types under `$defs`). */
+export function jsonSchemaLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
+  const type = typeArgument(call, 'apidocs.jsonSchema', ctx.checker);
+  const { schema, components } = schemaOf(ctx, call, type, '#/$defs/');
+  const out: JsonSchema = Object.keys(components).length === 0 ? schema : { ...schema, $defs: components };
+  return ts.factory.createStringLiteral(JSON.stringify(out));
+}
+
+/** `apidocs.type<T>()` -> `{ kind: 'fw.type', name, source, schema, components, validate }`. */
+export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
+  const type = typeArgument(call, 'apidocs.type', ctx.checker);
+  const { name, source } = nameOf(type, ctx.checker, ctx.root);
+  const result = schemaOf(ctx, call, type, '#/components/schemas/');
+  let schema = result.schema;
+  const components = { ...result.components };
+  // A recursive type is its own component: the document keeps it once, under its name.
+  if (schema['$ref'] === `#/components/schemas/${name}` && components[name] !== undefined) {
+    schema = components[name]!;
+    delete components[name];
+  }
+  claim(ctx, call, name, source, schema);
+  for (const [component, componentSchema] of Object.entries(components)) claim(ctx, call, component, '', componentSchema);
+  const f = ts.factory;
+  const properties: ts.ObjectLiteralElementLike[] = [
+    f.createPropertyAssignment('kind', f.createStringLiteral('fw.type')),
+    f.createPropertyAssignment('name', f.createStringLiteral(name)),
+  ];
+  if (source !== '') properties.push(f.createPropertyAssignment('source', f.createStringLiteral(source)));
+  properties.push(f.createPropertyAssignment('schema', toExpression(schema)));
+  if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
+  // Only request bodies are validated; a response body's type documents the answer and may hold
+  // values (a Date) that become JSON only on the way out.
+  if (!isPropertyValue(call, 'responseBody')) {
+    checkJsonBody(ctx, call, type, name);
+    properties.push(f.createPropertyAssignment('validate', validator(ctx, call, type, name)));
+  }
+  return f.createObjectLiteralExpression(properties, true);
+}
+
+function isPropertyValue(node: ts.Node, property: string): boolean {
+  let parent = node.parent;
+  while (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) parent = parent.parent;
+  return ts.isPropertyAssignment(parent) && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) && parent.name.text === property;
+}
+
+function claim(ctx: MarkerContext, call: ts.CallExpression, name: string, source: string, schema: JsonSchema): void {
+  const other = ctx.names.claim(name, source, JSON.stringify(schema));
+  if (other !== undefined) {
+    throw new TransformError(
+      call,
+      1017,
+      `two different types are both named "${name}" in the API document (${other} and ${source || where(call, ctx.root)}); rename one`,
+    );
+  }
+}
+
+/** A validator function generated by typia's programmer for `type`. */
+export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression {
+  return ValidateProgrammer.write({
+    context: ctx.typia,
+    // typia reads the callee's source text for its messages, so it must be the original node.
+    modulo: call.expression as ts.LeftHandSideExpression,
+    type,
+    name,
+    config: { equals: false },
+  });
+}
+
+/** `ctx.parseBody<T>(options?)` -> `ctx.parseBody<T>({ ...options, validate, typeName })`. */
+export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+  const node = call.typeArguments?.[0];
+  if (node === undefined) return undefined;
+  const type = ctx.checker.getTypeFromTypeNode(node);
+  const { name } = nameOf(type, ctx.checker, ctx.root);
+  checkJsonBody(ctx, call, type, name);
+  const f = ts.factory;
+  const extra = [
+    f.createPropertyAssignment('validate', validator(ctx, call, type, name)),
+    f.createPropertyAssignment('typeName', f.createStringLiteral(name)),
+  ];
+  const given = call.arguments[0];
+  const options = given === undefined ? f.createObjectLiteralExpression(extra, false) : f.createObjectLiteralExpression([f.createSpreadAssignment(visit(given) as ts.Expression), ...extra], false);
+  return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [options]);
+}
+
+export { fwDiagnostic };
