@@ -43,24 +43,33 @@ export type BuildParams<R, N extends string> = [PathParams<PatternOf<R, N>>] ext
   ? [params?: Record<string, never>]
   : [params: { readonly [K in PathParams<PatternOf<R, N>>]: ParamValue }];
 
+/** Route tables longer than this skip the type-level duplicate checks (Router.define still checks at run time). */
+type CheckLimit = 900;
+
+/** The name of a route type, or never when it has none. */
+type NameOf<H> = H extends RouteDef<string, string, infer N> ? N : never;
+
 /**
  * The first route name used twice in a route tuple, peeling elements from the front and, past a
- * spread of unknown length, from the back; never when none is found. Lists built at run time are
- * checked by `Router.define` instead.
+ * spread of unknown length, from the back; never when none is found. Written as one
+ * tail-recursive conditional type, so the checker evaluates it as a loop (hundreds of routes
+ * stay cheap); lists built at run time are checked by `Router.define` instead.
  */
-export type DuplicateName<R extends readonly unknown[], Seen extends string = never> = R extends readonly [infer H, ...infer T]
-  ? NextName<H, T, Seen>
-  : R extends readonly [...infer I, infer L]
-    ? NextName<L, I, Seen>
-    : never;
-
-type NextName<H, Rest extends readonly unknown[], Seen extends string> = H extends RouteDef<string, string, infer N>
-  ? [N] extends [never]
-    ? DuplicateName<Rest, Seen>
-    : N extends Seen
-      ? N
-      : DuplicateName<Rest, Seen | N>
-  : DuplicateName<Rest, Seen>;
+export type DuplicateName<R extends readonly unknown[], Seen extends string = never, D extends unknown[] = []> = D['length'] extends CheckLimit
+  ? never
+  : R extends readonly [infer H, ...infer T]
+    ? [NameOf<H>] extends [never]
+      ? DuplicateName<T, Seen, [...D, 0]>
+      : [NameOf<H>] extends [Seen]
+        ? NameOf<H>
+        : DuplicateName<T, Seen | NameOf<H>, [...D, 0]>
+    : R extends readonly [...infer I, infer L]
+      ? [NameOf<L>] extends [never]
+        ? DuplicateName<I, Seen, [...D, 0]>
+        : [NameOf<L>] extends [Seen]
+          ? NameOf<L>
+          : DuplicateName<I, Seen | NameOf<L>, [...D, 0]>
+      : never;
 
 type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
 /** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
@@ -71,22 +80,29 @@ type RouteKey<H> = H extends RouteDef<infer M, infer P, any>
   ? {} extends Record<M, 1> ? never : {} extends Record<P, 1> ? never : `${M} ${PatternShape<P>}`
   : never;
 
+/** `METHOD "pattern"` of a route, for messages. */
+type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never;
+
 /**
  * The first route of a route tuple whose method and pattern repeat an earlier one's, parameter
  * names aside (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"`; never
  * when none is found. Routes with computed methods or patterns are left to `Router.define`.
  */
-export type DuplicateRoute<R extends readonly unknown[], Seen extends string = never> = R extends readonly [infer H, ...infer T]
-  ? NextRoute<H, RouteKey<H>, T, Seen>
-  : R extends readonly [...infer I, infer L]
-    ? NextRoute<L, RouteKey<L>, I, Seen>
-    : never;
-
-type NextRoute<H, K, Rest extends readonly unknown[], Seen extends string> = [K] extends [never]
-  ? DuplicateRoute<Rest, Seen>
-  : K extends Seen
-    ? H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never
-    : DuplicateRoute<Rest, Seen | (K & string)>;
+export type DuplicateRoute<R extends readonly unknown[], Seen extends string = never, D extends unknown[] = []> = D['length'] extends CheckLimit
+  ? never
+  : R extends readonly [infer H, ...infer T]
+    ? [RouteKey<H>] extends [never]
+      ? DuplicateRoute<T, Seen, [...D, 0]>
+      : [RouteKey<H>] extends [Seen]
+        ? RouteText<H>
+        : DuplicateRoute<T, Seen | RouteKey<H>, [...D, 0]>
+    : R extends readonly [...infer I, infer L]
+      ? [RouteKey<L>] extends [never]
+        ? DuplicateRoute<I, Seen, [...D, 0]>
+        : [RouteKey<L>] extends [Seen]
+          ? RouteText<L>
+          : DuplicateRoute<I, Seen | RouteKey<L>, [...D, 0]>
+      : never;
 
 /** `R` when no route name and no method-plus-pattern repeats, otherwise an error message type shown on `routes`. */
 export type UniqueNames<R extends readonly unknown[]> = [DuplicateName<R>] extends [never]

@@ -1,6 +1,6 @@
 /** @fw/transformer: the ts-patch program transformer that does at build time what the seed did at compile time. */
 import ts from 'typescript';
-import { ImportProgrammer, type ITypiaContext } from '@typia/core';
+import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { classifyCall } from './markers.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, type MarkerContext } from './typedoc.js';
@@ -37,6 +37,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     extras.addDiagnostic(diagnostic);
   };
   const routes = new RouteChecker(checker, root, report);
+  const metadata = new Map<ts.Type, MetadataSchema>();
   const printer = ts.createPrinter();
 
   return (context) => (file) => {
@@ -52,7 +53,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
     };
-    const markers: MarkerContext = { checker, root, names, typia };
+    const markers: MarkerContext = { checker, root, names, typia, metadata, validators: new Map(), hoisted: [] };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -74,7 +75,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     };
 
     const transformed = ts.visitEachChild(file, visit, context);
-    const imports = importer.toStatements();
+    const imports = [...importer.toStatements(), ...markers.hoisted];
     if (imports.length === 0) return transformed;
     let index = 0;
     while (index < transformed.statements.length) {
