@@ -49,6 +49,11 @@ export const ERRORS = {
   FW_ERR_BODY_VALIDATION: { diag: 0, status: 400, template: 'the request body does not match {type}: {count} problem(s)' },
   FW_ERR_SPEC_DUPLICATE_NAME: { diag: 1017, status: 500, template: 'two different types are both named "{name}" in the API document ({first} and {second}); rename one' },
   FW_ERR_SPEC_UNKNOWN_SCHEME: { diag: 0, status: 500, template: 'route {method} "{pattern}" requires security scheme "{scheme}", which SpecConfig.securitySchemes does not define' },
+  FW_ERR_SPEC_BAD_SCHEME: { diag: 0, status: 500, template: 'security scheme {name} in SpecConfig.securitySchemes is invalid: {problem}' },
+  FW_ERR_SPEC_BAD_DOC: { diag: 0, status: 500, template: 'route {method} "{pattern}" has an invalid .doc(): {problem}' },
+  FW_ERR_SPEC_UNRESOLVED_REF: { diag: 0, status: 500, template: 'the schema of type "{type}" refers to "{ref}", which no type in the API document defines' },
+  FW_ERR_SPEC_IDENTICAL_PATHS: { diag: 0, status: 500, template: 'routes {first} and {second} become the OpenAPI paths "{path}" and "{other}", which OpenAPI treats as one path; use the same parameter names in both patterns' },
+  FW_ERR_SPEC_DUPLICATE_OPERATION: { diag: 0, status: 500, template: 'routes {first} and {second} both become the {method} operation of the OpenAPI path "{path}" (a wildcard "*name" is written like ":name"); document only one of them with .doc()' },
   FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -74,7 +74,7 @@ export type { ParsedPattern, Segment } from './pattern.js';
 export { compose } from './pipeline.js';
 export { Query } from './query.js';
 export { Controller, RouteDef } from './route.js';
-export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, JsonSchema, Method, Prefixed, QueryParamDoc, ResourceConfig, ScopeMiddleware, TypeDoc, ValidationIssue, Validator } from './route.js';
+export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, JsonSchema, Method, Prefixed, QueryParamDoc, ResourceAction, ResourceConfig, ScopeMiddleware, TypeDoc, ValidationIssue, Validator } from './route.js';
 export { apidocs, typeBaseName } from './apidocs/index.js';
 export type { SecurityScheme, SpecConfig, UiConfig } from './apidocs/index.js';
 export { Server } from './server.js';

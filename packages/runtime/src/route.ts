@@ -149,7 +149,12 @@ export interface ResourceConfig<Prefix extends string = string> {
   readonly edit?: Handler<PathParams<Prefix> | 'id'>;
   /** Middleware applied to every generated route. */
   readonly middleware?: readonly Middleware[];
+  /** Documentation per action, as `.doc()` would give it: `{ show: { summary: 'One user', responseBody: apidocs.type<User>() } }`. */
+  readonly docs?: { readonly [A in ResourceAction]?: ApiDoc };
 }
+
+/** The actions of `Router.resource`. */
+export type ResourceAction = 'index' | 'show' | 'create' | 'update' | 'delete' | 'new' | 'edit';
 
 /** Routes with a prefix joined to their patterns (the type of `Router.scope`). */
 export type Prefixed<Prefix extends string, R extends readonly AnyRouteLike[]> = {
@@ -184,17 +189,19 @@ function route<const M extends Method, const P extends string>(method: M, patter
 function resource<const Prefix extends string>(prefix: ValidPattern<Prefix>, config: ResourceConfig<Prefix>): RouteDef<Method, string, never>[] {
   const out: RouteDef<Method, string, never>[] = [];
   const mw = config.middleware ?? [];
-  const add = (method: Method, suffix: string, handler: Handler<any> | undefined): void => {
+  const add = (action: ResourceAction, method: Method, suffix: string): void => {
+    const handler = config[action];
     if (handler === undefined) return;
-    out.push(new RouteDef<Method, string, never>({ method, pattern: joinPattern(prefix, suffix), handler, middleware: mw }));
+    const apiDoc = config.docs?.[action];
+    out.push(new RouteDef<Method, string, never>({ method, pattern: joinPattern(prefix, suffix), handler, middleware: mw, apiDoc }));
   };
-  add('GET', '/', config.index);
-  add('GET', '/new', config.new);
-  add('POST', '/', config.create);
-  add('GET', '/:id', config.show);
-  add('GET', '/:id/edit', config.edit);
-  add('PUT', '/:id', config.update);
-  add('DELETE', '/:id', config.delete);
+  add('index', 'GET', '/');
+  add('new', 'GET', '/new');
+  add('create', 'POST', '/');
+  add('show', 'GET', '/:id');
+  add('edit', 'GET', '/:id/edit');
+  add('update', 'PUT', '/:id');
+  add('delete', 'DELETE', '/:id');
   return out;
 }
 

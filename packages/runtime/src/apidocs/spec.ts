@@ -1,23 +1,26 @@
 /** apidocs.generateSpec: the OpenAPI 3.1.0 document assembled from documented routes. */
-import type { AnyRouteLike } from '../route.js';
+import { FwError } from '../errors.js';
+import { parsePattern } from '../pattern.js';
+import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, TypeDoc } from '../route.js';
+import { typeBaseName } from './names.js';
 
 /** A security scheme for `components/securitySchemes` (seed SecurityScheme). */
 export interface SecurityScheme {
-  /** Identifier referenced from `ApiDoc.security`. */
+  /** Identifier referenced from `ApiDoc.security`; a component key, `[A-Za-z0-9._-]+`. */
   readonly name: string;
   /** Default `http`. */
   readonly type?: 'http' | 'apiKey' | 'openIdConnect';
-  /** HTTP scheme such as `bearer` or `basic` (type `http`). */
+  /** HTTP scheme such as `bearer` or `basic` (type `http`; required there). */
   readonly scheme?: string;
   /** Format hint such as `JWT` (type `http`, scheme `bearer`). */
   readonly bearerFormat?: string;
-  /** Where the key travels (type `apiKey`). */
+  /** Where the key travels (type `apiKey`; required there). */
   readonly in?: 'header' | 'query' | 'cookie';
-  /** Header, query or cookie name, such as `X-API-Key` (type `apiKey`). */
+  /** Header, query or cookie name, such as `X-API-Key` (type `apiKey`; required there). */
   readonly paramName?: string;
   /** Discovery URL (type `openIdConnect`; OpenAPI requires it). */
   readonly openIdConnectUrl?: string;
-  /** Human-readable text. */
+  /** Human-readable text; default empty (left out). */
   readonly description?: string;
 }
 
@@ -25,19 +28,313 @@ export interface SecurityScheme {
 export interface SpecConfig {
   /** Default `API Documentation`. */
   readonly title?: string;
-  /** Default empty. */
+  /** Default empty (left out of `info`). */
   readonly description?: string;
   /** API version; default `1.0.0`. */
   readonly version?: string;
   /** The single `servers` entry; default `/`. */
   readonly serverUrl?: string;
-  /** Schemes for `components/securitySchemes`. */
+  /** Schemes for `components/securitySchemes`, in this order; default none. */
   readonly securitySchemes?: readonly SecurityScheme[];
 }
 
-/** Builds the OpenAPI 3.1.0 JSON document of the routes that have `.doc()`. */
+type JsonObject = Record<string, unknown>;
+
+/** The methods an OpenAPI 3.1 path item can hold, as its keys. */
+const OPERATION_KEYS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** The JSON Schema type names a query parameter's `schemaType` may take. */
+const SCHEMA_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object', 'null']);
+/** The SecurityScheme fields each scheme type uses; a field of another type is an error. */
+const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  http: ['scheme', 'bearerFormat'],
+  apiKey: ['in', 'paramName'],
+  openIdConnect: ['openIdConnectUrl'],
+};
+const COMPONENT_KEY = /^[a-zA-Z0-9._-]+$/;
+const SCHEMA_REF = '#/components/schemas/';
+
+/** An object for keys that come from user input: no prototype, so `__proto__` is an ordinary key. */
+function dict(): JsonObject {
+  return Object.create(null) as JsonObject;
+}
+
+/** `text` when it is a non-empty string, else `fallback`. */
+function orDefault(text: string | undefined, fallback: string): string {
+  return typeof text === 'string' && text !== '' ? text : fallback;
+}
+
+function nonEmpty(text: unknown): text is string {
+  return typeof text === 'string' && text !== '';
+}
+
+/** A component key for a type name: kept when already valid, else `typeBaseName`'s safe form. */
+function componentName(name: string): string {
+  return COMPONENT_KEY.test(name) ? name : typeBaseName(name);
+}
+
+/** JSON text with object keys sorted, to compare two schemas regardless of key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as JsonObject)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** One schema under `components/schemas` and where it came from. */
+interface SchemaEntry {
+  readonly schema: unknown;
+  readonly source: string | undefined;
+  /** `source`, or a description of the route that used the type when there is none. */
+  readonly where: string;
+  readonly canonical: string;
+}
+
+/** Collects `components/schemas`: one entry per name, an error for two different types under one name. */
+class SchemaTable {
+  readonly #entries = new Map<string, SchemaEntry>();
+  /** Every `#/components/schemas/<X>` reference met, with the type whose schema holds it. */
+  readonly #refs = new Map<string, string>();
+
+  /** Adds a route's type and its components; returns the `$ref` to the type. */
+  addType(type: TypeDoc, route: string): string {
+    const name = componentName(type.name);
+    const source = nonEmpty(type.source) ? type.source : undefined;
+    this.#add(name, type.schema, source, source ?? `the type "${type.name}" of ${route}`);
+    for (const [key, schema] of Object.entries(type.components ?? {})) {
+      this.#add(componentName(key), schema, undefined, `the component "${key}" of ${source ?? `the type "${type.name}" of ${route}`}`);
+    }
+    return SCHEMA_REF + name;
+  }
+
+  /** Throws FW_ERR_SPEC_UNRESOLVED_REF for a `$ref` to a schema no type defines. */
+  checkRefs(): void {
+    for (const [target, holder] of this.#refs) {
+      if (!this.#entries.has(target)) throw new FwError('FW_ERR_SPEC_UNRESOLVED_REF', { type: holder, ref: SCHEMA_REF + target });
+    }
+  }
+
+  /** The `components/schemas` object, in order of first appearance. */
+  toJson(): JsonObject {
+    const out = dict();
+    for (const [name, entry] of this.#entries) out[name] = entry.schema;
+    return out;
+  }
+
+  #add(name: string, schema: JsonSchema, source: string | undefined, where: string): void {
+    const copy = this.#copy(schema, name);
+    const text = canonical(copy);
+    const known = this.#entries.get(name);
+    if (known === undefined) {
+      this.#entries.set(name, { schema: copy, source, where, canonical: text });
+      return;
+    }
+    const same = known.source !== undefined && source !== undefined ? known.source === source : known.canonical === text;
+    if (!same) throw new FwError('FW_ERR_SPEC_DUPLICATE_NAME', { name, first: known.where, second: where });
+  }
+
+  /** A deep copy of a schema, with `$ref`s to renamed components rewritten and every ref target noted. */
+  #copy(schema: JsonSchema, holder: string): unknown {
+    return JSON.parse(JSON.stringify(schema), (key: string, value: unknown) => {
+      if (key !== '$ref' || typeof value !== 'string' || !value.startsWith(SCHEMA_REF)) return value;
+      const rest = value.slice(SCHEMA_REF.length);
+      const slash = rest.indexOf('/');
+      const target = componentName((slash === -1 ? rest : rest.slice(0, slash)).replace(/~1/g, '/').replace(/~0/g, '~'));
+      if (!this.#refs.has(target)) this.#refs.set(target, holder);
+      return SCHEMA_REF + target + (slash === -1 ? '' : rest.slice(slash));
+    }) as unknown;
+  }
+}
+
+/** Checks the schemes and returns `components/securitySchemes`. */
+function securitySchemes(schemes: readonly SecurityScheme[]): JsonObject {
+  const out = dict();
+  for (const scheme of schemes) {
+    const fail = (problem: string): never => {
+      throw new FwError('FW_ERR_SPEC_BAD_SCHEME', { name: JSON.stringify(scheme?.name), problem });
+    };
+    if (typeof scheme?.name !== 'string' || !COMPONENT_KEY.test(scheme.name)) fail('name must be a non-empty string of letters, digits, ".", "_" or "-"');
+    const name = scheme.name;
+    if (Object.prototype.hasOwnProperty.call(out, name)) fail('two schemes have this name');
+    const type = scheme.type ?? 'http';
+    if (!Object.prototype.hasOwnProperty.call(SCHEME_FIELDS, type)) fail(`type must be "http", "apiKey" or "openIdConnect", not ${JSON.stringify(type)}`);
+    for (const field of ['scheme', 'bearerFormat', 'in', 'paramName', 'openIdConnectUrl'] as const) {
+      if (scheme[field] !== undefined && !SCHEME_FIELDS[type]!.includes(field)) fail(`${field} does not apply to type "${type}"`);
+    }
+    const entry: JsonObject = { type };
+    if (nonEmpty(scheme.description)) entry['description'] = scheme.description;
+    if (type === 'http') {
+      if (!nonEmpty(scheme.scheme)) fail('type "http" needs scheme, such as "bearer" or "basic"');
+      if (scheme.bearerFormat !== undefined && scheme.scheme!.toLowerCase() !== 'bearer') fail('bearerFormat applies only to scheme "bearer"');
+      entry['scheme'] = scheme.scheme;
+      if (nonEmpty(scheme.bearerFormat)) entry['bearerFormat'] = scheme.bearerFormat;
+    } else if (type === 'apiKey') {
+      if (!nonEmpty(scheme.paramName)) fail('type "apiKey" needs paramName, the header, query or cookie name such as "X-API-Key"');
+      if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie') fail('type "apiKey" needs in: "header", "query" or "cookie"');
+      entry['name'] = scheme.paramName;
+      entry['in'] = scheme.in;
+    } else {
+      if (!nonEmpty(scheme.openIdConnectUrl)) fail('type "openIdConnect" needs openIdConnectUrl, the OpenID Connect discovery URL');
+      entry['openIdConnectUrl'] = scheme.openIdConnectUrl;
+    }
+    out[name] = entry;
+  }
+  return out;
+}
+
+function isTypeDoc(value: unknown): value is TypeDoc {
+  const v = value as Partial<TypeDoc> | null;
+  return typeof v === 'object' && v !== null && v.kind === 'fw.type' && nonEmpty(v.name) && typeof v.schema === 'object' && v.schema !== null;
+}
+
+function queryParameter(param: QueryParamDoc, seen: Set<string>, fail: (problem: string) => never): JsonObject {
+  if (typeof param !== 'object' || param === null || !nonEmpty(param.name)) fail('every query parameter needs a non-empty name');
+  if (seen.has(param.name)) fail(`query parameter "${param.name}" is listed twice`);
+  seen.add(param.name);
+  const type = param.schemaType ?? 'string';
+  if (!SCHEMA_TYPES.has(type)) fail(`query parameter "${param.name}" has schemaType "${type}"; use a JSON Schema type name: ${[...SCHEMA_TYPES].join(', ')}`);
+  const out: JsonObject = { name: param.name, in: 'query', required: param.required ?? false };
+  if (nonEmpty(param.description)) out['description'] = param.description;
+  out['schema'] = { type };
+  return out;
+}
+
+/** One OpenAPI path: its template, the route that created it, and its operations by method key. */
+interface PathEntry {
+  readonly path: string;
+  readonly route: string;
+  readonly item: JsonObject;
+  readonly routes: Map<string, string>;
+}
+
+/**
+ * Builds the OpenAPI 3.1.0 document of the routes that have `.doc()`, as JSON text indented by
+ * two spaces. The text depends only on `config` and the route list: the same input gives the
+ * same bytes, and keys come in a fixed order or in the order of the route table.
+ *
+ * Top level, in order: `openapi: "3.1.0"`; `info` with `title` (default `API Documentation`),
+ * `description` (only when non-empty) and `version` (default `1.0.0`; an empty string also takes
+ * the default, as for title and server URL); `servers: [{ url }]` (default `/`); `paths`;
+ * `components` with `schemas` and `securitySchemes`, both always present, possibly `{}`.
+ *
+ * - Routes without `.doc()` are left out. Paths come in order of their first documented route,
+ *   operations in route order under the lower-case method. `:name` and `*name` become `{name}`
+ *   with a required string path parameter; OpenAPI has no multi-segment parameter, so a wildcard
+ *   is documented as one parameter and a client fills it with a value that may contain `/`.
+ * - Methods an OpenAPI 3.1 path item cannot hold (`CONNECT`, custom tokens such as `PURGE`) are
+ *   left out of the document. `HEAD`, `OPTIONS` and `TRACE` are kept.
+ * - Operation members: `summary` (default `<METHOD> <pattern>`), `description` (when non-empty),
+ *   `tags` (`doc.tag` then the controllers' tags, without repeats; left out when none),
+ *   `operationId` (from `.named()`), `parameters` (path parameters, then `doc.queryParams` with
+ *   `required` default false and `schema.type` default `string`), `requestBody` (required JSON
+ *   `$ref`), `responses` (`200` "Successful response", with a JSON `$ref` when `responseBody` is
+ *   given), `security` (one requirement per scheme name, so any one of them suffices).
+ * - `components/schemas` holds each type once under its name (made a valid key by
+ *   `typeBaseName` when needed) plus the types' own `components`, in order of first appearance.
+ *
+ * Throws `FwError`: FW_ERR_SPEC_UNKNOWN_SCHEME (a scheme name `config` does not define),
+ * FW_ERR_SPEC_BAD_SCHEME (a scheme missing what its type needs, such as `in` and `paramName` for
+ * `apiKey` or `openIdConnectUrl`, or with fields of another type), FW_ERR_SPEC_DUPLICATE_NAME
+ * (two different types under one name), FW_ERR_SPEC_UNRESOLVED_REF, FW_ERR_SPEC_BAD_DOC (a
+ * body that is not an `apidocs.type<T>()`, a bad query parameter), FW_ERR_SPEC_IDENTICAL_PATHS
+ * (`/u/:id` and `/u/:name` documented for different methods), FW_ERR_SPEC_DUPLICATE_OPERATION
+ * (`GET /f/:id` and `GET /f/*rest` both documented), FW_ERR_ROUTE_DUPLICATE_NAME, and the
+ * pattern errors of `parsePattern`.
+ *
+ * @example
+ * const spec = apidocs.generateSpec(
+ *   { title: 'Users', version: '2.0.0', securitySchemes: [{ name: 'bearer', scheme: 'bearer', bearerFormat: 'JWT' }] },
+ *   App.routes,
+ * )
+ * // {"openapi":"3.1.0","info":{"title":"Users","version":"2.0.0"},"servers":[{"url":"/"}],"paths":{...},...}
+ */
 export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]): string {
-  void config;
-  void routes;
-  throw new Error('generateSpec is being implemented');
+  const schemes = securitySchemes(config.securitySchemes ?? []);
+  const schemas = new SchemaTable();
+  const paths = new Map<string, PathEntry>();
+  const operationIds = new Map<string, string>();
+
+  for (const route of routes) {
+    const doc: ApiDoc | undefined = route.apiDoc;
+    if (doc === undefined) continue;
+    const method = route.method;
+    const key = method.toLowerCase();
+    if (!OPERATION_KEYS.has(key)) continue;
+    const label = `${method} ${route.pattern}`;
+    const fail = (problem: string): never => {
+      throw new FwError('FW_ERR_SPEC_BAD_DOC', { method, pattern: route.pattern, problem });
+    };
+
+    // The path: `{name}` for parameters; `{}` for all of them in the key OpenAPI compares paths by.
+    const parsed = parsePattern(route.pattern);
+    const path = '/' + parsed.segments.map((s) => (s.kind === 'static' ? s.value : `{${s.name}}`)).join('/');
+    const shape = '/' + parsed.segments.map((s) => (s.kind === 'static' ? s.value : '{}')).join('/');
+    let entry = paths.get(shape);
+    if (entry === undefined) {
+      entry = { path, route: label, item: {}, routes: new Map() };
+      paths.set(shape, entry);
+    } else if (entry.path !== path) {
+      throw new FwError('FW_ERR_SPEC_IDENTICAL_PATHS', { first: entry.route, second: label, path: entry.path, other: path });
+    }
+    const previous = entry.routes.get(key);
+    if (previous !== undefined) throw new FwError('FW_ERR_SPEC_DUPLICATE_OPERATION', { first: previous, second: label, method, path });
+    entry.routes.set(key, label);
+
+    const op: JsonObject = { summary: orDefault(doc.summary, label) };
+    if (nonEmpty(doc.description)) op['description'] = doc.description;
+    const tags = [...new Set([doc.tag, ...route.tags].filter(nonEmpty))];
+    if (tags.length > 0) op['tags'] = tags;
+    if (nonEmpty(route.name)) {
+      const first = operationIds.get(route.name);
+      if (first !== undefined) throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first, second: label });
+      operationIds.set(route.name, label);
+      op['operationId'] = route.name;
+    }
+
+    const parameters: JsonObject[] = parsed.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const seen = new Set<string>();
+    for (const param of doc.queryParams ?? []) parameters.push(queryParameter(param, seen, fail));
+    if (parameters.length > 0) op['parameters'] = parameters;
+
+    if (doc.requestBody !== undefined) {
+      if (!isTypeDoc(doc.requestBody)) fail('requestBody must be apidocs.type<T>()');
+      const ref = schemas.addType(doc.requestBody, label);
+      op['requestBody'] = { required: true, content: { 'application/json': { schema: { $ref: ref } } } };
+    }
+    const ok: JsonObject = { description: 'Successful response' };
+    if (doc.responseBody !== undefined) {
+      if (!isTypeDoc(doc.responseBody)) fail('responseBody must be apidocs.type<T>()');
+      ok['content'] = { 'application/json': { schema: { $ref: schemas.addType(doc.responseBody, label) } } };
+    }
+    op['responses'] = { '200': ok };
+
+    const security: JsonObject[] = [];
+    for (const scheme of new Set(doc.security ?? [])) {
+      if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(schemes, scheme)) {
+        throw new FwError('FW_ERR_SPEC_UNKNOWN_SCHEME', { method, pattern: route.pattern, scheme });
+      }
+      const requirement = dict();
+      requirement[scheme] = [];
+      security.push(requirement);
+    }
+    if (security.length > 0) op['security'] = security;
+
+    entry.item[key] = op;
+  }
+  schemas.checkRefs();
+
+  const info: JsonObject = { title: orDefault(config.title, 'API Documentation') };
+  if (nonEmpty(config.description)) info['description'] = config.description;
+  info['version'] = orDefault(config.version, '1.0.0');
+  const pathsJson = dict();
+  for (const entry of paths.values()) pathsJson[entry.path] = entry.item;
+  const doc = {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: orDefault(config.serverUrl, '/') }],
+    paths: pathsJson,
+    components: { schemas: schemas.toJson(), securitySchemes: schemes },
+  };
+  return JSON.stringify(doc, null, 2);
 }
