@@ -2,6 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemDeps } from './system-deps.mjs';
+// System programs some tests drive (chromium for the docs page), installed with apt-get when missing.
+await ensureSystemDeps();
 
 const root = new URL('..', import.meta.url).pathname;
 // Root devDependencies, linked into node_modules by pnpm install.

@@ -54,6 +54,7 @@ export const ERRORS = {
   FW_ERR_SPEC_UNRESOLVED_REF: { diag: 0, status: 500, template: 'the schema of type "{type}" refers to "{ref}", which no type in the API document defines' },
   FW_ERR_SPEC_IDENTICAL_PATHS: { diag: 0, status: 500, template: 'routes {first} and {second} become the OpenAPI paths "{path}" and "{other}", which OpenAPI treats as one path; use the same parameter names in both patterns' },
   FW_ERR_SPEC_DUPLICATE_OPERATION: { diag: 0, status: 500, template: 'routes {first} and {second} both become the {method} operation of the OpenAPI path "{path}" (a wildcard "*name" is written like ":name"); document only one of them with .doc()' },
+  FW_ERR_UI_CONFIG: { diag: 0, status: 500, template: 'apidocs.ui: {reason}' },
   FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },
 } as const satisfies Record<string, CatalogueEntry>;
 

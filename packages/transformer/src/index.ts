@@ -1,7 +1,7 @@
 /** @fw/transformer: the ts-patch program transformer that does at build time what the seed did at compile time. */
 import ts from 'typescript';
 import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
-import { classifyCall } from './markers.js';
+import { CallClassifier } from './markers.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, type MarkerContext } from './typedoc.js';
 
@@ -36,7 +36,8 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     reported.add(key);
     extras.addDiagnostic(diagnostic);
   };
-  const routes = new RouteChecker(checker, root, report);
+  const classifier = new CallClassifier(checker);
+  const routes = new RouteChecker(checker, classifier, root, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
   const printer = ts.createPrinter();
 
@@ -58,7 +59,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isCallExpression(node)) {
-        const kind = classifyCall(checker, node);
+        const kind = classifier.classify(node);
         try {
           if (kind?.kind === 'route') routes.check(node, kind.route);
           else if (kind?.kind === 'marker') {

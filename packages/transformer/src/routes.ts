@@ -1,7 +1,7 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
 import { ERRORS, FwError, joinPattern, parsePattern } from '@fw/runtime';
-import { classifyCall } from './markers.js';
+import type { CallClassifier } from './markers.js';
 import { fwDiagnostic, where } from './diagnostics.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -20,11 +20,13 @@ interface StaticRoute {
 /** Reports route problems of one call as diagnostics; `report` receives each one. */
 export class RouteChecker {
   readonly #checker: ts.TypeChecker;
+  readonly #classifier: CallClassifier;
   readonly #root: string;
   readonly #report: (d: ts.Diagnostic) => void;
 
-  constructor(checker: ts.TypeChecker, root: string, report: (d: ts.Diagnostic) => void) {
+  constructor(checker: ts.TypeChecker, classifier: CallClassifier, root: string, report: (d: ts.Diagnostic) => void) {
     this.#checker = checker;
+    this.#classifier = classifier;
     this.#root = root;
     this.#report = report;
   }
@@ -41,7 +43,11 @@ export class RouteChecker {
     else if (route === 'scope') this.#prefix(args[0]);
     else if (route === 'controller') this.#prefix(prefixOf(args[0]));
     else if (route === 'named') {
-      if (literal(args[0]) === '') this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method: 'this', pattern: routeText(call) }));
+      if (literal(args[0]) === '') {
+        // The route `.named('')` is chained on, for the message: `route GET "/users" has an empty name`.
+        const target = ts.isPropertyAccessExpression(call.expression) ? this.#route(call.expression.expression, new Set())[0] : undefined;
+        this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method: target?.method ?? 'this', pattern: target?.pattern ?? '?' }));
+      }
     } else if (route === 'define') this.#table(call);
   }
 
@@ -196,7 +202,7 @@ export class RouteChecker {
   }
 
   #kind(call: ts.CallExpression): string | undefined {
-    const kind = classifyCall(this.#checker, call);
+    const kind = this.#classifier.classify(call);
     return kind?.kind === 'route' ? kind.route : undefined;
   }
 
@@ -211,21 +217,6 @@ export class RouteChecker {
     if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0) return undefined;
     return declaration.initializer;
   }
-}
-
-/** The pattern literal of the route a `.named()` call is chained on, for messages. */
-function routeText(named: ts.CallExpression): string {
-  let expr: ts.Expression = named.expression;
-  while (ts.isPropertyAccessExpression(expr) || ts.isCallExpression(expr)) {
-    if (ts.isCallExpression(expr)) {
-      const first = literal(expr.arguments[0]);
-      if (first !== undefined && first.startsWith('/')) return first;
-      const second = literal(expr.arguments[1]);
-      if (second !== undefined && second.startsWith('/')) return second;
-    }
-    expr = expr.expression;
-  }
-  return '?';
 }
 
 function unwrap(expr: ts.Expression): ts.Expression {

@@ -1,20 +1,249 @@
 /** apidocs.ui: the Swagger UI page and the OpenAPI JSON endpoint as a middleware. */
-import type { Middleware } from '../context.js';
+import { FwError } from '../errors.js';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Context, Middleware } from '../context.js';
 
 /** `apidocs.ui` configuration (seed 2.7). */
 export interface UiConfig {
-  /** The document from `apidocs.generateSpec`. */
+  /** The document from `apidocs.generateSpec`: a JSON string whose object has an `openapi` member. */
   readonly specJson: string;
-  /** Page path; the document is at `<path>/openapi.json`. Default `/api/docs`. */
+  /**
+   * Page path; the document is at `<path>/openapi.json` (and, with `assets: 'local'`, the UI files
+   * under `<path>/assets/`). Default `/api/docs`. Must start with `/`, must not end with `/` (so
+   * `/` alone is refused), and holds only RFC 3986 path characters or `%XX` escapes, with no empty,
+   * `.` or `..` segment. Matched exactly and case-sensitively, like routes.
+   */
   readonly path?: string;
-  /** swagger-ui-dist version loaded from the CDN; default `5.18.2`. */
+  /** swagger-ui-dist version loaded from the CDN (`https://cdn.jsdelivr.net/npm/swagger-ui-dist@<v>/`); default `5.18.2`. */
   readonly cdnVersion?: string;
   /** `cdn` (default) or `local`: serve the installed swagger-ui-dist files, no inline script. */
   readonly assets?: 'cdn' | 'local';
 }
 
-/** The docs page middleware. */
+/** One precomputed answer: the bytes and every header, built once when the middleware is made. */
+interface Resource {
+  readonly body: Buffer;
+  readonly type: string;
+  readonly etag: string;
+  /** Response headers other than Content-Type and Content-Length. */
+  readonly headers: readonly (readonly [string, string])[];
+}
+
+const CDN_BASE = 'https://cdn.jsdelivr.net/npm/swagger-ui-dist@';
+const VERSION = /^\d+\.\d+\.\d+([-.+][\w.-]+)?$/;
+/** One or more `/segment`s of RFC 3986 path characters (pchar) or `%XX` escapes. */
+const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const CSS = 'text/css; charset=utf-8';
+const JS = 'text/javascript; charset=utf-8';
+const PNG = 'image/png';
+/**
+ * The one inline `<style>` Swagger UI adds: the colours of the top bar's SVG logo, rendered by
+ * swagger-ui-standalone-preset. Allowed by its hash so that `style-src` needs no 'unsafe-inline'.
+ */
+const LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+const LOGO_STYLE_HASH = `'sha256-${createHash('sha256').update(LOGO_STYLE).digest('base64')}'`;
+const SPEC_CACHE = 'public, max-age=3600';
+const ASSET_CACHE = 'public, max-age=86400';
+/** The swagger-ui-dist files served in local mode: the only files this middleware ever reads. */
+const LOCAL_FILES: readonly (readonly [name: string, type: string])[] = [
+  ['swagger-ui.css', CSS],
+  ['index.css', CSS],
+  ['swagger-ui-bundle.js', JS],
+  ['swagger-ui-standalone-preset.js', JS],
+  ['favicon-32x32.png', PNG],
+  ['favicon-16x16.png', PNG],
+];
+
+/**
+ * The interactive API documentation (Swagger UI) as a middleware. It answers GET and HEAD at
+ * `path` with the HTML page and at `<path>/openapi.json` with `specJson` byte for byte
+ * (`application/json`, `Cache-Control: public, max-age=3600`, an ETag and 304 on `If-None-Match`);
+ * every other request goes to `next()`, so several instances with different paths can be stacked.
+ *
+ * With `assets: 'cdn'` (default) the page loads swagger-ui-dist `cdnVersion` from jsDelivr. With
+ * `assets: 'local'` it serves the installed swagger-ui-dist files from memory under
+ * `<path>/assets/` (a fixed list, read once here; request paths never reach the file system) and
+ * the page runs no inline script. Both pages carry a Content-Security-Policy: scripts and styles
+ * only from the assets' origin (local: `'self'`; CDN: the exact version's folder plus the hash of
+ * the inline initialiser), the hash of the one `<style>` Swagger UI inserts (its logo's colours),
+ * images from there and `data:`, and network requests (`connect-src`, used by "Try it out") only
+ * to the page's own origin, so "Try it out" against a `servers` URL on another origin is blocked.
+ * Paths match exactly, like routes: `<path>/` is not the page. All bodies and headers are built
+ * here, once; a bad configuration throws an Error here.
+ *
+ * @param config `{ specJson, path = '/api/docs', cdnVersion = '5.18.2', assets = 'cdn' }`
+ * @example
+ * const spec = apidocs.generateSpec({ title: 'Users' }, routes)
+ * const App = Router.define({ middleware: [apidocs.ui({ specJson: spec, assets: 'local' })], routes })
+ * // GET /api/docs: the page; GET /api/docs/openapi.json: the document
+ */
 export function ui(config: UiConfig): Middleware {
-  void config;
-  throw new Error('apidocs.ui is being implemented');
+  const { specJson, path = '/api/docs', cdnVersion = '5.18.2', assets = 'cdn' } = config ?? ({} as UiConfig);
+  const title = checkSpec(specJson);
+  checkPath(path);
+  if (typeof cdnVersion !== 'string' || !VERSION.test(cdnVersion)) {
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: `cdnVersion must be a version such as "5.18.2", got ${show(cdnVersion)}` });
+  }
+  if (assets !== 'cdn' && assets !== 'local') throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets must be "cdn" or "local", got ${show(assets)}` });
+
+  const specUrl = `${path}/openapi.json`;
+  const resources = new Map<string, Resource>();
+  resources.set(specUrl, resource(Buffer.from(specJson, 'utf8'), JSON_TYPE, [['cache-control', SPEC_CACHE], ['x-content-type-options', 'nosniff']]));
+  const init = initScript(specUrl);
+  if (assets === 'cdn') {
+    const base = `${CDN_BASE}${cdnVersion}/`;
+    const csp = policy(`${base} 'sha256-${createHash('sha256').update(init).digest('base64')}'`, `${base} ${LOGO_STYLE_HASH}`, `'self' data: ${base}`);
+    const page = pageHtml(title, base, '', `<script>${init}</script>`);
+    resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
+  } else {
+    const dist = dirname(resolveDist());
+    const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    // The query only busts browser caches when swagger-ui-dist is upgraded; matching ignores it.
+    const query = typeof version === 'string' && VERSION.test(version) ? `?v=${version}` : '';
+    const base = `${path}/assets/`;
+    const assetHeaders: readonly (readonly [string, string])[] = [['cache-control', ASSET_CACHE], ['x-content-type-options', 'nosniff']];
+    for (const [name, type] of LOCAL_FILES) resources.set(base + name, resource(readFileSync(join(dist, name)), type, assetHeaders));
+    resources.set(`${base}init.js`, resource(Buffer.from(init, 'utf8'), JS, assetHeaders));
+    const csp = policy(`'self'`, `'self' ${LOGO_STYLE_HASH}`, `'self' data:`);
+    const page = pageHtml(title, base, query, `<script src="${escapeHtml(`${base}init.js${query}`)}" charset="utf-8"></script>`);
+    resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
+  }
+
+  return function apidocsUi(ctx: Context, next: () => Promise<void>): unknown {
+    const method = ctx.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const found = resources.get(ctx.path);
+    if (found === undefined) return next();
+    for (const [name, value] of found.headers) ctx.setHeader(name, value);
+    ctx.setHeader('etag', found.etag);
+    const ifNoneMatch = ctx.header('if-none-match');
+    if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, found.etag)) return ctx.send(304);
+    return ctx.send(200, found.body, found.type);
+  };
+}
+
+/** Parses `specJson` and returns the page title: the document's `info.title`, or a default. */
+function checkSpec(specJson: unknown): string {
+  if (typeof specJson !== 'string') throw new FwError('FW_ERR_UI_CONFIG', { reason: `specJson must be the JSON string from apidocs.generateSpec, got ${typeof specJson}` });
+  let doc: unknown;
+  try {
+    doc = JSON.parse(specJson);
+  } catch (error) {
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: `specJson is not valid JSON: ${(error as Error).message}` }, { cause: error });
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || typeof (doc as { openapi?: unknown }).openapi !== 'string') {
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: 'specJson must be an OpenAPI document: a JSON object with an "openapi" member such as "3.1.0"' });
+  }
+  const info = (doc as { info?: unknown }).info;
+  const name = typeof info === 'object' && info !== null ? (info as { title?: unknown }).title : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name : 'API documentation';
+}
+
+function checkPath(path: unknown): asserts path is string {
+  if (typeof path !== 'string' || !PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) {
+    throw new FwError('FW_ERR_UI_CONFIG', {
+      reason: `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(path)}`,
+    });
+  }
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
+
+/** Finds the installed swagger-ui-dist package (a dependency of @fw/runtime). */
+function resolveDist(): string {
+  try {
+    return createRequire(import.meta.url).resolve('swagger-ui-dist/package.json');
+  } catch (error) {
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: 'assets "local" needs the swagger-ui-dist package, which could not be found' }, { cause: error });
+  }
+}
+
+/** The Swagger UI start-up code: inline in CDN mode, `<path>/assets/init.js` in local mode. */
+function initScript(specUrl: string): string {
+  // JSON.stringify, then escape what could end a <script> element or an HTML comment.
+  const url = JSON.stringify(specUrl).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [
+    'window.ui = SwaggerUIBundle({',
+    `  url: ${url},`,
+    "  dom_id: '#swagger-ui',",
+    '  deepLinking: true,',
+    // No "valid" badge: it would send the document's URL to validator.swagger.io.
+    '  validatorUrl: null,',
+    '  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],',
+    '  plugins: [SwaggerUIBundle.plugins.DownloadUrl],',
+    "  layout: 'StandaloneLayout'",
+    '});',
+    '',
+  ].join('\n');
+}
+
+function pageHtml(title: string, base: string, query: string, init: string): string {
+  const href = (file: string) => escapeHtml(`${base}${file}${query}`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${href('swagger-ui.css')}">
+<link rel="stylesheet" href="${href('index.css')}">
+<link rel="icon" type="image/png" href="${href('favicon-32x32.png')}" sizes="32x32">
+<link rel="icon" type="image/png" href="${href('favicon-16x16.png')}" sizes="16x16">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${href('swagger-ui-bundle.js')}" charset="utf-8"></script>
+<script src="${href('swagger-ui-standalone-preset.js')}" charset="utf-8"></script>
+${init}
+</body>
+</html>
+`;
+}
+
+/** The page's Content-Security-Policy, given its script, style and image sources. */
+function policy(scriptSrc: string, styleSrc: string, imgSrc: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${scriptSrc}`,
+    `style-src ${styleSrc}`,
+    `img-src ${imgSrc}`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function pageHeaders(csp: string): readonly (readonly [string, string])[] {
+  return [
+    ['cache-control', 'no-cache'],
+    ['content-security-policy', csp],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'no-referrer'],
+  ];
+}
+
+function resource(body: Buffer, type: string, headers: readonly (readonly [string, string])[]): Resource {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, type, etag, headers };
+}
+
+/** `If-None-Match` against a strong ETag, with the weak comparison RFC 9110 prescribes for it. */
+function matchesEtag(header: string, etag: string): boolean {
+  for (const part of header.split(',')) {
+    const tag = part.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
