@@ -1,7 +1,21 @@
-// Bundles the CLI into one CommonJS file with esbuild (typescript and the transformer stay external).
+// Bundles the CLI (src/main.ts) into one executable CommonJS file, dist/fwc.cjs; typescript and the transformer stay external.
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 
-mkdirSync(new URL('./dist/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./dist/fwc.cjs', import.meta.url), '#!/usr/bin/env node\nconsole.error("fwc is being built");\nprocess.exit(1);\n');
-void build;
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const outfile = new URL('./dist/fwc.cjs', import.meta.url).pathname;
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  banner: { js: '#!/usr/bin/env node' },
+  external: ['typescript', '@fw/transformer'],
+  define: { FWC_VERSION: JSON.stringify(pkg.version) },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+chmodSync(outfile, 0o755);

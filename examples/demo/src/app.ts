@@ -1,22 +1,12 @@
-/** The demo application: routes, params, resource, scope, controller and named routes on an in-memory store. */
-import { Controller, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
-import { Store, type User } from './store.js';
+/** The demo application: a documented users/posts API using routes, params, resource, scope, controller and named routes. */
+import { apidocs, Controller, HttpError, Router, type Context, type Middleware, type SpecConfig } from '@fw/runtime';
+import { Store, type NewUser, type Post, type Status, type User } from './store.js';
 
 /** Reads a positive integer id from a path parameter, or answers 400. */
 function idParam(ctx: Context, name = 'id'): number {
   const raw = ctx.pathParam(name) ?? '';
-  const id = Number(raw);
   if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, `path parameter "${name}" must be a positive integer, got "${raw}"`);
-  return id;
-}
-
-/** Checks a user payload by hand (typed validation arrives with the build-time transformer). */
-function userFields(body: unknown): Omit<User, 'id'> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'expected a JSON object');
-  const { name, email } = body as Record<string, unknown>;
-  if (typeof name !== 'string' || name.trim() === '') throw new HttpError(400, 'field "name" must be a non-empty string');
-  if (email !== undefined && typeof email !== 'string') throw new HttpError(400, 'field "email" must be a string');
-  return email === undefined ? { name } : { name, email };
+  return Number(raw);
 }
 
 /** Adds `X-Response-Time` in microseconds: a global middleware in onion form. */
@@ -42,74 +32,118 @@ const requireAdmin: Middleware = function requireAdmin(ctx, next) {
   return next();
 };
 
-/** Builds the demo app with its own store. */
-export function createApp(store = new Store()) {
+/** The document's header and its security scheme. */
+export const SPEC_CONFIG: SpecConfig = {
+  title: 'fw demo',
+  description: 'An in-memory users and posts API, documented from its TypeScript types.',
+  version: '1.0.0',
+  securitySchemes: [{ name: 'adminToken', type: 'http', scheme: 'bearer', description: 'Use the token demo-admin.' }],
+};
+
+/** The route table; handlers share `store`. */
+function routeTable(store: Store) {
   const posts = Controller.define({ prefix: '/posts', tag: 'Posts' }, [
-    Router.get('/', (ctx) => ctx.json('ok', [...store.posts.values()])).named('posts'),
+    Router.get('/', (ctx) => ctx.json('ok', [...store.posts.values()]))
+      .named('posts')
+      .doc({ summary: 'List posts', responseBody: apidocs.type<Post[]>() }),
     Router.get('/:id', (ctx) => {
       const post = store.posts.get(idParam(ctx));
       if (post === undefined) throw new HttpError(404, 'no such post');
       ctx.json('ok', post);
     })
       .named('post')
-      .doc({ summary: 'One post' }),
+      .doc({ summary: 'One post', responseBody: apidocs.type<Post>() }),
   ]);
 
-  const app = Router.define({
-    middleware: [responseTime],
-    routes: [
-      Router.get('/', (ctx) => ctx.json('ok', { name: 'fw demo', links: links() })).named('home'),
-      ...Router.resource('/users', {
-        index: (ctx) => {
-          const limit = Number(ctx.query.get('limit') ?? 100);
-          ctx.json('ok', [...store.users.values()].slice(0, Number.isFinite(limit) && limit >= 0 ? limit : 100));
+  return [
+    Router.get('/', (ctx) => ctx.json('ok', { name: 'fw demo', docs: '/api/docs' })).named('home'),
+    ...Router.resource('/users', {
+      index: (ctx) => {
+        const limit = Number(ctx.query.get('limit') ?? 100);
+        ctx.json('ok', [...store.users.values()].slice(0, Number.isFinite(limit) && limit >= 0 ? limit : 100));
+      },
+      show: (ctx) => {
+        const user = store.users.get(idParam(ctx));
+        if (user === undefined) throw new HttpError(404, 'no such user');
+        ctx.json('ok', user);
+      },
+      create: async (ctx) => {
+        const user = store.addUser(await ctx.parseBody<NewUser>());
+        ctx.setHeader('location', `/users/${user.id}`).json('created', user);
+      },
+      update: async (ctx) => {
+        const id = idParam(ctx);
+        if (!store.users.has(id)) throw new HttpError(404, 'no such user');
+        const user: User = { id, ...(await ctx.parseBody<NewUser>()) };
+        store.users.set(id, user);
+        ctx.json('ok', user);
+      },
+      delete: (ctx) => {
+        if (!store.users.delete(idParam(ctx))) throw new HttpError(404, 'no such user');
+        ctx.send('no_content');
+      },
+      new: (ctx) => ctx.html('ok', '<form method="post" action="/users"><input name="name"></form>'),
+      edit: (ctx) => {
+        const user = store.users.get(idParam(ctx));
+        if (user === undefined) throw new HttpError(404, 'no such user');
+        ctx.html('ok', `<form method="post" action="/users/${user.id}"><input name="name" value="${escapeHtml(user.name)}"></form>`);
+      },
+      docs: {
+        index: {
+          summary: 'List users',
+          tag: 'Users',
+          responseBody: apidocs.type<User[]>(),
+          queryParams: [{ name: 'limit', description: 'Most users to return (default 100).', schemaType: 'integer' }],
         },
-        show: (ctx) => {
-          const user = store.users.get(idParam(ctx));
-          if (user === undefined) throw new HttpError(404, 'no such user');
-          ctx.json('ok', user);
-        },
-        create: async (ctx) => {
-          const user = store.addUser(userFields(await ctx.parseBody()));
-          ctx.setHeader('location', `/users/${user.id}`).json('created', user);
-        },
-        update: async (ctx) => {
-          const id = idParam(ctx);
-          if (!store.users.has(id)) throw new HttpError(404, 'no such user');
-          const user: User = { id, ...userFields(await ctx.parseBody()) };
-          store.users.set(id, user);
-          ctx.json('ok', user);
-        },
-        delete: (ctx) => {
-          if (!store.users.delete(idParam(ctx))) throw new HttpError(404, 'no such user');
-          ctx.send('no_content');
-        },
-        new: (ctx) => ctx.html('ok', '<form method="post" action="/users"><input name="name"></form>'),
-        edit: (ctx) => {
-          const user = store.users.get(idParam(ctx));
-          if (user === undefined) throw new HttpError(404, 'no such user');
-          ctx.html('ok', `<form method="post" action="/users/${user.id}"><input name="name" value="${escapeHtml(user.name)}"></form>`);
-        },
-      }),
-      Router.get('/users/:id/posts/:postId', (ctx) => {
-        const userId = idParam(ctx);
-        const post = store.posts.get(idParam(ctx, 'postId'));
-        if (post === undefined || post.userId !== userId) throw new HttpError(404, 'no such post for this user');
-        ctx.json('ok', post);
-      }).named('user_posts'),
-      ...posts.routes,
-      ...Router.scope('/api/v1', [apiVersion], [
-        Router.get('/status', (ctx) => ctx.json('ok', { status: 'ok', users: store.users.size, posts: store.posts.size })).named('status'),
-        ...Router.scope('/admin', { middleware: [requireAdmin] }, [
-          Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size })).named('admin_stats'),
-        ]),
+        show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() },
+        create: { summary: 'Create a user', tag: 'Users', requestBody: apidocs.type<NewUser>(), responseBody: apidocs.type<User>() },
+        update: { summary: 'Replace a user', tag: 'Users', requestBody: apidocs.type<NewUser>(), responseBody: apidocs.type<User>() },
+        delete: { summary: 'Delete a user', tag: 'Users' },
+      },
+    }),
+    Router.get('/users/:id/posts/:postId', (ctx) => {
+      const userId = idParam(ctx);
+      const post = store.posts.get(idParam(ctx, 'postId'));
+      if (post === undefined || post.userId !== userId) throw new HttpError(404, 'no such post for this user');
+      ctx.json('ok', post);
+    })
+      .named('user_posts')
+      .doc({ summary: "One of a user's posts", tag: 'Posts', responseBody: apidocs.type<Post>() }),
+    ...posts.routes,
+    ...Router.scope('/api/v1', [apiVersion], [
+      Router.get('/status', (ctx) => ctx.json('ok', { status: 'ok', users: store.users.size, posts: store.posts.size } satisfies Status))
+        .named('status')
+        .doc({ summary: 'Service status', tag: 'Admin', responseBody: apidocs.type<Status>() }),
+      ...Router.scope('/admin', { middleware: [requireAdmin] }, [
+        Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size }))
+          .named('admin_stats')
+          .doc({ summary: 'Admin statistics', tag: 'Admin', security: ['adminToken'] }),
       ]),
-      Router.get('/files/*path', (ctx) => ctx.text('ok', `you asked for ${ctx.pathParam('path')}`)).named('file'),
-      Router.route('PURGE', '/cache', (ctx) => ctx.json('accepted', { purged: true })),
-    ],
+    ]),
+    Router.get('/files/*path', (ctx) => ctx.text('ok', `you asked for ${ctx.pathParam('path')}`)).named('file'),
+    Router.route('PURGE', '/cache', (ctx) => ctx.json('accepted', { purged: true })),
+  ] as const;
+}
+
+/**
+ * Builds the demo app with its own store: the docs page at /api/docs (Swagger UI served from
+ * the installed swagger-ui-dist, no CDN needed), then the API.
+ */
+export function createApp(store = new Store()) {
+  const routes = routeTable(store);
+  const app = Router.define({
+    middleware: [apidocs.ui({ specJson: apidocs.generateSpec(SPEC_CONFIG, routes), assets: 'local' }), responseTime],
+    routes,
   });
-  /** Links built from route names, so they follow the routes if these move. */
-  const links = (): Record<string, string> => ({
+  return app;
+}
+
+/** The OpenAPI document; `fwc build` writes it to openapi.json. */
+export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store()));
+
+/** Links built from route names, so they follow the routes if these move. */
+export function links(app: ReturnType<typeof createApp>): Record<string, string> {
+  return {
     users: '/users',
     userPost: app.buildPath('user_posts', { id: 1, postId: 1 }),
     posts: app.pathFor('posts'),
@@ -117,8 +151,7 @@ export function createApp(store = new Store()) {
     status: app.pathFor('status'),
     adminStats: app.pathFor('admin_stats'),
     file: app.buildPath('file', { path: 'docs/read me.txt' }),
-  });
-  return app;
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -1,15 +1,37 @@
-/** The demo's in-memory data: users and their posts. */
+/** The demo's in-memory data and the types its API documents. */
+import type { tags } from 'typia';
 
+/** A registered user. */
 export interface User {
-  id: number;
-  name: string;
-  email?: string;
+  /** Assigned by the server. */
+  id: number & tags.Type<'uint32'>;
+  /** Display name. */
+  name: string & tags.MinLength<1> & tags.MaxLength<100>;
+  /** Contact address, if the user gave one. */
+  email?: string & tags.Format<'email'>;
 }
 
+/** What a client sends to create or replace a user. */
+export interface NewUser {
+  /** Display name. */
+  name: string & tags.MinLength<1> & tags.MaxLength<100>;
+  /** Contact address. */
+  email?: string & tags.Format<'email'>;
+}
+
+/** A post written by a user. */
 export interface Post {
-  id: number;
-  userId: number;
+  id: number & tags.Type<'uint32'>;
+  /** The author's id. */
+  userId: number & tags.Type<'uint32'>;
   title: string;
+}
+
+/** The answer of the status endpoint. */
+export interface Status {
+  status: 'ok';
+  users: number & tags.Type<'uint32'>;
+  posts: number & tags.Type<'uint32'>;
 }
 
 /** An in-memory store; each app instance gets its own, so tests do not share state. */
@@ -26,7 +48,7 @@ export class Store {
     this.addPost({ userId: 2, title: 'On Computable Numbers' });
   }
 
-  addUser(fields: Omit<User, 'id'>): User {
+  addUser(fields: NewUser): User {
     const user: User = { id: this.#nextUser++, ...fields };
     this.users.set(user.id, user);
     return user;

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'undici';
 import { Server } from '@fw/runtime';
-import { createApp } from '../dist/app.js';
+import { createApp, links, spec } from '../dist/app.js';
 
 const demo = suite('demo app');
 
@@ -43,20 +43,36 @@ demo('should answer new and edit pages, with new taking precedence over :id', as
   assert.match(edit.body, /value="Ada Lovelace"/);
 });
 
-demo('should reject bad input with clear 4xx answers', async () => {
+demo('should reject bad input with clear 4xx answers, listing every failing field', async () => {
   const app = createApp();
   const badId = await app.request('/users/abc');
   assert.is(badId.status, 400);
   assert.match(badId.json<{ error: { message: string } }>().error.message, /positive integer/);
-  const noName = await app.request('/users', { method: 'POST', body: { email: 'x@example.com' } });
-  assert.is(noName.status, 400);
+  const invalid = await app.request('/users', { method: 'POST', body: { name: '', email: 'not-an-address', extra: true } });
+  assert.is(invalid.status, 400);
+  const error = invalid.json<{ error: { status: number; message: string; details: { path: string; expected: string; found: string }[] } }>().error;
+  assert.is(error.status, 400);
+  assert.match(error.message, /NewUser/);
+  assert.equal(
+    error.details.map((d) => d.path),
+    ['$.name', '$.email'],
+  );
+  assert.match(error.details[0]!.expected, /MinLength<1>/);
+  assert.is(error.details[0]!.found, '""');
+  assert.match(error.details[1]!.expected, /Format<"email">/);
+  const wrongType = await app.request('/users', { method: 'POST', body: { name: 42 } });
+  assert.equal(wrongType.json<{ error: { details: unknown[] } }>().error.details, [{ path: '$.name', expected: '(string & MinLength<1> & MaxLength<100>)', found: '42' }]);
   const notJson = await app.request('/users', { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   assert.is(notJson.status, 415);
   const brokenJson = await app.request('/users', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
   assert.is(brokenJson.status, 400);
+  const polluted = await app.request('/users', { method: 'POST', body: '{"name":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+  assert.is(polluted.status, 400);
+  assert.is(({} as Record<string, unknown>)['admin'], undefined);
   const wrongMethod = await app.request('/users', { method: 'PATCH' });
   assert.is(wrongMethod.status, 405);
   assert.is(wrongMethod.headers['allow'], 'GET, HEAD, POST');
+  assert.is((await app.request('/users')).json<unknown[]>().length, 2, 'nothing invalid was stored');
 });
 
 demo('should serve the controller routes, nested scopes and their middleware', async () => {
@@ -75,8 +91,7 @@ demo('should serve the controller routes, nested scopes and their middleware', a
 
 demo('should build links from route names and serve wildcards and custom methods', async () => {
   const app = createApp();
-  const home = (await app.request('/')).json<{ links: Record<string, string> }>();
-  assert.equal(home.links, {
+  assert.equal(links(app), {
     users: '/users',
     userPost: '/users/1/posts/1',
     posts: '/posts',
@@ -85,7 +100,7 @@ demo('should build links from route names and serve wildcards and custom methods
     adminStats: '/api/v1/admin/stats',
     file: '/files/docs/read%20me.txt',
   });
-  const file = await app.request(home.links['file']!);
+  const file = await app.request(links(app)['file']!);
   assert.is(file.body, 'you asked for docs/read me.txt');
   const purge = await app.request('/cache', { method: 'PURGE' });
   assert.is(purge.status, 202);
@@ -93,6 +108,27 @@ demo('should build links from route names and serve wildcards and custom methods
   const nested = await app.request('/users/2/posts/1');
   assert.is(nested.status, 404);
   assert.is((await app.request('/users/2/posts/2')).json<{ title: string }>().title, 'On Computable Numbers');
+});
+
+demo('should serve its OpenAPI document and docs page, generated from the types', async () => {
+  const app = createApp();
+  const res = await app.request('/api/docs/openapi.json');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+  assert.is(res.headers['cache-control'], 'public, max-age=3600');
+  assert.is(res.body, spec);
+  const doc = JSON.parse(spec) as { openapi: string; paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } };
+  assert.is(doc.openapi, '3.1.0');
+  assert.equal(Object.keys(doc.paths), ['/users', '/users/{id}', '/users/{id}/posts/{postId}', '/posts', '/posts/{id}', '/api/v1/status', '/api/v1/admin/stats']);
+  assert.equal(Object.keys(doc.paths['/users']!), ['get', 'post']);
+  assert.is(doc.paths['/posts/{id}']!['get']!.operationId, 'post');
+  assert.equal(doc.paths['/posts/{id}']!['get']!.tags, ['Posts']);
+  assert.ok(doc.components.schemas['NewUser'], 'request body type documented');
+  assert.ok(!('/files/{path}' in doc.paths), 'undocumented routes stay out');
+  const page = await app.request('/api/docs');
+  assert.is(page.status, 200);
+  assert.match(page.body, /swagger-ui/);
+  assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
 });
 
 demo('should serve the same answers over a real socket', async () => {

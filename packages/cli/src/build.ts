@@ -1,0 +1,257 @@
+/** `fwc build`: type-check and emit a project through the fw transformer, then write openapi.json. */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import transformerModule from '@fw/transformer';
+import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
+
+/** The module specifier of fw's transformer, as written in `compilerOptions.plugins`. */
+export const TRANSFORMER = '@fw/transformer';
+
+/** Options of {@link build}; every path is relative to `cwd`. */
+export interface BuildOptions {
+  /** A tsconfig file, or a directory holding `tsconfig.json`. Default `tsconfig.json`. */
+  readonly project?: string | undefined;
+  /** The compiled app module whose `spec` export becomes openapi.json; see {@link findAppModule}. */
+  readonly app?: string | undefined;
+  /** Where to write the OpenAPI document. Default `openapi.json` next to the tsconfig. */
+  readonly out?: string | undefined;
+  /** Write openapi.json after compiling. Default `true`. */
+  readonly openapi?: boolean | undefined;
+  /** Directory that relative paths (and printed file names) start from. Default `process.cwd()`. */
+  readonly cwd?: string | undefined;
+}
+
+/** A ts-patch "program" transformer, the form `@fw/transformer` exports as `default`. */
+type ProgramTransformer = (
+  program: ts.Program,
+  config: Record<string, unknown>,
+  extras: { addDiagnostic(diagnostic: ts.Diagnostic): unknown },
+) => ts.TransformerFactory<ts.SourceFile>;
+
+/**
+ * Compiles the project as `tsc -p` would, with `@fw/transformer` in the `before` transformers
+ * (no patched TypeScript needed), prints every diagnostic as `file(line,col): error CODE: message`,
+ * then writes the app's OpenAPI document. Resolves with the exit code: 0 built, 1 failed.
+ *
+ * @example process.exitCode = await build({ project: 'tsconfig.json' })
+ */
+export async function build(options: BuildOptions = {}): Promise<number> {
+  const cwd = options.cwd ?? process.cwd();
+  const configPath = findConfig(path.resolve(cwd, options.project ?? 'tsconfig.json'));
+  if (configPath === undefined) {
+    const shown = path.resolve(cwd, options.project ?? 'tsconfig.json');
+    console.error(`fwc build: error: cannot find ${shown}${options.project === undefined ? '; run fwc build in the project directory or pass --project <tsconfig.json>' : ''}`);
+    return 1;
+  }
+  const projectDir = path.dirname(configPath);
+  const print = (diagnostics: readonly ts.Diagnostic[]): void => {
+    for (const d of sortDiagnostics(diagnostics)) console.log(formatDiagnostic(d, cwd));
+  };
+
+  const read = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (read.error !== undefined) {
+    print([read.error]);
+    return 1;
+  }
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, projectDir, undefined, configPath);
+  const pluginConfig = fwPluginConfig(parsed.options.plugins, configPath, cwd);
+
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
+  });
+  const diagnostics: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
+  const compilerOptions = program.getCompilerOptions();
+
+  let emitted = false;
+  try {
+    const factory = loadTransformer()(program, pluginConfig, { addDiagnostic: (d) => void diagnostics.push(d) });
+    if (compilerOptions.noEmit === true || (compilerOptions.noEmitOnError === true && diagnostics.some(isError))) {
+      // tsc would not emit; run the transformer anyway so its diagnostics are reported too.
+      diagnostics.push(...checkOnly(program, factory));
+    } else {
+      const result = program.emit(undefined, undefined, undefined, false, { before: [factory] });
+      diagnostics.push(...result.diagnostics);
+      emitted = !result.emitSkipped;
+    }
+  } catch (error) {
+    print(diagnostics);
+    console.error(`fwc build: error: the fw transformer failed: ${describe(error)}`);
+    return 1;
+  }
+
+  print(diagnostics);
+  const errors = diagnostics.filter(isError).length;
+  const relConfig = relative(cwd, configPath);
+  if (errors > 0) {
+    console.error(`fwc build: failed with ${errors} error${errors === 1 ? '' : 's'} (project ${relConfig}); openapi.json not written`);
+    return 1;
+  }
+  console.log(`fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`);
+  if (options.openapi === false) return 0;
+  if (!emitted) {
+    console.log('fwc build: note: nothing was emitted, so openapi.json was not written');
+    return 0;
+  }
+  return writeOpenApi(projectDir, compilerOptions, options, cwd);
+}
+
+/** The tsconfig file for a `--project` value: the file itself, or `tsconfig.json` in a directory. */
+function findConfig(target: string): string | undefined {
+  if (!existsSync(target)) return undefined;
+  if (statSync(target).isDirectory()) {
+    const inside = path.join(target, 'tsconfig.json');
+    return existsSync(inside) ? inside : undefined;
+  }
+  return target;
+}
+
+/**
+ * The `compilerOptions.plugins` entry for `@fw/transformer` (handed to the transformer as its
+ * config), or `{ transform: '@fw/transformer' }` when there is none. Other transformer entries
+ * are ignored with a warning; language-service plugins (`name` only) are editor-only and skipped.
+ */
+function fwPluginConfig(plugins: unknown, configPath: string, cwd: string): Record<string, unknown> {
+  let found: Record<string, unknown> | undefined;
+  for (const entry of Array.isArray(plugins) ? (plugins as unknown[]) : []) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const record = entry as Record<string, unknown>;
+    const transform = record['transform'];
+    if (transform === TRANSFORMER && found === undefined) found = record;
+    else if (transform !== undefined) {
+      console.error(`fwc build: warning: ${relative(cwd, configPath)}: ignoring compilerOptions.plugins entry "${String(transform)}"; fwc build runs only ${TRANSFORMER}`);
+    }
+  }
+  return found ?? { transform: TRANSFORMER };
+}
+
+/** The transformer function, whichever way the CommonJS module was interoperated. */
+function loadTransformer(): ProgramTransformer {
+  const candidates: unknown[] = [transformerModule, (transformerModule as { default?: unknown }).default];
+  const found = candidates.find((c): c is ProgramTransformer => typeof c === 'function');
+  if (found === undefined) throw new Error(`${TRANSFORMER} does not export a transformer function as default`);
+  return found;
+}
+
+/** Runs the transformer over the project's own files without emitting, for its diagnostics. */
+function checkOnly(program: ts.Program, factory: ts.TransformerFactory<ts.SourceFile>): readonly ts.Diagnostic[] {
+  const files = program
+    .getSourceFiles()
+    .filter((f) => !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f));
+  const result = ts.transform(files, [factory], program.getCompilerOptions());
+  const diagnostics = result.diagnostics ?? [];
+  result.dispose();
+  return diagnostics;
+}
+
+/** Where the compiled app module is, and whether the user named it (then a missing spec is an error). */
+interface AppModule {
+  readonly file: string;
+  readonly explicit: boolean;
+  readonly origin: string;
+}
+
+/**
+ * The compiled app module: `--app`, else package.json `"fw": { "app": ... }` next to the tsconfig,
+ * else `<outDir>/app.js`, else `dist/app.js`. Named modules must exist; guessed ones may not.
+ */
+export function findAppModule(projectDir: string, outDir: string | undefined, app: string | undefined, cwd: string): AppModule | { readonly missing: string; readonly explicit: boolean } {
+  if (app !== undefined) {
+    const file = path.resolve(cwd, app);
+    return existsSync(file) ? { file, explicit: true, origin: '--app' } : { missing: file, explicit: true };
+  }
+  const pkgPath = path.join(projectDir, 'package.json');
+  if (existsSync(pkgPath)) {
+    const fw = readPackageField(pkgPath);
+    if (typeof fw === 'string') {
+      const file = path.resolve(projectDir, fw);
+      return existsSync(file) ? { file, explicit: true, origin: 'package.json "fw.app"' } : { missing: file, explicit: true };
+    }
+  }
+  const guesses = [...new Set([...(outDir === undefined ? [] : [path.join(outDir, 'app.js')]), path.join(projectDir, 'dist', 'app.js')])];
+  const file = guesses.find((g) => existsSync(g));
+  return file === undefined ? { missing: guesses.join(' or '), explicit: false } : { file, explicit: false, origin: 'default' };
+}
+
+/** package.json `fw.app`, or undefined when absent or unreadable. */
+function readPackageField(pkgPath: string): unknown {
+  try {
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { fw?: { app?: unknown } };
+    return pkg.fw?.app;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Imports the compiled app module and writes its `spec` export; resolves with the exit code. */
+async function writeOpenApi(projectDir: string, compilerOptions: ts.CompilerOptions, options: BuildOptions, cwd: string): Promise<number> {
+  const app = findAppModule(projectDir, compilerOptions.outDir, options.app, cwd);
+  if ('missing' in app) {
+    if (app.explicit) {
+      console.error(`fwc build: error: the app module ${relative(cwd, app.missing)} does not exist`);
+      return 1;
+    }
+    console.log(`fwc build: note: no app module (${app.missing.split(' or ').map((f) => relative(cwd, f)).join(' or ')}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`);
+    return 0;
+  }
+  const shown = relative(cwd, app.file);
+  let spec: unknown;
+  try {
+    const mod = (await import(pathToFileURL(app.file).href)) as Record<string, unknown>;
+    spec = mod['spec'];
+  } catch (error) {
+    console.error(`fwc build: error: importing ${shown} failed: ${describe(error)}`);
+    return 1;
+  }
+  if (spec === undefined) {
+    if (app.explicit) {
+      console.error(`fwc build: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`);
+      return 1;
+    }
+    console.log(`fwc build: note: ${shown} has no "spec" export; openapi.json not written`);
+    return 0;
+  }
+  if (typeof spec !== 'string') {
+    console.error(`fwc build: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`);
+    return 1;
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(spec);
+  } catch (error) {
+    console.error(`fwc build: error: the "spec" export of ${shown} is not valid JSON: ${describe(error)}`);
+    return 1;
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    console.error(`fwc build: error: the "spec" export of ${shown} is not a JSON object`);
+    return 1;
+  }
+  const out = options.out === undefined ? path.join(projectDir, 'openapi.json') : path.resolve(cwd, options.out);
+  try {
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, spec.endsWith('\n') ? spec : `${spec}\n`);
+  } catch (error) {
+    console.error(`fwc build: error: cannot write ${relative(cwd, out)}: ${describe(error)}`);
+    return 1;
+  }
+  const paths = (document as { paths?: unknown }).paths;
+  const count = typeof paths === 'object' && paths !== null ? Object.keys(paths).length : 0;
+  console.log(`fwc build: wrote ${relative(cwd, out)} (${count} path${count === 1 ? '' : 's'}, from ${shown})`);
+  return 0;
+}
+
+/** A path relative to `cwd` when that is shorter to read, else absolute. */
+function relative(cwd: string, file: string): string {
+  const rel = path.relative(cwd, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
+}
+
+/** An error's message (its first line), for one-line reports. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,66 @@
+/** The help texts of `fwc` and its commands. */
+
+/** `fwc --help`. */
+export const MAIN_HELP = `fwc: build and scaffold fw apps
+
+Usage: fwc <command> [options]
+
+Commands:
+  build          type-check and compile the project with the fw transformer, then write openapi.json
+  new <name>     create a new fw project in ./<name>
+  help [command] show help for a command
+
+Options:
+  -h, --help     show this help
+  -v, --version  print the fwc version
+
+Run \`fwc <command> --help\` for a command's options.
+Exit codes: 0 success, 1 failure (build errors, existing directory, missing tsconfig), 2 bad arguments.
+`;
+
+/** `fwc build --help`. */
+export const BUILD_HELP = `Usage: fwc build [options]
+
+Compiles the project as \`tsc -p\` does, with the fw transformer (@fw/transformer) applied:
+no patched TypeScript install is needed. Diagnostics print as
+  file(line,col): error CODE: message
+with TypeScript's codes as TSnnnn and fw's as FWnnnn. Then it imports the compiled app
+module (which must not start a server) and writes its \`spec\` export, the document from
+apidocs.generateSpec, to openapi.json.
+
+Options:
+  -p, --project <path>  tsconfig.json, or a directory that holds one (default: ./tsconfig.json)
+      --app <file>      the compiled app module exporting \`spec\`
+                        (default: package.json "fw": { "app" }, else <outDir>/app.js, else dist/app.js)
+      --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
+      --no-openapi      compile only; do not import the app or write openapi.json
+  -h, --help            show this help
+
+Only the @fw/transformer entry of compilerOptions.plugins is used (it is passed to the
+transformer as its config); other transformer entries are ignored with a warning.
+
+Exit codes: 0 built, 1 errors (any error diagnostic, missing tsconfig, an app module named by
+--app or package.json that is missing or has no \`spec\`), 2 bad arguments.
+`;
+
+/** `fwc new --help`. */
+export const NEW_HELP = `Usage: fwc new <name> [options]
+
+Creates ./<name> (or <dir>/<name>) with package.json, tsconfig.json (with the fw plugin),
+src/app.ts (documented routes, the docs page, \`export const spec\`), src/main.ts (starts the
+server), src/app.test.ts (node:test) and README.md, then prints the commands to run:
+  cd <name> && npm install && npm run build && npm start
+
+<name> must be a valid npm package name (lower case; a-z, 0-9, "-", "." and "_"; optionally
+@scope/name, whose directory is <name> without the scope).
+
+Options:
+      --dir <parent>       create the project inside <parent> (default: the current directory)
+      --fw-source <path>   a built fw checkout: its packages are packed with pnpm into
+                           vendor/fw/ and referenced as file: tarballs, for plain npm install
+                           (fw is not published to npm yet; without this option package.json
+                           asks the registry for ^<fwc version>)
+  -h, --help               show this help
+
+Exit codes: 0 created, 1 the directory exists or --fw-source is unusable, 2 bad arguments or name.
+`;

@@ -1,0 +1,148 @@
+/** The `fwc` entry point: parses the command line and dispatches to build, new or help. */
+import { parseArgs } from 'node:util';
+import { BUILD_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+
+/** Replaced by the bundler with the version in packages/cli/package.json. */
+declare const FWC_VERSION: string | undefined;
+
+/** The fwc version, `0.0.0-dev` when run unbundled. */
+const VERSION: string = typeof FWC_VERSION === 'string' ? FWC_VERSION : '0.0.0-dev';
+
+/** Exit code for a bad command line (unknown command or option, missing argument). */
+const USAGE = 2;
+
+/** A bad command line: the message, and the help text to show with it. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly help: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs node:util's parseArgs (in `parse`), turning its errors into {@link UsageError}s. */
+function parseOrUsage<T>(command: string, help: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    // Node's messages continue with advice about "--"; the first sentence is the point.
+    const first = /^[^.]*'[^']*'[^.]*\.|^[^.]*\./.exec(text)?.[0] ?? text;
+    throw new UsageError(`${command}: ${first.charAt(0).toLowerCase()}${first.slice(1)}`, help);
+  }
+}
+
+/**
+ * Runs one fwc command line (without `node` and the script) and resolves with the exit code:
+ * 0 success, 1 failure, 2 bad arguments.
+ *
+ * @example process.exit(await main(['build', '--project', 'tsconfig.json']))
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+        throw new UsageError('fwc: missing command', MAIN_HELP);
+      case '-h':
+      case '--help':
+        console.log(MAIN_HELP.trimEnd());
+        return 0;
+      case '-v':
+      case '--version':
+        console.log(VERSION);
+        return 0;
+      case 'help':
+        return help(rest);
+      case 'build':
+        return await buildCommand(rest);
+      case 'new':
+        return await newCommand(rest);
+      default:
+        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, new, help)`, MAIN_HELP);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usageLines(error.help)}`);
+    return USAGE;
+  }
+}
+
+/** The usage line of a help text and where to read the rest, for errors. */
+function usageLines(help: string): string {
+  const usage = help.split('\n').find((line) => line.startsWith('Usage: ')) ?? 'Usage: fwc <command> [options]';
+  const command = /^Usage: (fwc(?: \w+)?)/.exec(usage)?.[1] ?? 'fwc';
+  const topic = command === 'fwc' ? 'fwc --help' : `${command} --help`;
+  return `${usage}\nRun \`${topic}\` for details.`;
+}
+
+/** `fwc help [command]`. */
+function help(args: string[]): number {
+  const [topic, extra] = args;
+  if (extra !== undefined) throw new UsageError('fwc help: expected at most one command', MAIN_HELP);
+  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : undefined;
+  if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
+  console.log(text.trimEnd());
+  return 0;
+}
+
+/** `fwc build [--project p] [--app f] [--out f] [--no-openapi]`. */
+async function buildCommand(args: string[]): Promise<number> {
+  const { values } = parseOrUsage('fwc build', BUILD_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      options: {
+        project: { type: 'string', short: 'p' },
+        app: { type: 'string' },
+        out: { type: 'string' },
+        'no-openapi': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(BUILD_HELP.trimEnd());
+    return 0;
+  }
+  if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
+    throw new UsageError('fwc build: --no-openapi cannot be combined with --app or --out', BUILD_HELP);
+  }
+  // Loaded on demand, so that help and `new` do not load the TypeScript compiler.
+  const { build } = await import('./build.js');
+  return build({ project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true });
+}
+
+/** `fwc new <name> [--dir d] [--fw-source p]`. */
+async function newCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage('fwc new', NEW_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        dir: { type: 'string' },
+        'fw-source': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(NEW_HELP.trimEnd());
+    return 0;
+  }
+  const [name, extra] = positionals;
+  if (name === undefined) throw new UsageError('fwc new: missing the project name', NEW_HELP);
+  if (extra !== undefined) throw new UsageError(`fwc new: unexpected argument '${extra}'; expected one project name`, NEW_HELP);
+  const { createProject } = await import('./new.js');
+  return createProject({ name, dir: values.dir, fwSource: values['fw-source'], version: VERSION });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`fwc: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

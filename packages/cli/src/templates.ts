@@ -1,0 +1,244 @@
+/** The files `fwc new` writes: pure functions from the project's name and dependencies to file contents. */
+
+/** What the templates need to know about the project being created. */
+export interface ProjectInfo {
+  /** The npm package name, such as `demoapp` or `@acme/api`. */
+  readonly name: string;
+  /** Version ranges (or `file:` specs) of the fw packages. */
+  readonly fw: { readonly runtime: string; readonly transformer: string; readonly cli: string };
+  /** True when the fw packages come from local tarballs (`--fw-source`) rather than the registry. */
+  readonly local: boolean;
+}
+
+/** TypeScript and typia versions the transformer is built for (see DESIGN.md, toolchain). */
+const TYPESCRIPT = '5.9.3';
+const TYPIA = '12.2.1';
+const TYPES_NODE = '^20.19.0';
+
+/**
+ * Every scaffold file as `relative path -> contents`, in the order they are written.
+ *
+ * @example scaffoldFiles({ name: 'demoapp', fw: { runtime: '^0.1.0', transformer: '^0.1.0', cli: '^0.1.0' }, local: false })['src/app.ts']
+ */
+export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
+  return {
+    'package.json': packageJson(info),
+    'tsconfig.json': tsconfigJson(),
+    '.gitignore': 'node_modules/\ndist/\n',
+    'src/app.ts': appTs(info.name),
+    'src/main.ts': mainTs(info.name),
+    'src/app.test.ts': appTestTs(),
+    'README.md': readme(info),
+  };
+}
+
+/** package.json: an ESM package with build, start and test scripts. */
+export function packageJson(info: ProjectInfo): string {
+  const pkg: Record<string, unknown> = {
+    name: info.name,
+    version: '0.1.0',
+    private: true,
+    type: 'module',
+    description: `${info.name}: an HTTP API built with fw`,
+    engines: { node: '>=20.19' },
+    scripts: {
+      build: 'fwc build',
+      start: 'node dist/main.js',
+      test: 'fwc build && node --test dist/',
+    },
+    fw: { app: 'dist/app.js' },
+    dependencies: {
+      '@fw/runtime': info.fw.runtime,
+      typia: TYPIA,
+    },
+    devDependencies: {
+      '@fw/cli': info.fw.cli,
+      '@fw/transformer': info.fw.transformer,
+      '@types/node': TYPES_NODE,
+      typescript: TYPESCRIPT,
+    },
+  };
+  // Local tarballs: the transformer's own dependency on @fw/runtime must be the same tarball.
+  if (info.local) pkg['overrides'] = { '@fw/runtime': '$@fw/runtime', '@fw/transformer': '$@fw/transformer' };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** tsconfig.json: strict NodeNext, src -> dist, with the fw transformer as a plugin (also read by ts-patch's tspc). */
+export function tsconfigJson(): string {
+  const config = {
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2023'],
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      sourceMap: true,
+      types: ['node'],
+      rootDir: 'src',
+      outDir: 'dist',
+      plugins: [{ transform: '@fw/transformer' }],
+    },
+    include: ['src'],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
+export function appTs(name: string): string {
+  return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
+import { HttpError, Router, apidocs } from '@fw/runtime';
+
+/** A user as the API returns it. */
+export interface User {
+  id: number;
+  name: string;
+  email?: string;
+}
+
+/** The body of POST /users. */
+export interface NewUser {
+  name: string;
+  email?: string;
+}
+
+/** An in-memory store; replace it with your database. */
+const users = new Map<number, User>([[1, { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]]);
+let nextId = 2;
+
+/**
+ * The route table. \`.doc()\` puts a route in the OpenAPI document; \`.named()\` gives its operationId.
+ * It is a constant of its own because \`spec\` is built from it before \`App\`, whose docs page serves \`spec\`.
+ */
+const routes = [
+  Router.get('/users', (ctx) => ctx.json('ok', [...users.values()]))
+    .named('listUsers')
+    .doc({ summary: 'List users', tag: 'Users', responseBody: apidocs.type<User[]>() }),
+  Router.get('/users/:id', (ctx) => {
+    const user = users.get(Number(ctx.params.id));
+    if (user === undefined) throw new HttpError(404, \`no user with id \${ctx.params.id}\`);
+    ctx.json('ok', user);
+  })
+    .named('getUser')
+    .doc({ summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() }),
+  Router.post('/users', async (ctx) => {
+    // With the fw transformer, parseBody<NewUser>() validates the body against NewUser (400 otherwise).
+    const input = await ctx.parseBody<NewUser>();
+    const user: User = { id: nextId++, name: input.name, email: input.email };
+    users.set(user.id, user);
+    ctx.setHeader('location', \`/users/\${user.id}\`).json('created', user);
+  })
+    .named('createUser')
+    .doc({ summary: 'Create a user', tag: 'Users', requestBody: apidocs.type<NewUser>(), responseBody: apidocs.type<User>() }),
+] as const;
+
+/** The OpenAPI 3.1 document of the documented routes; \`fwc build\` writes it to openapi.json. */
+export const spec = apidocs.generateSpec({ title: '${name}', version: '0.1.0' }, routes);
+
+/** The application: pass \`App.handler\` to \`Server.init\`, or test it with \`App.request()\`. */
+export const App = Router.define({
+  // Global middleware runs in this order, before the route's own. The recommended order for fw's
+  // built-in middleware (not released yet; add them here when they are):
+  //   errorHandler()      first, so it catches errors from everything after it
+  //   health()            cheap, and stays out of metrics and logs
+  //   requestId()         the ID must exist before anything logs
+  //   metrics()           wraps everything after it, to time it
+  //   structuredLogger()
+  //   telemetry({ onEvent })
+  //   then application middleware, such as the docs page below.
+  middleware: [
+    // The docs page at /api/docs and the document at /api/docs/openapi.json.
+    apidocs.ui({ specJson: spec }),
+  ],
+  routes,
+});
+`;
+}
+
+/** src/main.ts: starts the server, prints its URL, closes gracefully on SIGINT/SIGTERM. */
+export function mainTs(name: string): string {
+  return `/** Starts ${name} on PORT (default 3000) and HOST (default 127.0.0.1); stops gracefully on SIGINT or SIGTERM. */
+import { Server } from '@fw/runtime';
+import { App } from './app.js';
+
+const server = Server.init({ port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? '127.0.0.1' }, App.handler);
+await server.listen();
+console.log(\`${name} listening on \${server.url}\`);
+console.log(\`API docs: \${server.url}/api/docs\`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
+`;
+}
+
+/** src/app.test.ts: in-process requests with Node's built-in test runner (no extra install). */
+export function appTestTs(): string {
+  return `/** The API answers in-process, without a socket: run with \`npm test\`. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { App, type User } from './app.js';
+
+test('GET /users lists the users', async () => {
+  const res = await App.request('/users');
+  assert.equal(res.status, 200);
+  const users = res.json<User[]>();
+  assert.ok(Array.isArray(users) && users.length > 0);
+});
+
+test('POST /users creates a user', async () => {
+  const res = await App.request('/users', { method: 'POST', body: { name: 'Grace Hopper' } });
+  assert.equal(res.status, 201);
+  assert.equal(res.json<User>().name, 'Grace Hopper');
+});
+
+test('GET /users/:id answers 404 for an unknown id', async () => {
+  const res = await App.request('/users/999');
+  assert.equal(res.status, 404);
+});
+
+test('the OpenAPI document is served', async () => {
+  const res = await App.request('/api/docs/openapi.json');
+  assert.equal(res.status, 200);
+  assert.equal(res.json<{ openapi: string }>().openapi, '3.1.0');
+});
+`;
+}
+
+/** README.md: how to build, run, test and extend the project. */
+export function readme(info: ProjectInfo): string {
+  const install = info.local
+    ? 'The fw packages come from the tarballs in `vendor/fw/` (packed from a local fw checkout by `fwc new --fw-source`).'
+    : 'fw is not published to npm yet: until it is, `npm install` cannot find the `@fw/*` packages. Create the project with `fwc new <name> --fw-source <path to an fw checkout>` to use local packages.';
+  return `# ${info.name}
+
+An HTTP API built with fw, a TypeScript web framework whose types are its API documentation.
+
+\`\`\`sh
+npm install
+npm run build   # fwc build: type-check, compile to dist/ with the fw transformer, write openapi.json
+npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs
+npm test        # builds, then runs src/*.test.ts with node --test
+\`\`\`
+
+${install}
+
+## Layout
+
+| file | what |
+|---|---|
+| \`src/app.ts\` | types, routes (\`.doc()\` documents a route, \`.named()\` names it), the middleware list, \`export const spec\` |
+| \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
+| \`src/app.test.ts\` | in-process requests with \`App.request()\` and \`node:test\` |
+| \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |
+
+\`fwc build\` fails with \`file(line,col): error FWnnnn: ...\` for a bad route table, for example a
+wildcard that is not the last segment (\`FW1003\`), and with TypeScript's own errors (\`TSnnnn\`).
+The tsconfig lists the transformer in \`compilerOptions.plugins\`, so ts-patch's \`tspc\` can build
+the project too.
+`;
+}

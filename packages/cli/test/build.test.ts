@@ -1,0 +1,140 @@
+/** `fwc build` on fixture projects (fixtures/cli) copied into temporary directories. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixture, fwc, removeDir, tempDir } from './helpers.js';
+
+/** Runs `fn` with a fresh copy of fixtures/cli/<name>, removed afterwards. */
+function withFixture(name: string, fn: (dir: string) => void): void {
+  const dir = fixture(name);
+  try {
+    fn(dir);
+  } finally {
+    removeDir(dir);
+  }
+}
+
+const config = suite('fwc build: tsconfig');
+
+config('should exit 1 naming the path when ./tsconfig.json is missing', () => {
+  const dir = tempDir('empty');
+  try {
+    const run = fwc(['build'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.ok(run.stderr.includes(path.join(dir, 'tsconfig.json')), run.stderr);
+    assert.match(run.stderr, /cannot find/);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+config('should exit 1 naming the path when --project names a missing file', () => {
+  const dir = tempDir('empty');
+  try {
+    const run = fwc(['build', '--project', 'configs/tsconfig.app.json'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.ok(run.stderr.includes(path.join(dir, 'configs', 'tsconfig.app.json')), run.stderr);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+config('should exit 1 with the parse error for a tsconfig that is not JSON', () => {
+  const dir = tempDir('badjson');
+  try {
+    writeFileSync(path.join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": true, }');
+    const run = fwc(['build'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.match(run.stdout, /^tsconfig\.json\(\d+,\d+\): error TS\d+: /m);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+config.run();
+
+const ok = suite('fwc build: a valid project');
+
+ok('should compile and write openapi.json from the spec export', () => {
+  withFixture('ok', (dir) => {
+    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.ok(existsSync(path.join(dir, 'dist', 'app.js')));
+    assert.match(run.stdout, /wrote openapi\.json \(1 path, from dist\/app\.js\)/);
+    const doc = JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, unknown>> };
+    assert.is(doc.openapi, '3.1.0');
+    assert.equal(doc.info, { title: 'fixture ok', version: '1.2.3' });
+    assert.equal(Object.keys(doc.paths), ['/notes']);
+    assert.equal(Object.keys(doc.paths['/notes'] ?? {}).sort(), ['get', 'post']);
+  });
+});
+
+ok('should accept --project as a directory, from another cwd', () => {
+  withFixture('ok', (dir) => {
+    const run = fwc(['build', '--project', dir, '--no-openapi'], { cwd: path.dirname(dir), timeout: 120_000 });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.ok(existsSync(path.join(dir, 'dist', 'app.js')));
+    assert.not.ok(existsSync(path.join(dir, 'openapi.json')), '--no-openapi writes no openapi.json');
+  });
+});
+
+ok.run();
+
+const failing = suite('fwc build: errors');
+
+failing('should print a TypeScript error as file(line,col): error TS2322 and exit 1', () => {
+  withFixture('type-error', (dir) => {
+    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 1);
+    assert.match(run.stdout, /^src\/app\.ts\(4,7\): error TS2322: Type 'string' is not assignable to type 'number'\.$/m);
+    assert.match(run.stderr, /failed with 1 error/);
+    assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+  });
+});
+
+failing('should print a bad route pattern as error FW1003 and exit 1', () => {
+  withFixture('bad-pattern', (dir) => {
+    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 1);
+    assert.match(run.stdout, /^src\/app\.ts\(7,16\): error FW1003: /m);
+  });
+});
+
+failing.run();
+
+const openapi = suite('fwc build: openapi.json');
+
+openapi('should take the app module from package.json "fw.app", warn about other transformers, and honour --out', () => {
+  withFixture('handwritten-spec', (dir) => {
+    const run = fwc(['build', '--out', 'docs/api.json'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stderr, /warning: .*ignoring compilerOptions\.plugins entry "typia\/lib\/transform"/);
+    assert.match(run.stdout, /wrote docs\/api\.json \(1 path, from build\/api\.js\)/);
+    const doc = JSON.parse(readFileSync(path.join(dir, 'docs', 'api.json'), 'utf8')) as { info: { title: string } };
+    assert.is(doc.info.title, 'handwritten');
+    assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+  });
+});
+
+openapi('should note a missing spec export and exit 0 when the app module was guessed', () => {
+  withFixture('no-spec', (dir) => {
+    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /note: dist\/app\.js has no "spec" export/);
+    assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+  });
+});
+
+openapi('should exit 1 when --app names a module without a spec export, or no module at all', () => {
+  withFixture('no-spec', (dir) => {
+    const noSpec = fwc(['build', '--app', 'dist/app.js'], { cwd: dir, timeout: 120_000 });
+    assert.is(noSpec.status, 1);
+    assert.match(noSpec.stderr, /error: dist\/app\.js \(--app\) has no export named "spec"/);
+    const missing = fwc(['build', '--app', 'dist/nope.js'], { cwd: dir, timeout: 120_000 });
+    assert.is(missing.status, 1);
+    assert.match(missing.stderr, /error: the app module dist\/nope\.js does not exist/);
+  });
+});
+
+openapi.run();

@@ -1,0 +1,153 @@
+/**
+ * End to end, as a user would: `fwc new --fw-source <this repo>` into a temporary directory,
+ * `npm install` (the fw packages from the packed tarballs, the rest from the registry),
+ * `fwc build`, `npm test`, start the server, request the docs and a route, then break a route
+ * pattern and see `fwc build` fail with FW1003.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO, fwc, plainEnv, removeDir, runNode, tempDir } from './helpers.js';
+
+/** npm install gets this long (the registry is remote). */
+const INSTALL_TIMEOUT_MS = 5 * 60_000;
+/** The server must print its URL within this time. */
+const START_TIMEOUT_MS = 20_000;
+
+interface E2e {
+  dir: string;
+  project: string;
+  installed: boolean;
+  server: ChildProcess | undefined;
+}
+
+const e2e = suite<E2e>('fwc e2e', { dir: '', project: '', installed: false, server: undefined });
+
+e2e.before((ctx) => {
+  ctx.dir = tempDir('e2e');
+  ctx.project = path.join(ctx.dir, 'demoapp');
+});
+
+e2e.after(async (ctx) => {
+  await stop(ctx.server);
+  removeDir(ctx.dir);
+});
+
+/** The project's own `node_modules/.bin/fwc`, run with `args`. */
+function projectFwc(ctx: E2e, args: readonly string[]) {
+  return runNode(path.join(ctx.project, 'node_modules', '.bin', 'fwc'), args, { cwd: ctx.project, timeout: 180_000 });
+}
+
+e2e('should scaffold with --fw-source and install with plain npm install', (ctx) => {
+  const created = fwc(['new', 'demoapp', '--dir', ctx.dir, '--fw-source', REPO], { timeout: 300_000 });
+  assert.is(created.status, 0, created.stdout + created.stderr);
+  assert.ok(created.stdout.includes('npm install && npm run build && npm start'));
+  const pkg = JSON.parse(readFileSync(path.join(ctx.project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  assert.is(pkg.dependencies['@fw/runtime'], 'file:./vendor/fw/fw-runtime-0.1.0.tgz');
+
+  const started = Date.now();
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: ctx.project,
+    encoding: 'utf8',
+    timeout: INSTALL_TIMEOUT_MS,
+    env: plainEnv({ npm_config_update_notifier: 'false' }),
+  });
+  assert.is(install.status, 0, `npm install: ${install.error?.message ?? ''}${install.stdout}${install.stderr}`);
+  // process.stdout.write, not console.log: console checks colour settings, and Node warns about the runner's.
+  process.stdout.write(`  (npm install took ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  ctx.installed = true;
+  // One copy of @fw/runtime: the transformer's dependency on it is met by the project's tarball.
+  const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
+  const runtimes = Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/@fw/runtime'));
+  assert.equal(runtimes, ['node_modules/@fw/runtime']);
+  assert.match(lock.packages['node_modules/@fw/runtime']?.resolved ?? '', /^file:vendor\/fw\/fw-runtime-0\.1\.0\.tgz$/);
+  assert.ok(existsSync(path.join(ctx.project, 'node_modules', '.bin', 'fwc')));
+});
+
+e2e('should build with the installed fwc and write openapi.json', (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const run = projectFwc(ctx, ['build']);
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as { openapi: string; info: { title: string } };
+  assert.is(doc.openapi, '3.1.0');
+  assert.is(doc.info.title, 'demoapp');
+});
+
+e2e("should pass the scaffold's own npm test", (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const run = spawnSync('npm', ['test', '--silent'], { cwd: ctx.project, encoding: 'utf8', timeout: 180_000, env: plainEnv() });
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /^# fail 0$/m);
+});
+
+e2e('should start and serve /api/docs/openapi.json and /users', async (ctx) => {
+  assert.ok(existsSync(path.join(ctx.project, 'dist', 'main.js')), 'needs the build');
+  const { child, url } = await start(ctx.project);
+  ctx.server = child;
+  const docs = await fetch(`${url}/api/docs/openapi.json`);
+  assert.is(docs.status, 200);
+  assert.match(docs.headers.get('content-type') ?? '', /^application\/json/);
+  const doc = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
+  assert.is(doc.openapi, '3.1.0');
+  assert.ok('/users' in doc.paths);
+  const users = await fetch(`${url}/users`);
+  assert.is(users.status, 200);
+  assert.equal(((await users.json()) as { name: string }[]).map((u) => u.name), ['Ada Lovelace']);
+  await stop(child);
+  ctx.server = undefined;
+});
+
+e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const appFile = path.join(ctx.project, 'src', 'app.ts');
+  const app = readFileSync(appFile, 'utf8');
+  assert.ok(app.includes('] as const;'), 'the scaffold route table ends with "] as const;"');
+  writeFileSync(appFile, app.replace('] as const;', "  Router.get('/a/*rest/b', (ctx) => ctx.text('never')),\n] as const;"));
+  const run = projectFwc(ctx, ['build']);
+  assert.is(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, /^src\/app\.ts\(\d+,\d+\): error FW1003: /m);
+});
+
+e2e.run();
+
+/** Starts `node dist/main.js` on a free port and resolves once it prints its URL. */
+function start(project: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['dist/main.js'], { cwd: project, env: plainEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`no URL printed within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}; output:\n${out}`));
+    };
+    const onExit = (code: number | null): void => fail(new Error(`the server exited with ${code}`));
+    const read = (chunk: Buffer): void => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url !== undefined) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve({ child, url });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', onExit);
+  });
+}
+
+/** Stops a started server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit. */
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,84 @@
+/** Test helpers: run the built fwc, and copy fixture projects into temporary directories linked to the workspace. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** packages/cli (tests run from packages/cli/dist-test/test). */
+export const CLI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root. */
+export const REPO = path.resolve(CLI_DIR, '..', '..');
+/** The bundled CLI that `npm run build` in packages/cli writes. */
+export const FWC = path.join(CLI_DIR, 'dist', 'fwc.cjs');
+
+/** What a finished child process said. */
+export interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `node <file> ...args` and waits (at most `timeout` ms, default 60 s). */
+export function runNode(file: string, args: readonly string[], options: { cwd?: string; timeout?: number; env?: NodeJS.ProcessEnv } = {}): Run {
+  const result = spawnSync(process.execPath, [file, ...args], {
+    cwd: options.cwd ?? REPO,
+    encoding: 'utf8',
+    timeout: options.timeout ?? 60_000,
+    env: plainEnv(options.env),
+  });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The environment for child processes, without the colour switches: Node warns on stderr when
+ * both NODE_DISABLE_COLORS and FORCE_COLOR are set (as the test runner does), and tests read stderr.
+ */
+export function plainEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  delete env['NODE_DISABLE_COLORS'];
+  delete env['FORCE_COLOR'];
+  return env;
+}
+
+/** Runs the built `fwc` with `args`. */
+export function fwc(args: readonly string[], options: { cwd?: string; timeout?: number } = {}): Run {
+  return runNode(FWC, args, options);
+}
+
+/** A fresh empty temporary directory; remove it with {@link removeDir}. */
+export function tempDir(label: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `fwc-${label}-`));
+}
+
+/** Removes a temporary directory and everything in it. */
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Links the workspace's @fw/runtime, @types/node and typia (generated validators import its
+ * helpers) into `dir/node_modules`, so a project there compiles and runs without an install.
+ */
+export function linkWorkspace(dir: string): void {
+  const links: Record<string, string> = {
+    '@fw/runtime': path.join(CLI_DIR, 'node_modules', '@fw', 'runtime'),
+    '@types/node': path.join(CLI_DIR, 'node_modules', '@types', 'node'),
+    typia: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'typia'),
+  };
+  for (const [name, from] of Object.entries(links)) {
+    if (!existsSync(from)) continue;
+    const to = path.join(dir, 'node_modules', name);
+    mkdirSync(path.dirname(to), { recursive: true });
+    symlinkSync(realpathSync(from), to, 'dir');
+  }
+}
+
+/** Copies fixtures/cli/<name> into a temporary directory linked to the workspace; returns its path. */
+export function fixture(name: string): string {
+  const dir = tempDir(name);
+  cpSync(path.join(REPO, 'fixtures', 'cli', name), dir, { recursive: true });
+  linkWorkspace(dir);
+  return dir;
+}
