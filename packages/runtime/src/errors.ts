@@ -23,7 +23,7 @@ export const ERRORS = {
   FW_ERR_PATTERN_EMPTY_PARAM: { diag: 1006, status: 500, template: 'route pattern "{pattern}" has a parameter without a name; write ":name" or "*name"' },
   FW_ERR_PATTERN_BAD_PARAM_NAME: { diag: 1007, status: 500, template: 'route pattern "{pattern}": parameter name "{name}" must match [A-Za-z_][A-Za-z0-9_]*' },
   FW_ERR_PATTERN_BAD_CHAR: { diag: 1008, status: 500, template: 'route pattern "{pattern}" contains "{char}" at index {index}; use letters, digits, "-._~!$&\'()*+,;=:@" or a %XX escape' },
-  FW_ERR_ROUTE_DUPLICATE: { diag: 1009, status: 500, template: 'route {method} "{pattern}" is declared twice' },
+  FW_ERR_ROUTE_DUPLICATE: { diag: 1009, status: 500, template: 'route {method} "{pattern}" is declared twice; remove one, or change its method or pattern' },
   FW_ERR_ROUTE_AMBIGUOUS: { diag: 1010, status: 500, template: 'routes {method} "{pattern}" and {method} "{other}" differ only in parameter names, so the second can never match; use one pattern' },
   FW_ERR_ROUTE_DUPLICATE_NAME: { diag: 1011, status: 500, template: 'route name "{name}" is used by both {first} and {second}; route names must be unique' },
   FW_ERR_ROUTE_EMPTY_NAME: { diag: 1012, status: 500, template: 'route {method} "{pattern}" has an empty name; pass a non-empty string to .named()' },

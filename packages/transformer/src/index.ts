@@ -2,6 +2,7 @@
 import ts from 'typescript';
 import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { CallClassifier } from './markers.js';
+import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, type MarkerContext } from './typedoc.js';
 
@@ -39,6 +40,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const classifier = new CallClassifier(checker);
   const routes = new RouteChecker(checker, classifier, root, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
+  const order = new LiteralOrder(program);
   const printer = ts.createPrinter();
 
   return (context) => (file) => {
@@ -54,7 +56,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
     };
-    const markers: MarkerContext = { checker, root, names, typia, metadata, validators: new Map(), hoisted: [] };
+    const markers: MarkerContext = { checker, root, names, typia, metadata, order, validators: new Map(), hoisted: [] };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import { MetadataCollection, MetadataFactory, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { typeBaseName } from '@fw/runtime';
 import { programSchema, type JsonSchema } from './schema/programmer.js';
+import type { LiteralOrder } from './schema/order.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 import { toExpression } from './literal.js';
 
@@ -45,6 +46,8 @@ export interface MarkerContext {
   readonly root: string;
   readonly names: NameRegistry;
   readonly typia: ITypiaContext;
+  /** Per program: the written order of literal unions and enums. */
+  readonly order: LiteralOrder;
   /** Per program: each type's metadata, analysed once however many markers name it. */
   readonly metadata: Map<ts.Type, MetadataSchema>;
   /** Per file: one hoisted validator per type, shared by every marker of that type. */
@@ -86,7 +89,7 @@ function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): Me
 }
 
 function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
-  return programSchema(analyze(ctx, call, type), { refPrefix });
+  return programSchema(analyze(ctx, call, type), { refPrefix, order: (values) => ctx.order.sort(values) });
 }
 
 /**
@@ -102,7 +105,7 @@ function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Typ
       throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, where: path, what, instead }));
     };
     if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint')) fail('a bigint', "number & tags.Type<'int64'> or a string");
-    if (meta.escaped !== null || meta.natives.length > 0) fail(`a ${meta.getName()}`, "a string (for a date, string & tags.Format<'date-time'>)");
+    if (meta.escaped !== null || meta.natives.length > 0) fail(`a ${(meta.escaped?.original ?? meta).getName()}`, "a string (for a date, string & tags.Format<'date-time'>)");
     if (meta.sets.length > 0 || meta.maps.length > 0) fail('a Set or Map', 'an array or Record<string, T>');
     if (meta.functions.length > 0) fail('a function', 'plain data');
     for (const array of meta.arrays) walk(array.type.value, `${path}[]`);

@@ -8,6 +8,8 @@ export type JsonSchema = { [key: string]: unknown };
 /** Where `$ref`s point: `#/components/schemas/` for OpenAPI, `#/$defs/` for a standalone schema. */
 export interface SchemaOptions {
   readonly refPrefix: string;
+  /** Puts literal values in their written order (the checker's union order is by creation). */
+  readonly order?: <T>(values: readonly T[]) => T[];
 }
 
 /** The schema of a type and the named schemas its `$ref`s point to (recursive types only). */
@@ -77,8 +79,10 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
   /** The schema of one metadata node, nullable/optional included. */
   const of = (meta: MetadataSchema): JsonSchema => {
     const inner = variants(meta);
-    const core = inner.length === 0 ? NULL : inner.length === 1 ? inner[0]! : { oneOf: inner };
-    if (inner.length > 0 && (meta.nullable || !meta.isRequired())) return { oneOf: [core, NULL] };
+    // Nothing describable (a function, a symbol): the seed's "anything else" is a string; only `null` itself is null.
+    const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : { oneOf: inner };
+    // Flattened: `string | number | null` is one oneOf, not a oneOf inside a oneOf.
+    if (inner.length > 0 && (meta.nullable || !meta.isRequired())) return { oneOf: [...(inner.length === 1 ? [core] : inner), NULL] };
     return core;
   };
 
@@ -91,7 +95,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       else for (const group of atomic.tags) out.push(withTags(base, group));
     }
     for (const constant of meta.constants) {
-      const values = constant.values.map((v) => v.value);
+      const values = options.order ? options.order(constant.values.map((v) => v.value)) : constant.values.map((v) => v.value);
       if (constant.type === 'string') out.push({ type: 'string', enum: values });
       else if (constant.type === 'boolean') out.push(values.length === 2 ? { type: 'boolean' } : { type: 'boolean', enum: values });
       else if (constant.type === 'bigint') out.push({ type: 'integer', enum: values.map((v) => Number(v)) });

@@ -1,0 +1,304 @@
+/**
+ * The type corpus: every fixture under fixtures/transformer/schemas/ compiled with the
+ * transformer, its `export const schema = apidocs.jsonSchema<T>()` compared with the committed
+ * `<case>.expected.json`; the mapping rules of DESIGN section 5 asserted directly as well, so a
+ * wrongly accepted expected file cannot hide a broken rule; and `apidocs.type<T>()` data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Compiler, FIXTURES_DIR, VIRTUAL_DIR, exportedString, exportedValue, positionOf, type CompileResult } from './compile.js';
+import { jsonText, matchGolden } from './golden.js';
+
+type Schema = { readonly [key: string]: any };
+
+const SCHEMAS_DIR = path.join(FIXTURES_DIR, 'schemas');
+const CASES = fs
+  .readdirSync(SCHEMAS_DIR)
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3))
+  .sort();
+
+const compiler = new Compiler();
+const compiled = new Map<string, { result: CompileResult; raw: string }>();
+
+/** Compiles one corpus case (once per run) and returns the schema string it exported. */
+function compileCase(name: string): { result: CompileResult; raw: string } {
+  let entry = compiled.get(name);
+  if (entry === undefined) {
+    const file = `schemas/${name}.ts`;
+    const result = compiler.compile({ [file]: fs.readFileSync(path.join(SCHEMAS_DIR, `${name}.ts`), 'utf8') });
+    const js = result.files.get(`schemas/${name}.js`);
+    if (js === undefined) throw new Error(`${name}: nothing emitted`);
+    entry = { result, raw: exportedString(js, 'schema') };
+    compiled.set(name, entry);
+  }
+  return entry;
+}
+
+function schemaOf(name: string): Schema {
+  return JSON.parse(compileCase(name).raw) as Schema;
+}
+
+/** Every `$ref` in `schema`, with the path where it occurs. */
+function refs(schema: unknown, at = '#'): { at: string; ref: string }[] {
+  if (Array.isArray(schema)) return schema.flatMap((s, i) => refs(s, `${at}/${i}`));
+  if (typeof schema !== 'object' || schema === null) return [];
+  return Object.entries(schema).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [{ at, ref: value }] : refs(value, `${at}/${key}`),
+  );
+}
+
+const NULL = { type: 'null' };
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, NULL] });
+
+// --- the corpus against its committed expected outputs ---------------------------------------
+
+const corpus = suite('jsonSchema corpus');
+
+corpus('should have a fixture for every row of the mapping table', () => {
+  for (const name of ['number', 'integer-tags', 'bigint', 'boolean', 'string', 'optional-property', 'nullable', 'undefinable', 'array', 'readonly-array', 'tuple', 'interface', 'nested-inline', 'type-literal', 'string-enum', 'literal-union', 'skipped-properties', 'anything-else']) {
+    assert.ok(CASES.includes(name), `fixtures/transformer/schemas/${name}.ts is missing`);
+  }
+});
+
+for (const name of CASES) {
+  corpus(`should produce the committed schema for ${name}`, () => {
+    const { result, raw } = compileCase(name);
+    assert.equal(result.diagnostics, [], 'the fixture compiles without any diagnostic');
+    const parsed = JSON.parse(raw) as unknown;
+    assert.is(raw, JSON.stringify(parsed), 'the literal is compact JSON');
+    matchGolden(jsonText(parsed), path.join(SCHEMAS_DIR, `${name}.expected.json`));
+  });
+}
+
+corpus('should emit byte-identical schemas on every build', () => {
+  const again = new Compiler();
+  for (const name of ['recursive', 'mutually-recursive', 'union-kinds', 'typia-tags']) {
+    const file = `schemas/${name}.ts`;
+    const result = again.compile({ [file]: fs.readFileSync(path.join(SCHEMAS_DIR, `${name}.ts`), 'utf8') });
+    assert.is(exportedString(result.files.get(`schemas/${name}.js`)!, 'schema'), compileCase(name).raw, name);
+  }
+});
+
+corpus.run();
+
+// --- the mapping rules of DESIGN section 5, asserted directly ----------------------------------
+
+const rules = suite('jsonSchema mapping rules');
+
+rules('should map number to number and integer-typed numbers and bigint to integer', () => {
+  assert.equal(schemaOf('number'), { type: 'number' });
+  const counters = schemaOf('integer-tags').properties;
+  for (const key of ['i32', 'u32', 'i64', 'u64']) assert.is(counters[key].type, 'integer', key);
+  assert.equal(counters.ratio, { type: 'number' });
+  assert.equal(counters.plain, { type: 'number' });
+  assert.equal(schemaOf('bigint').properties, { balance: { type: 'integer' }, history: { type: 'array', items: { type: 'integer' } } });
+});
+
+rules('should map boolean and string', () => {
+  assert.equal(schemaOf('boolean').properties.enabled, { type: 'boolean' });
+  assert.equal(schemaOf('string'), { type: 'string' });
+});
+
+rules('should make optional, null-able and undefined-able properties oneOf [T, null] and leave them out of required', () => {
+  const profile = schemaOf('optional-property');
+  assert.equal(profile.properties.nickname, nullable({ type: 'string' }));
+  assert.equal(profile.properties.age, nullable({ type: 'number' }));
+  assert.equal(profile.required, ['name']);
+  const account = schemaOf('nullable');
+  assert.equal(account.properties.closedAt, nullable({ type: 'string' }));
+  assert.equal(account.properties.score, nullable({ type: 'number' }), 'T comes first even when written `null | T`');
+  assert.equal(account.required, ['id']);
+  const draft = schemaOf('undefinable');
+  assert.equal(draft.properties.body, nullable({ type: 'string' }));
+  assert.equal(draft.required, ['title']);
+});
+
+rules('should map arrays, readonly arrays and tuples to arrays', () => {
+  const basket = schemaOf('array').properties;
+  assert.equal(basket.items, { type: 'array', items: { type: 'string' } });
+  assert.equal(basket.counts, { type: 'array', items: { type: 'number' } });
+  assert.equal(basket.matrix, { type: 'array', items: { type: 'array', items: { type: 'number' } } });
+  assert.equal(schemaOf('readonly-array').properties, { tags: { type: 'array', items: { type: 'string' } }, scores: { type: 'array', items: { type: 'number' } } });
+  const geo = schemaOf('tuple').properties;
+  for (const key of ['point', 'labelled', 'optionalTail', 'rest']) assert.is(geo[key].type, 'array', key);
+  assert.equal(geo.point.items, { type: 'number' });
+  assert.equal(geo.labelled.items, { oneOf: [{ type: 'string' }, { type: 'number' }] });
+});
+
+rules('should write interfaces and object types inline with properties and required in declaration order', () => {
+  assert.equal(schemaOf('interface'), {
+    type: 'object',
+    properties: { id: { type: 'number' }, name: { type: 'string' }, active: { type: 'boolean' } },
+    required: ['id', 'name', 'active'],
+  });
+  const address = { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } }, required: ['street', 'city'] };
+  const customer = schemaOf('nested-inline');
+  assert.equal(customer.properties.address, address);
+  assert.equal(customer.properties.billing.properties.address, address);
+  assert.not.ok('$defs' in customer, 'no $defs without recursion');
+  assert.equal(schemaOf('type-literal').required, ['x', 'y']);
+});
+
+rules('should list string enum values in declaration order', () => {
+  assert.equal(schemaOf('string-enum').properties.star, { type: 'string', enum: ['zebra', 'apple', 'mango'] });
+});
+
+rules('should list string literal unions in declaration order', () => {
+  const shirt = schemaOf('literal-union').properties;
+  assert.equal(shirt.size, { type: 'string', enum: ['large', 'medium', 'small'] });
+  assert.equal(shirt.fit, { type: 'string', enum: ['slim', 'regular'] });
+});
+
+rules('should keep declaration order of a literal union whose members were used before', () => {
+  assert.equal(schemaOf('literal-union-reused').properties.size, { type: 'string', enum: ['large', 'medium', 'small'] });
+});
+
+rules('should skip properties named _x, Meta and the empty name', () => {
+  const record = schemaOf('skipped-properties');
+  assert.equal(Object.keys(record.properties), ['id', 'meta']);
+  assert.equal(record.required, ['id', 'meta']);
+});
+
+rules('should map anything else to string', () => {
+  const misc = schemaOf('anything-else').properties;
+  for (const key of ['map', 'set', 'bytes', 'loose', 'anything', 'sym', 'callback']) assert.equal(misc[key], { type: 'string' }, key);
+});
+
+rules('should put recursive types under $defs as $refs that all resolve', () => {
+  for (const name of ['recursive', 'recursive-property', 'mutually-recursive']) {
+    const schema = schemaOf(name);
+    const defs = schema.$defs as Record<string, unknown>;
+    assert.type(defs, 'object', `${name} has $defs`);
+    const found = refs(schema);
+    assert.ok(found.length > 0, `${name} has $refs`);
+    for (const { at, ref } of found) {
+      assert.ok(ref.startsWith('#/$defs/'), `${name} ${at}: ${ref}`);
+      assert.ok(ref.slice('#/$defs/'.length) in defs, `${name} ${at}: ${ref} resolves`);
+    }
+  }
+  const tree = schemaOf('recursive');
+  assert.is(tree.$ref, '#/$defs/TreeNode');
+  assert.equal(tree.$defs.TreeNode.properties.children, { type: 'array', items: { $ref: '#/$defs/TreeNode' } });
+  const forest = schemaOf('recursive-property');
+  assert.is(forest.type, 'object', 'the non-recursive owner stays inline');
+  assert.equal(forest.properties.root, { $ref: '#/$defs/TreeNode' });
+  assert.equal(Object.keys(schemaOf('mutually-recursive').$defs).sort(), ['Department', 'Employee']);
+});
+
+rules('should turn JSDoc text into descriptions', () => {
+  const member = schemaOf('jsdoc');
+  assert.is(member.description, 'A person who can sign in.');
+  assert.is(member.properties.login.description, 'Unique login name.');
+  assert.is(member.properties.displayName.description, 'Display name,\nshown in the header.');
+  assert.not.ok('description' in member.properties.age);
+});
+
+rules('should turn typia tags into constraints', () => {
+  const signUp = schemaOf('typia-tags').properties;
+  assert.equal(signUp.email, { type: 'string', format: 'email' });
+  assert.equal(signUp.password, { type: 'string', minLength: 8, maxLength: 64 });
+  assert.is(signUp.age.type, 'integer');
+  assert.is(signUp.age.minimum, 13);
+  assert.is(signUp.age.maximum, 130);
+  assert.equal(signUp.code, { type: 'string', pattern: '^[A-Z]{3}$' });
+  assert.equal(signUp.interests, { type: 'array', items: { type: 'string' }, minItems: 1 });
+  assert.equal(signUp.homepage, nullable({ type: 'string', format: 'uri' }));
+});
+
+rules('should map unions of different kinds to oneOf', () => {
+  const shapes = schemaOf('union-kinds').properties;
+  assert.equal(shapes.id, { oneOf: [{ type: 'string' }, { type: 'number' }] });
+  // One flat oneOf: the null joins the other kinds instead of wrapping them.
+  assert.equal(shapes.value, { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] });
+  assert.is(shapes.shape.oneOf.length, 2);
+});
+
+rules('should map Record<string, T> and index signatures to additionalProperties', () => {
+  const inventory = schemaOf('record').properties;
+  assert.equal(inventory.counts.additionalProperties, { type: 'number' });
+  assert.equal(inventory.labels.additionalProperties, { type: 'string' });
+});
+
+rules('should map Date to string', () => {
+  const meeting = schemaOf('date');
+  assert.equal(meeting.properties.at, { type: 'string' });
+  assert.equal(meeting.properties.ends, nullable({ type: 'string' }));
+});
+
+rules('should expand generic instantiations and aliases', () => {
+  const page = schemaOf('generic');
+  assert.equal(page.properties.items.items.required, ['id', 'name']);
+  assert.equal(page.required, ['items', 'total']);
+  assert.equal(schemaOf('alias').properties, { user: { type: 'string' }, score: { type: 'number' }, others: { type: 'array', items: { type: 'string' } } });
+});
+
+rules.run();
+
+// --- apidocs.type<T>() ---------------------------------------------------------------------
+
+const typeDoc = suite('apidocs.type');
+const TYPES_FILE = path.join(FIXTURES_DIR, 'typedoc', 'types.ts');
+const typesText = fs.readFileSync(TYPES_FILE, 'utf8');
+let typesResult: CompileResult | undefined;
+
+function types(): { result: CompileResult; js: string } {
+  typesResult ??= compiler.compile({ 'typedoc/types.ts': typesText });
+  return { result: typesResult, js: typesResult.files.get('typedoc/types.js')! };
+}
+
+/** `file:line` as the transformer writes it: relative to the program's directory (the working directory). */
+function sourceOf(declaration: string): string {
+  const file = path.relative(process.cwd(), path.join(VIRTUAL_DIR, 'typedoc', 'types.ts')).split(path.sep).join('/');
+  return `${file}:${positionOf(typesText, declaration).line}`;
+}
+
+typeDoc('should compile without diagnostics', () => {
+  assert.equal(types().result.diagnostics, []);
+});
+
+typeDoc('should name a generic instantiation by its base name and point at its declaration', () => {
+  const page = exportedValue(types().js, 'page') as Schema;
+  assert.is(page.kind, 'fw.type');
+  assert.is(page.name, 'Page_User');
+  assert.is(page.source, sourceOf('export interface Page<T>'));
+  assert.equal(page.schema.properties.items.items, { type: 'object', properties: { id: { type: 'number' }, name: { type: 'string' } }, required: ['id', 'name'] });
+  assert.not.ok('components' in page);
+});
+
+typeDoc('should make a recursive top-level type the object itself with self-references to its component', () => {
+  const category = exportedValue(types().js, 'category') as Schema;
+  assert.is(category.name, 'Category');
+  assert.is(category.source, sourceOf('export interface Category'));
+  assert.is(category.schema.type, 'object');
+  assert.is(category.schema.description, 'A category tree.');
+  assert.equal(category.schema.properties.children, { type: 'array', items: { $ref: '#/components/schemas/Category' } });
+  assert.not.ok('components' in category, 'the type is its own component, kept once');
+});
+
+typeDoc('should list the recursive types a schema refers to as components', () => {
+  const catalog = exportedValue(types().js, 'catalog') as Schema;
+  assert.is(catalog.name, 'Catalog');
+  assert.equal(catalog.schema.properties.root, { $ref: '#/components/schemas/Category' });
+  assert.is(catalog.schema.properties.owner.type, 'object', 'a non-recursive type stays inline');
+  assert.equal(Object.keys(catalog.components), ['Category']);
+  assert.equal(catalog.components.Category.properties.children.items, { $ref: '#/components/schemas/Category' });
+  for (const { ref } of refs(catalog.schema)) assert.ok(ref.slice('#/components/schemas/'.length) in catalog.components, ref);
+});
+
+typeDoc('should give request bodies and standalone types a validator and response bodies none', () => {
+  const { js } = types();
+  for (const name of ['page', 'category', 'catalog']) {
+    const doc = exportedValue(js, name) as Schema;
+    assert.ok(doc.validate !== undefined && typeof doc.validate.$code === 'string', `${name} has validate`);
+  }
+  const documented = exportedValue(js, 'documented', true) as Schema;
+  assert.is(documented.requestBody.name, 'Catalog');
+  assert.ok(typeof documented.requestBody.validate?.$code === 'string', 'requestBody has validate');
+  assert.is(documented.responseBody.name, 'Page_User');
+  assert.not.ok('validate' in documented.responseBody, 'responseBody has no validate');
+});
+
+typeDoc.run();
