@@ -56,6 +56,24 @@ export const kShared = Symbol('fw.shared');
 export const kLateError = Symbol('fw.lateError');
 /** @internal Set once the app has finished with the request (answered or failed). */
 export const kDone = Symbol('fw.done');
+/** @internal For body-parsing middleware: stores a parsed body that `param()` and `body` then see. */
+export const kSetBody = Symbol('fw.setBody');
+/** @internal For bodyLimit: the byte limit of this request's body, overriding the app's. */
+export const kSetBodyLimit = Symbol('fw.setBodyLimit');
+
+/**
+ * What a send hook sees and may change just before a helper (`text`, `json`, `send`, `stream`,
+ * ...) writes the response: the status and the body (bytes, a stream, or null for none).
+ * Response headers are changed through `ctx.setHeader`. `Content-Length` is computed after the
+ * hooks ran.
+ */
+export interface OutgoingResponse {
+  status: number;
+  body: Buffer | Readable | null;
+}
+
+/** A hook registered with `ctx.beforeSend`, run in registration order. */
+export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 
 const EMPTY: readonly number[] = [];
 const TEXT = 'text/plain; charset=utf-8';
@@ -91,6 +109,8 @@ export class Context<P extends string = string> {
   #assigns: Record<string, unknown> | null = null;
   #responded = false;
   #status = 200;
+  #hooks: SendHook[] | null = null;
+  #limit: number | null = null;
   /** @internal */
   [kLateError]: unknown = undefined;
   /** @internal */
@@ -119,6 +139,37 @@ export class Context<P extends string = string> {
   /** @internal */
   get [kShared](): ContextShared {
     return this.#shared;
+  }
+
+  /** @internal */
+  [kSetBody](value: unknown): void {
+    this.#body = value;
+    this.#hasBody = true;
+  }
+
+  /** @internal */
+  [kSetBodyLimit](limit: number): void {
+    this.#limit = limit;
+  }
+
+  /**
+   * Registers a hook that may change the status, body and headers of the response just before a
+   * helper writes it (compression, ETags). Hooks do not see responses written on `ctx.res` directly.
+   *
+   * @example ctx.beforeSend((out) => { out.body = gzip(out.body) })
+   */
+  beforeSend(hook: SendHook): void {
+    (this.#hooks ??= []).push(hook);
+  }
+
+  /** The client's address as the socket reports it (proxies are not trusted here). */
+  get ip(): string | undefined {
+    return this.req.socket?.remoteAddress;
+  }
+
+  /** The parsed body, once `parseBody()` or a body-parsing middleware has read it; undefined before. */
+  get body(): unknown {
+    return this.#hasBody ? this.#body : undefined;
   }
 
   /** The request method, such as `GET`. */
@@ -220,7 +271,7 @@ export class Context<P extends string = string> {
    * The raw request body, read once (later calls share the result). Fails with 413 beyond the
    * limit (default: the app's `bodyLimit`, 1 MiB) and 400 when the body ends early.
    */
-  rawBody(limit: number = this.#shared.bodyLimit): Promise<Buffer> {
+  rawBody(limit: number = this.#limit ?? this.#shared.bodyLimit): Promise<Buffer> {
     return (this.#raw ??= readBody(this.req, limit));
   }
 
@@ -238,7 +289,7 @@ export class Context<P extends string = string> {
     const type = this.req.headers['content-type'];
     if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
     if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
-    const raw = await this.rawBody(options?.limit);
+    const raw = await this.rawBody(options?.limit ?? this.#limit ?? this.#shared.bodyLimit);
     if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
     const value = parseJson(raw);
     const validate = options?.validate ?? this.#route?.validate;
@@ -316,18 +367,32 @@ export class Context<P extends string = string> {
    * stream error after the headers were sent ends the connection (it cannot become a 500).
    */
   stream(status: Status, body: Readable, contentType?: string): void {
-    const code = toStatusCode(status);
+    let code = toStatusCode(status);
     this.#claim();
     const res = this.res;
-    res.statusCode = code;
     if (contentType !== undefined) res.setHeader('content-type', contentType);
     else if (!res.hasHeader('content-type')) res.setHeader('content-type', OCTETS);
-    if (this.req.method === 'HEAD') {
-      body.destroy();
+    let source: Readable | null = body;
+    if (this.#hooks !== null) {
+      const out: OutgoingResponse = { status: code, body };
+      for (const hook of this.#hooks) hook(out, this as unknown as Context);
+      code = out.status;
+      if (out.body !== body) body.destroy();
+      source = out.body === null ? null : Buffer.isBuffer(out.body) ? null : out.body;
+      if (Buffer.isBuffer(out.body)) {
+        res.statusCode = code;
+        res.setHeader('content-length', out.body.length);
+        res.end(out.body);
+        return;
+      }
+    }
+    res.statusCode = code;
+    if (source === null || this.req.method === 'HEAD' || code === 204 || code === 304) {
+      source?.destroy();
       res.end();
       return;
     }
-    pipeline(body, res, (error) => {
+    pipeline(source, res, (error) => {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.#shared.onError(error, this as unknown as Context);
     });
   }
@@ -349,6 +414,7 @@ export class Context<P extends string = string> {
 
   #end2(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
     this.#claim();
+    if (this.#hooks !== null) return this.#hooked(code, type, body);
     const res = this.res;
     if (body === undefined || code === 204 || code === 304 || code < 200) {
       if (code === 204 || code === 304 || code < 200) res.writeHead(code);
@@ -360,6 +426,33 @@ export class Context<P extends string = string> {
     if (type === undefined) res.writeHead(code, ['content-length', String(length)]);
     else res.writeHead(code, ['content-type', type, 'content-length', String(length)]);
     res.end(body);
+  }
+
+  /** The slower path of a response when send hooks are registered: the body as bytes through each hook. */
+  #hooked(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
+    const res = this.res;
+    if (type !== undefined) res.setHeader('content-type', type);
+    const out: OutgoingResponse = {
+      status: code,
+      body: body === undefined ? null : typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+    };
+    for (const hook of this.#hooks!) hook(out, this as unknown as Context);
+    res.statusCode = out.status;
+    const bodyless = out.status === 204 || out.status === 304 || out.status < 200;
+    if (out.body === null || bodyless) {
+      if (!bodyless) res.setHeader('content-length', 0);
+      res.end();
+      return;
+    }
+    if (!Buffer.isBuffer(out.body)) {
+      res.removeHeader('content-length');
+      pipeline(out.body, res, (error) => {
+        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.#shared.onError(error, this as unknown as Context);
+      });
+      return;
+    }
+    res.setHeader('content-length', out.body.length);
+    res.end(out.body);
   }
 
   #end(): number {

@@ -62,7 +62,7 @@ export const Router: RouterApi = {
 export { App } from './app.js';
 export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app.js';
 export { Context } from './context.js';
-export type { Handler, Middleware, MatchedRoute, ParseBodyOptions } from './context.js';
+export type { Handler, Middleware, MatchedRoute, OutgoingResponse, ParseBodyOptions, SendHook } from './context.js';
 export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';
 export type { PublicIssue } from './errors.js';
 export type { ErrorCode } from './errors.js';
@@ -82,4 +82,9 @@ export type { ServerConfig } from './server.js';
 export { STATUS, toStatusCode } from './status.js';
 export type { Status, StatusName } from './status.js';
 export type { JoinPattern, ParamValue, PathParams, PatternError, ValidPattern } from './types.js';
+// The built-in middleware, one group file per area; each re-exports its middleware by name.
+export {} from './middleware/observability.js';
+export {} from './middleware/http.js';
+export {} from './middleware/files.js';
+export {} from './middleware/security.js';
 export { DEFAULT_BODY_LIMIT, isJsonContentType, mediaType, parseJson, readBody, rejectPollution } from './body.js';
