@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 export const SYSTEM_DEPS = [
   // The real browser of packages/runtime/test/ui-browser.test.ts (driven by playwright-core).
   { binary: '/usr/bin/chromium', aptPackage: 'chromium' },
+  // Prometheus's own exposition-format parser, run on a real scrape by packages/runtime/test/middleware/metrics.test.ts.
+  { binary: '/usr/bin/promtool', aptPackage: 'prometheus' },
 ];
 
 /**

@@ -60,12 +60,22 @@ export const kDone = Symbol('fw.done');
 export const kSetBody = Symbol('fw.setBody');
 /** @internal For bodyLimit: the byte limit of this request's body, overriding the app's. */
 export const kSetBodyLimit = Symbol('fw.setBodyLimit');
+/** @internal For bodyParser: the limit set with kSetBodyLimit for this request, or null when none was. */
+export const kBodyLimit = Symbol('fw.bodyLimit');
+/**
+ * @internal For timeout, once it has answered: aborts `ctx.signal` with the reason and makes later
+ * response helpers (`text`, `json`, `send`, `stream`, `redirect`, `setHeader`) silent no-ops, so
+ * the late answer is dropped instead of throwing FW_ERR_RESPONSE_SENT; a late rejection with the
+ * reason (or caused by it) is not reported to `onError` either.
+ */
+export const kExpire = Symbol('fw.expire');
 
 /**
  * What a send hook sees and may change just before a helper (`text`, `json`, `send`, `stream`,
  * ...) writes the response: the status and the body (bytes, a stream, or null for none).
  * Response headers are changed through `ctx.setHeader`. `Content-Length` is computed after the
- * hooks ran.
+ * hooks ran (and removed when a hook swaps a stream body for another stream). A hook that
+ * replaces a stream body with another stream owns the original: it must pipe or destroy it.
  */
 export interface OutgoingResponse {
   status: number;
@@ -111,6 +121,8 @@ export class Context<P extends string = string> {
   #status = 200;
   #hooks: SendHook[] | null = null;
   #limit: number | null = null;
+  #expired: Error | null = null;
+  #abort: AbortController | null = null;
   /** @internal */
   [kLateError]: unknown = undefined;
   /** @internal */
@@ -150,6 +162,30 @@ export class Context<P extends string = string> {
   /** @internal */
   [kSetBodyLimit](limit: number): void {
     this.#limit = limit;
+  }
+
+  /** @internal */
+  get [kBodyLimit](): number | null {
+    return this.#limit;
+  }
+
+  /** @internal */
+  [kExpire](reason: Error): void {
+    this.#expired = reason;
+    this.#abort?.abort(reason);
+  }
+
+  /**
+   * Aborted when the `timeout` middleware has answered for this request (its reason is an
+   * FwError `FW_ERR_TIMEOUT_EXPIRED`), so a handler can stop its work: pass it on, as in
+   * `fetch(url, { signal: ctx.signal })`. Created on first access; never aborted without `timeout`.
+   */
+  get signal(): AbortSignal {
+    if (this.#abort === null) {
+      this.#abort = new AbortController();
+      if (this.#expired !== null) this.#abort.abort(this.#expired);
+    }
+    return this.#abort.signal;
   }
 
   /**
@@ -282,16 +318,22 @@ export class Context<P extends string = string> {
    * each failing path, what was expected and what was found), 413 beyond the limit. With the fw
    * transformer, `parseBody<T>()` validates against a validator generated from `T`; otherwise the
    * route's documented `requestBody` type applies. After it, `param()` also finds body fields.
+   * A body already parsed (by an earlier call or by `bodyParser`) is returned without reading
+   * again, but still validated.
    * @fwMarker parseBody
    */
   async parseBody<T = unknown>(options?: ParseBodyOptions<T>): Promise<T> {
-    if (this.#hasBody) return this.#body as T;
-    const type = this.req.headers['content-type'];
-    if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
-    if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
-    const raw = await this.rawBody(options?.limit ?? this.#limit ?? this.#shared.bodyLimit);
-    if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
-    const value = parseJson(raw);
+    let value: unknown;
+    // A body already parsed (an earlier call, or bodyParser) is still validated below.
+    if (this.#hasBody) value = this.#body;
+    else {
+      const type = this.req.headers['content-type'];
+      if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
+      if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
+      const raw = await this.rawBody(options?.limit ?? this.#limit ?? this.#shared.bodyLimit);
+      if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
+      value = parseJson(raw);
+    }
     const validate = options?.validate ?? this.#route?.validate;
     if (validate !== undefined) {
       const result = validate(value);
@@ -323,6 +365,7 @@ export class Context<P extends string = string> {
 
   /** Sets a response header (before the response is sent); returns the context. */
   setHeader(name: string, value: string | number | readonly string[]): this {
+    if (this.#expired !== null) return this;
     this.res.setHeader(name, value);
     return this;
   }
@@ -368,7 +411,10 @@ export class Context<P extends string = string> {
    */
   stream(status: Status, body: Readable, contentType?: string): void {
     let code = toStatusCode(status);
-    this.#claim();
+    if (!this.#claim()) {
+      body.destroy();
+      return;
+    }
     const res = this.res;
     if (contentType !== undefined) res.setHeader('content-type', contentType);
     else if (!res.hasHeader('content-type')) res.setHeader('content-type', OCTETS);
@@ -377,7 +423,11 @@ export class Context<P extends string = string> {
       const out: OutgoingResponse = { status: code, body };
       for (const hook of this.#hooks) hook(out, this as unknown as Context);
       code = out.status;
-      if (out.body !== body) body.destroy();
+      // A hook that swaps in another stream owns the original (compression pipes it through);
+      // replaced by bytes or by no body, the original is unused and destroyed here. A new stream
+      // has a length nobody knows yet, so a Content-Length set for the original goes (chunked).
+      if (out.body === null || Buffer.isBuffer(out.body)) body.destroy();
+      else if (out.body !== body) res.removeHeader('content-length');
       source = out.body === null ? null : Buffer.isBuffer(out.body) ? null : out.body;
       if (Buffer.isBuffer(out.body)) {
         res.statusCode = code;
@@ -400,20 +450,26 @@ export class Context<P extends string = string> {
   /** Redirects to `location` (default status 302 Found). */
   redirect(location: string, status: Status = 302): void {
     const code = toStatusCode(status);
-    if (this.responded) throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
+    if (this.responded) {
+      if (this.#expired !== null) return;
+      throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
+    }
     this.res.setHeader('location', location);
     this.#end2(code, undefined, undefined);
   }
 
-  #claim(): void {
+  /** Takes the one response; false when a timeout already answered (the late answer is dropped). */
+  #claim(): boolean {
     if (this.#responded || this.res.headersSent) {
+      if (this.#expired !== null) return false;
       throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
     }
     this.#responded = true;
+    return true;
   }
 
   #end2(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
-    this.#claim();
+    if (!this.#claim()) return;
     if (this.#hooks !== null) return this.#hooked(code, type, body);
     const res = this.res;
     if (body === undefined || code === 204 || code === 304 || code < 200) {

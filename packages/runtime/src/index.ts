@@ -83,8 +83,8 @@ export { STATUS, toStatusCode } from './status.js';
 export type { Status, StatusName } from './status.js';
 export type { JoinPattern, ParamValue, PathParams, PatternError, ValidPattern } from './types.js';
 // The built-in middleware, one group file per area; each re-exports its middleware by name.
-export {} from './middleware/observability.js';
-export {} from './middleware/http.js';
-export {} from './middleware/files.js';
-export {} from './middleware/security.js';
+export { logger, structuredLogger, requestId, metrics, METRICS_CONTENT_TYPE, telemetry, health, type LoggerOptions, type LogControl, type LogDestination, type LogMiddleware, type SinkOptions, type LogFormat, type LogLevel, type StructuredLoggerOptions, type RequestIdOptions, type MetricsMiddleware, type MetricsOptions, type RequestEndEvent, type RequestStartEvent, type TelemetryEvent, type TelemetryOptions, type HealthCheck, type HealthOptions } from './middleware/observability.js';
+export { bodyLimit, bodyParser, cors, errorHandler, timeout, type BodyLimitOptions, type BodyParserOptions, type BodyParserType, type CorsOptions, type ErrorHandlerOptions, type TimeoutOptions } from './middleware/http.js';
+export { compress, etag, staticFiles, type CompressEncoding, type CompressOptions, type EtagOptions, type StaticFilesOptions } from './middleware/files.js';
+export { MemoryRateLimitStore, basicAuth, bearerAuth, csrf, rateLimit, securityHeaders, staticTokens, timingSafeEqualString, type BasicAuthOptions, type BasicValidate, type BasicVerdict, type BearerAuthOptions, type BearerPrincipal, type BearerValidate, type BearerVerdict, type CsrfOptions, type MemoryRateLimitStoreOptions, type RateLimitHit, type RateLimitOptions, type RateLimitStore, type SecurityHeaderValue, type SecurityHeadersOptions } from './middleware/security.js';
 export { DEFAULT_BODY_LIMIT, isJsonContentType, mediaType, parseJson, readBody, rejectPollution } from './body.js';

@@ -27,6 +27,8 @@ function noteRejection(ctx: Context, error: unknown): void {
     ctx[kLateError] ??= error;
     return;
   }
+  // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
+  if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
   try {
     ctx[kShared].onError(error, ctx);
   } catch {

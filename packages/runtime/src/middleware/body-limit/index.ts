@@ -1,0 +1,36 @@
+/** bodyLimit: caps the request body size, early from Content-Length and while bytes arrive. */
+import { kSetBodyLimit, type Context, type Middleware } from '../../context.js';
+import { FwError } from '../../errors.js';
+
+/** `bodyLimit` options. */
+export interface BodyLimitOptions {
+  /** Most bytes a request body may have; required, a whole number, 0 or more. */
+  readonly max: number;
+}
+
+/**
+ * Limits request bodies to `max` bytes for everything after it. A request whose Content-Length
+ * says more is answered 413 (`FW_ERR_BODY_TOO_LARGE`) at once, before any handler runs and
+ * without reading the body (the answer closes the connection). For other requests, chunked ones
+ * included, `max` becomes the request's limit: `ctx.rawBody()`, `ctx.parseBody()` and
+ * `bodyParser` stop reading and fail with 413 as soon as more than `max` bytes have arrived. It
+ * overrides `Router.define`'s `bodyLimit` for these requests, so a route can raise or lower it; an
+ * explicit `limit` passed to `rawBody`/`parseBody` in a handler still wins. Place it before
+ * `bodyParser`.
+ *
+ * @param options `{ max }` (no default)
+ * @example
+ * Router.define({ middleware: [errorHandler(), bodyLimit({ max: 100 * 1024 }), bodyParser()], routes })
+ * Router.scope('/upload', [bodyLimit({ max: 50 * 1024 * 1024 })], [Router.post('/', saveUpload)])
+ */
+export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): Middleware {
+  if (!(Number.isSafeInteger(max) && max >= 0)) {
+    throw new FwError('FW_ERR_BODY_LIMIT_CONFIG', { reason: `max must be a whole number of bytes, 0 or more, got ${String(max)}` });
+  }
+  return function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
+    const declared = ctx.req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > max) throw new FwError('FW_ERR_BODY_TOO_LARGE', { limit: max });
+    ctx[kSetBodyLimit](max);
+    return next();
+  };
+}

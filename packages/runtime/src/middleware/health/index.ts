@@ -1,0 +1,128 @@
+/** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
+import type { Context } from '../../context.js';
+import { FwError } from '../../errors.js';
+import { endpointPathProblem } from './path.js';
+
+/** A readiness check: true when the dependency is usable. Anything but `true` (or a throw) fails it. */
+export type HealthCheck = () => boolean | Promise<boolean>;
+
+/** `health` options (seed 2.8 plus readiness). */
+export interface HealthOptions {
+  /** Where GET is answered; default `/health`. Matched exactly, query string aside. */
+  readonly path?: string;
+  /** Readiness checks by name, run in parallel on each request (concurrent requests share one run). */
+  readonly checks?: Readonly<Record<string, HealthCheck>>;
+  /** How long a check may take, in milliseconds, before it counts as failed (`timeout`); default 1000. */
+  readonly timeout?: number;
+  /** The app's `Server` (anything with a boolean `closing`): answers 503 once its `close()` was called. */
+  readonly server?: { readonly closing: boolean };
+}
+
+/** The result of one check as the 503 body names it. */
+type Outcome = 'ok' | 'fail' | 'error' | 'timeout';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OK = '{"status":"ok"}';
+const CLOSING = '{"status":"unavailable","closing":true}';
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
+
+function answer(ctx: Context, status: number, body: string): void {
+  ctx.setHeader('cache-control', 'no-store');
+  ctx.send(status, body, JSON_TYPE);
+}
+
+/**
+ * A health endpoint: `GET <path>` answers 200, `application/json; charset=utf-8`, body exactly
+ * `{"status":"ok"}` (seed 4.2), with `Cache-Control: no-store`. Every other request, HEAD and POST
+ * to `<path>` included, goes to `next()`, so several instances with different paths stack (a
+ * liveness `/health` without checks and a readiness `/ready` with them).
+ *
+ * With `server`, it answers 503 `{"status":"unavailable","closing":true}` once `server.closing` is
+ * true, so a load balancer stops sending traffic during a graceful shutdown. With `checks`, each
+ * request runs every check in parallel (a run already in progress is shared); a check passes when
+ * it returns or resolves to `true` within `timeout` ms. While any fails the answer is 503
+ * `{"status":"unavailable","checks":{"<name>":"ok|fail|error|timeout",...}}` (`fail`: returned
+ * something else, `error`: threw or rejected, `timeout`: too slow; error messages are never
+ * shown, since the endpoint carries no authentication); when all pass, 200 `{"status":"ok"}`.
+ * Put `health` first so health checks stay out of metrics and logs.
+ *
+ * @param options `{ path = '/health', checks = {}, timeout = 1000, server }`
+ * @example
+ * const server = Server.init({ port: 3000 }, (req, res) => App.handler(req, res))
+ * const App = Router.define({
+ *   middleware: [health(), health({ path: '/ready', server, checks: { db: () => pool.ping() } }), requestId(), metrics()],
+ *   routes,
+ * })
+ */
+export function health({ path = '/health', checks = {}, timeout = 1000, server }: HealthOptions = {}): (ctx: Context, next: () => Promise<void>) => unknown {
+  const problem = endpointPathProblem(path);
+  if (problem !== undefined) throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: problem });
+  if (typeof checks !== 'object' || checks === null || Array.isArray(checks)) {
+    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `checks must be an object of named check functions, got ${checks === null ? 'null' : Array.isArray(checks) ? 'an array' : typeof checks}` });
+  }
+  const names = Object.keys(checks);
+  for (const name of names) {
+    if (typeof checks[name] !== 'function') throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `check ${show(name)} must be a function, got ${typeof checks[name]}` });
+  }
+  if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0 || timeout > 2_147_483_647) {
+    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `timeout must be a number of milliseconds above 0, got ${show(timeout)}` });
+  }
+  if (server !== undefined && (typeof server !== 'object' || server === null || typeof server.closing !== 'boolean')) {
+    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: 'server must be the app\'s Server (an object with a boolean "closing")' });
+  }
+  const fns = names.map((name) => checks[name]!);
+  const keys = names.map((name) => JSON.stringify(name));
+  let running: Promise<string | null> | null = null;
+
+  function runOne(check: HealthCheck): Promise<Outcome> {
+    return new Promise<Outcome>((resolve) => {
+      // Not unref'd: a request waits for this answer, so the process must stay up for it.
+      const timer = setTimeout(() => resolve('timeout'), timeout);
+      let result: unknown;
+      try {
+        result = check();
+      } catch {
+        clearTimeout(timer);
+        resolve('error');
+        return;
+      }
+      Promise.resolve(result).then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value === true ? 'ok' : 'fail');
+        },
+        () => {
+          clearTimeout(timer);
+          resolve('error');
+        },
+      );
+    });
+  }
+
+  /** Runs every check; resolves to null when all pass, else the 503 body. */
+  async function runAll(): Promise<string | null> {
+    const outcomes = await Promise.all(fns.map(runOne));
+    if (outcomes.every((o) => o === 'ok')) return null;
+    return '{"status":"unavailable","checks":{' + outcomes.map((o, i) => keys[i] + ':"' + o + '"').join(',') + '}}';
+  }
+
+  async function ready(ctx: Context): Promise<void> {
+    const shared = (running ??= runAll().finally(() => {
+      running = null;
+    }));
+    const failure = await shared;
+    if (server?.closing) return answer(ctx, 503, CLOSING);
+    if (failure === null) return answer(ctx, 200, OK);
+    return answer(ctx, 503, failure);
+  }
+
+  return function health(ctx: Context, next: () => Promise<void>): unknown {
+    if (ctx.method !== 'GET' || ctx.path !== path) return next();
+    if (server?.closing) return answer(ctx, 503, CLOSING);
+    if (fns.length === 0) return answer(ctx, 200, OK);
+    return ready(ctx);
+  };
+}

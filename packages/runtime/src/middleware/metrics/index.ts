@@ -1,0 +1,201 @@
+/** metrics: request counters and a latency histogram, served in the Prometheus text format. */
+import { performance } from 'node:perf_hooks';
+import type { Context } from '../../context.js';
+import { FwError } from '../../errors.js';
+import { endpointPathProblem } from '../health/path.js';
+import { failedStatus, finishedStatus } from '../logger/status.js';
+
+/** `metrics` options (seed 2.8 plus the histogram). */
+export interface MetricsOptions {
+  /** Where GET answers with the metrics; default `/metrics`. Matched exactly, query string aside. */
+  readonly path?: string;
+  /** Whether to keep the `fw_request_duration_seconds` histogram by method and route; default true. */
+  readonly histogram?: boolean;
+  /**
+   * Upper bounds (seconds) of the histogram buckets, increasing, finite and above 0 (`+Inf` is
+   * added); default 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10.
+   */
+  readonly buckets?: readonly number[];
+}
+
+/** The metrics middleware, with `render()` for serving the same text elsewhere (another port, a push). */
+export interface MetricsMiddleware {
+  (ctx: Context, next: () => Promise<void>): Promise<void>;
+  /** The current exposition text, exactly as a scrape gets it. */
+  render(): string;
+}
+
+/** Content type of the Prometheus text exposition format 0.0.4. */
+export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
+const DEFAULT_BUCKETS: readonly number[] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** The `method` label values, in index order; `other` counts every method not listed. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE', 'other'] as const;
+const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx', 'other'] as const;
+/** The route label of requests no route matched (404, 405, and those answered by middleware). */
+const UNMATCHED = 'unmatched';
+
+function methodIndex(method: string): number {
+  switch (method) {
+    case 'GET': return 0;
+    case 'HEAD': return 1;
+    case 'POST': return 2;
+    case 'PUT': return 3;
+    case 'DELETE': return 4;
+    case 'PATCH': return 5;
+    case 'OPTIONS': return 6;
+    case 'CONNECT': return 7;
+    case 'TRACE': return 8;
+    default: return 9;
+  }
+}
+
+/** One histogram series: per-bucket (not cumulative) counts, the last one for `+Inf`. */
+interface Series {
+  readonly counts: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/** A label value as the text format requires: backslash, double quote and line feed escaped. */
+function labelValue(value: string): string {
+  return value.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : '\\' + c));
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? `[${value.map(show).join(', ')}]` : String(value);
+}
+
+/**
+ * Counts requests and serves the counts at `GET <path>` in the Prometheus text exposition format
+ * 0.0.4 (`text/plain; version=0.0.4; charset=utf-8`, `Cache-Control: no-store`), with `# HELP`
+ * and `# TYPE` lines. The families of seed 4.3, with exactly those names and labels, all counters:
+ *
+ * - `fw_requests_total`: every request counted;
+ * - `fw_requests_by_status{class="1xx|2xx|3xx|4xx|5xx|other"}` (`other`: outside 100-599);
+ * - `fw_requests_by_method{method="GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS|CONNECT|TRACE|other"}`
+ *   (`other`: any other method token, so clients cannot create new series);
+ * - `fw_request_duration_us_sum` (whole microseconds, each request rounded down) and
+ *   `fw_request_duration_us_count`; average latency is sum / count.
+ *
+ * Every label value of these families is always written, zeros included. Beyond the seed, unless
+ * `histogram: false`: `fw_request_duration_seconds`, a histogram by `method` (as above) and
+ * `route` (the matched route's pattern, such as `/users/:id`, never the raw path, so the number of
+ * series is bounded by the route table; `unmatched` for requests no route matched).
+ *
+ * Only `GET <path>` is answered (HEAD, POST and every other path go to `next()`, per seed 4.2), and
+ * it is not counted itself. Every other request is timed around the rest of the chain and counted
+ * once its response is done, with the status sent; when the downstream throws, with the status the
+ * core answers with (the error still propagates). Put `metrics` after `health` and before the
+ * middleware it should time. Counters are plain numbers in this middleware instance: Node runs one
+ * request's code at a time, so each update is atomic within the process; with several processes
+ * (cluster, workers) each keeps and serves its own counts.
+ *
+ * `promtool check metrics` accepts the output; its lint notes only the seed's fixed names (counters
+ * without `_total`, the `us` unit, `_sum`/`_count` on counters).
+ *
+ * @param options `{ path = '/metrics', histogram = true, buckets = [0.0005, ..., 10] }`
+ * @example
+ * const App = Router.define({ middleware: [health(), requestId(), metrics(), structuredLogger()], routes })
+ * // GET /metrics -> fw_requests_total 42 ...
+ */
+export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT_BUCKETS }: MetricsOptions = {}): MetricsMiddleware {
+  const problem = endpointPathProblem(path);
+  if (problem !== undefined) throw new FwError('FW_ERR_METRICS_CONFIG', { reason: problem });
+  if (typeof histogram !== 'boolean') throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `histogram must be true or false, got ${show(histogram)}` });
+  if (
+    !Array.isArray(buckets) ||
+    buckets.length === 0 ||
+    buckets.length > 64 ||
+    !buckets.every((b, i) => typeof b === 'number' && Number.isFinite(b) && b > 0 && (i === 0 || b > buckets[i - 1]!))
+  ) {
+    throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${show(buckets)}` });
+  }
+  const bounds = Float64Array.from(buckets);
+  const les = [...buckets.map((b) => String(b)), '+Inf'];
+
+  let total = 0;
+  const byClass = new Float64Array(CLASSES.length);
+  const byMethod = new Float64Array(METHODS.length);
+  let durationSum = 0;
+  let durationCount = 0;
+  /** Histogram series by route pattern, then by method index. */
+  const routes = new Map<string, (Series | undefined)[]>();
+
+  function record(ctx: Context, status: number, started: number): void {
+    const ms = performance.now() - started;
+    total++;
+    byClass[status >= 100 && status <= 599 ? ((status / 100) | 0) - 1 : 5]!++;
+    const m = methodIndex(ctx.method);
+    byMethod[m]!++;
+    durationSum += Math.floor(ms * 1000);
+    durationCount++;
+    if (!histogram) return;
+    const route = ctx.routePattern ?? UNMATCHED;
+    let slots = routes.get(route);
+    if (slots === undefined) routes.set(route, (slots = new Array<Series | undefined>(METHODS.length)));
+    const series = (slots[m] ??= { counts: new Float64Array(bounds.length + 1), sum: 0, count: 0 });
+    const seconds = ms / 1000;
+    let i = 0;
+    while (i < bounds.length && seconds > bounds[i]!) i++;
+    series.counts[i]!++;
+    series.sum += seconds;
+    series.count++;
+  }
+
+  function render(): string {
+    const out: string[] = [
+      '# HELP fw_requests_total HTTP requests processed (the metrics endpoint itself is not counted).',
+      '# TYPE fw_requests_total counter',
+      `fw_requests_total ${total}`,
+      '# HELP fw_requests_by_status HTTP requests by status class (other: outside 100-599).',
+      '# TYPE fw_requests_by_status counter',
+    ];
+    CLASSES.forEach((name, i) => out.push(`fw_requests_by_status{class="${name}"} ${byClass[i]}`));
+    out.push('# HELP fw_requests_by_method HTTP requests by method (other: any method not listed).', '# TYPE fw_requests_by_method counter');
+    METHODS.forEach((name, i) => out.push(`fw_requests_by_method{method="${name}"} ${byMethod[i]}`));
+    out.push(
+      '# HELP fw_request_duration_us_sum Cumulative request duration in microseconds.',
+      '# TYPE fw_request_duration_us_sum counter',
+      `fw_request_duration_us_sum ${durationSum}`,
+      '# HELP fw_request_duration_us_count Number of timed requests.',
+      '# TYPE fw_request_duration_us_count counter',
+      `fw_request_duration_us_count ${durationCount}`,
+    );
+    if (histogram) {
+      out.push('# HELP fw_request_duration_seconds Request duration in seconds by method and route pattern.', '# TYPE fw_request_duration_seconds histogram');
+      for (const route of [...routes.keys()].sort()) {
+        const slots = routes.get(route)!;
+        for (let m = 0; m < METHODS.length; m++) {
+          const series = slots[m];
+          if (series === undefined) continue;
+          const labels = `method="${METHODS[m]}",route="${labelValue(route)}"`;
+          let cumulative = 0;
+          for (let i = 0; i < les.length; i++) {
+            cumulative += series.counts[i]!;
+            out.push(`fw_request_duration_seconds_bucket{${labels},le="${les[i]}"} ${cumulative}`);
+          }
+          out.push(`fw_request_duration_seconds_sum{${labels}} ${series.sum}`, `fw_request_duration_seconds_count{${labels}} ${series.count}`);
+        }
+      }
+    }
+    out.push('');
+    return out.join('\n');
+  }
+
+  async function metrics(ctx: Context, next: () => Promise<void>): Promise<void> {
+    if (ctx.method === 'GET' && ctx.path === path) {
+      ctx.setHeader('cache-control', 'no-store');
+      return ctx.send(200, render(), METRICS_CONTENT_TYPE);
+    }
+    const started = performance.now();
+    try {
+      await next();
+    } catch (error) {
+      record(ctx, failedStatus(ctx, error), started);
+      throw error;
+    }
+    record(ctx, finishedStatus(ctx), started);
+  }
+  return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;
+}

@@ -1,0 +1,156 @@
+/** rateLimit: per-key fixed-window request limits with RateLimit-* headers, failing closed when the store fails. */
+import { isIP } from 'node:net';
+import type { Context, Middleware } from '../../context.js';
+import { FwError, HttpError } from '../../errors.js';
+import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './store.js';
+
+/** Options of {@link rateLimit}. */
+export interface RateLimitOptions {
+  /** Requests allowed per key and window (an integer from 1); default 100. */
+  readonly limit?: number;
+  /** Window length in milliseconds (an integer from 1); default 60000. */
+  readonly windowMs?: number;
+  /**
+   * The key a request counts against; default the client address (see `trustProxy`). A
+   * non-string result counts against one shared key, `''`; a throw is a 500.
+   */
+  readonly key?: (ctx: Context) => string;
+  /**
+   * How the default key finds the client address behind proxies. `false` (default): the socket's
+   * address; `X-Forwarded-For` is ignored, so clients cannot choose their key. `true`: the first
+   * (leftmost) `X-Forwarded-For` address; only safe when the proxy replaces the header rather than
+   * appending to it, since clients write the leftmost entry. A number n: the n-th address from the
+   * right, for n proxies that each append (1 = the address your one proxy saw). An entry that is
+   * not an IP address (after dropping a `:port` or `[...]`) falls back to the socket's address.
+   */
+  readonly trustProxy?: boolean | number;
+  /** Where counts live; default a new {@link MemoryRateLimitStore} with `maxKeys`. */
+  readonly store?: RateLimitStore;
+  /** Most keys the default in-memory store holds (an integer from 1); default 10000. Not with `store`. */
+  readonly maxKeys?: number;
+  /** The message of the 429 JSON body; default `Too Many Requests`. */
+  readonly message?: string;
+}
+
+/**
+ * Limits each key (default: the client address) to `limit` requests per fixed window of
+ * `windowMs`, which starts at the key's first request. Every counted request gets
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the window ends,
+ * per draft-ietf-httpapi-ratelimit-headers); over the limit the answer is 429 with the same
+ * headers, `Retry-After` (seconds) and `{"error":{"status":429,"message":"Too Many Requests"}}`.
+ * A fixed window lets a client send up to twice `limit` around a window's end; a sliding window
+ * would cost a timestamp per request or a second counter.
+ *
+ * A store that throws, rejects or answers nonsense fails closed: the request is refused with
+ * 503 (`FW_ERR_RATE_LIMIT_STORE`, with the store's error as `cause`, which the app's `onError`
+ * receives) and never reaches the handler; nothing is left as an unhandled rejection. The
+ * in-memory store needs no timers and is bounded by `maxKeys`. Bad options throw
+ * `FW_ERR_RATE_LIMIT_CONFIG` here.
+ *
+ * @param options `{ limit = 100, windowMs = 60000, key = client address, trustProxy = false, store = in-memory, maxKeys = 10000, message = 'Too Many Requests' }`
+ * @example
+ * Router.define({ middleware: [rateLimit({ limit: 300, windowMs: 60_000 })], routes })
+ * Router.scope('/login', [rateLimit({ limit: 5, windowMs: 15 * 60_000, key: (ctx) => ctx.ip ?? '' })], loginRoutes)
+ */
+export function rateLimit(options: RateLimitOptions = {}): Middleware {
+  const { limit = 100, windowMs = 60_000, key, trustProxy = false, store, maxKeys, message = 'Too Many Requests' } = options ?? {};
+  if (!Number.isSafeInteger(limit) || limit < 1) throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
+  if (!Number.isSafeInteger(windowMs) || windowMs < 1) throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
+  if (key !== undefined && typeof key !== 'function') throw config('key must be a function (ctx) => string');
+  if (typeof trustProxy !== 'boolean' && !(Number.isSafeInteger(trustProxy) && trustProxy >= 1)) throw config(`trustProxy must be true, false or a number of proxies from 1, got ${String(trustProxy)}`);
+  if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function')) throw config('store must be an object with a hit(key, windowMs, now) method');
+  if (store !== undefined && maxKeys !== undefined) throw config('maxKeys sizes the built-in store; with your own store, bound it there');
+  if (typeof message !== 'string') throw config('message must be a string');
+  const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
+  const keyOf = key ?? clientAddress(trustProxy);
+  const limitText = String(limit);
+
+  const decide = (ctx: Context, hit: RateLimitHit, now: number, next: () => Promise<void>): Promise<void> => {
+    const count = hit?.count;
+    const resetAt = hit?.resetAt;
+    if (typeof count !== 'number' || typeof resetAt !== 'number' || !(count >= 1) || !Number.isFinite(resetAt)) {
+      throw storeFailure(new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'));
+    }
+    const reset = resetAt > now ? Math.ceil((resetAt - now) / 1000) : 0;
+    if (count > limit) {
+      throw new HttpError(429, message, {
+        headers: { 'retry-after': String(reset > 0 ? reset : 1), 'ratelimit-limit': limitText, 'ratelimit-remaining': '0', 'ratelimit-reset': String(reset) },
+      });
+    }
+    ctx.setHeader('ratelimit-limit', limitText);
+    ctx.setHeader('ratelimit-remaining', String(limit - count));
+    ctx.setHeader('ratelimit-reset', String(reset));
+    return next();
+  };
+
+  return function rateLimit(ctx: Context, next: () => Promise<void>): unknown {
+    const now = Date.now();
+    const name = keyOf(ctx);
+    let hit: RateLimitHit | PromiseLike<RateLimitHit>;
+    try {
+      hit = hits.hit(typeof name === 'string' ? name : '', windowMs, now);
+    } catch (error) {
+      throw storeFailure(error);
+    }
+    if (isThenable(hit)) {
+      return Promise.resolve(hit).then(
+        (value) => decide(ctx, value, now, next),
+        (error: unknown) => {
+          throw storeFailure(error);
+        },
+      );
+    }
+    return decide(ctx, hit, now, next);
+  };
+}
+
+/** The default key: the socket's address, or an X-Forwarded-For entry when proxies are trusted. */
+function clientAddress(trustProxy: boolean | number): (ctx: Context) => string {
+  if (trustProxy === false) return (ctx) => ctx.ip ?? '';
+  return (ctx) => {
+    const forwarded = ctx.header('x-forwarded-for');
+    if (forwarded === undefined) return ctx.ip ?? '';
+    let entry: string;
+    if (trustProxy === true) {
+      const comma = forwarded.indexOf(',');
+      entry = comma === -1 ? forwarded : forwarded.slice(0, comma);
+    } else {
+      // The n-th comma-separated entry from the right, or the leftmost when there are fewer.
+      let end = forwarded.length;
+      for (let hop = 1; ; hop++) {
+        const comma = end === 0 ? -1 : forwarded.lastIndexOf(',', end - 1);
+        if (hop === trustProxy || comma === -1) {
+          entry = forwarded.slice(comma + 1, end);
+          break;
+        }
+        end = comma;
+      }
+    }
+    return ipOf(entry.trim()) ?? ctx.ip ?? '';
+  };
+}
+
+/** An IP address from an X-Forwarded-For entry (`1.2.3.4`, `1.2.3.4:80`, `::1`, `[::1]:80`), or undefined. */
+function ipOf(entry: string): string | undefined {
+  if (isIP(entry) !== 0) return entry;
+  if (entry.charCodeAt(0) === 0x5b) {
+    const close = entry.indexOf(']');
+    const inner = close === -1 ? '' : entry.slice(1, close);
+    return isIP(inner) === 6 ? inner : undefined;
+  }
+  const colon = entry.indexOf(':');
+  const host = colon === -1 ? '' : entry.slice(0, colon);
+  return isIP(host) === 4 ? host : undefined;
+}
+
+function storeFailure(cause: unknown): FwError {
+  return new FwError('FW_ERR_RATE_LIMIT_STORE', {}, { cause });
+}
+
+function isThenable(value: unknown): value is PromiseLike<RateLimitHit> {
+  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+}
+
+function config(reason: string): FwError {
+  return new FwError('FW_ERR_RATE_LIMIT_CONFIG', { reason });
+}

@@ -1,0 +1,97 @@
+/** Rate-limit stores: the RateLimitStore interface and the default in-memory store (fixed windows, bounded size). */
+import { FwError } from '../../errors.js';
+
+/** A key's state after one more request: its count in the current window and when the window ends (ms since the epoch). */
+export interface RateLimitHit {
+  readonly count: number;
+  readonly resetAt: number;
+}
+
+/**
+ * Where request counts live. `hit` records one request for `key` and returns the count in the
+ * key's current window, including this request, and when that window ends. A window of
+ * `windowMs` starts at a key's first request after the previous window ended. It may return a
+ * promise (Redis or another shared store); a throw or rejection makes `rateLimit` refuse the
+ * request with 503 (fail closed).
+ *
+ * @example
+ * // Redis (ioredis), fixed windows: the first INCR of a key sets its expiry.
+ * const store: RateLimitStore = {
+ *   async hit(key, windowMs, now) {
+ *     const count = await redis.incr(`rl:${key}`)
+ *     if (count === 1) await redis.pexpire(`rl:${key}`, windowMs)
+ *     const ttl = await redis.pttl(`rl:${key}`)
+ *     return { count, resetAt: now + Math.max(ttl, 0) }
+ *   },
+ * }
+ */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: number): RateLimitHit | PromiseLike<RateLimitHit>;
+}
+
+/** Options of {@link MemoryRateLimitStore}. */
+export interface MemoryRateLimitStoreOptions {
+  /** The most keys kept at once (an integer from 1); default 10000. */
+  readonly maxKeys?: number;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * The default {@link RateLimitStore}: one fixed window per key in a `Map`, in this process only
+ * (each `rateLimit` without a `store` gets its own). No timers: an ended window is replaced when
+ * its key comes back. The store never holds more than `maxKeys` keys: adding a key to a full
+ * store first drops ended windows from the front of the map (oldest first), then, if it is still
+ * full, the oldest live window, whose key starts over with a fresh count. So a client able to use
+ * more than `maxKeys` distinct keys within one window can reset other keys' counts; raise
+ * `maxKeys` (about 100 bytes per key) or use a shared store when that matters.
+ *
+ * @param options `{ maxKeys = 10000 }`
+ * @example
+ * const store = new MemoryRateLimitStore({ maxKeys: 50_000 })
+ * rateLimit({ limit: 10, windowMs: 1000, store })
+ * store.size // keys held now
+ */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #maxKeys: number;
+  /** Keys in the order their windows started, so the first entries end first. */
+  readonly #windows = new Map<string, Window>();
+
+  constructor(options: MemoryRateLimitStoreOptions = {}) {
+    const { maxKeys = 10_000 } = options ?? {};
+    if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) throw new FwError('FW_ERR_RATE_LIMIT_CONFIG', { reason: `maxKeys must be an integer of at least 1, got ${String(maxKeys)}` });
+    this.#maxKeys = maxKeys;
+  }
+
+  /** The number of keys held now. */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  /** Counts one request for `key`; see {@link RateLimitStore.hit}. */
+  hit(key: string, windowMs: number, now: number): RateLimitHit {
+    const windows = this.#windows;
+    let window = windows.get(key);
+    if (window !== undefined && window.resetAt > now) {
+      window.count++;
+      return { count: window.count, resetAt: window.resetAt };
+    }
+    if (window !== undefined) windows.delete(key);
+    else if (windows.size >= this.#maxKeys) this.#evict(now);
+    window = { count: 1, resetAt: now + windowMs };
+    windows.set(key, window);
+    return { count: 1, resetAt: window.resetAt };
+  }
+
+  /** Makes room for one key: ended windows at the front go, then live ones while still full. */
+  #evict(now: number): void {
+    const windows = this.#windows;
+    for (const [key, window] of windows) {
+      if (window.resetAt > now && windows.size < this.#maxKeys) return;
+      windows.delete(key);
+    }
+  }
+}

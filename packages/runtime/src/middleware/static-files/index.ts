@@ -1,0 +1,280 @@
+/** staticFiles: serves the files under a root directory for GET and HEAD, with validators and byte ranges. */
+import { constants, realpathSync, statSync, type Stats } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Middleware } from '../../context.js';
+import { FwError } from '../../errors.js';
+import { ifNoneMatch } from '../etag/match.js';
+import { contentType } from './mime.js';
+import { BAD_PATH, parseFilePath, TRAVERSAL, type FilePath } from './path.js';
+import { parseRange, UNSATISFIABLE } from './range.js';
+
+/** `staticFiles` options. */
+export interface StaticFilesOptions {
+  /** The directory to serve (required). Must exist and be a directory; resolved once to its absolute real path. */
+  readonly root: string;
+  /**
+   * The URL path the files are served under; default `/`. `/assets` serves `<root>/a.css` at
+   * `/assets/a.css`. Compared with the raw request path, like routes (case-sensitive, not decoded).
+   */
+  readonly prefix?: string;
+  /** The file served for a directory request (`/docs/`), default `index.html`; `false` serves none. */
+  readonly index?: string | false;
+  /**
+   * Files and directories whose name starts with `.`: `ignore` (default; treated as missing, so
+   * 404), `deny` (403) or `allow` (served; `.` and `..` segments are refused whatever this says).
+   */
+  readonly dotfiles?: 'ignore' | 'deny' | 'allow';
+  /** `Cache-Control: public, max-age=<maxAge>` in seconds; default 0 (caches revalidate each time). */
+  readonly maxAge?: number;
+  /** Adds `immutable` to Cache-Control, for fingerprinted file names; default false. */
+  readonly immutable?: boolean;
+  /** A missing file passes to `next()` (default true), so routes and the app's 404 take over; false answers 404 here. */
+  readonly fallthrough?: boolean;
+}
+
+/** An opened regular file or directory that lies under the root. */
+interface Opened {
+  readonly handle: FileHandle;
+  readonly stat: Stats;
+  readonly real: string;
+}
+
+/** Prefix: `/` alone, or `/segment`s of RFC 3986 path characters or `%XX` escapes, optionally ending in `/`. */
+const PREFIX = /^\/$|^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+\/?$/;
+/** Flags of every open: read only, never through a symlink as the last component, never blocking on a FIFO. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+function noop(): void {}
+
+function config(reason: string): FwError {
+  return new FwError('FW_ERR_STATIC_CONFIG', { reason });
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Serves the files under `root` for GET and HEAD requests whose path starts with `prefix`; every
+ * other request goes to `next()`, and so does a missing file unless `fallthrough` is false.
+ *
+ * - Content-Type from the file extension (a built-in table; text types with `charset=utf-8`,
+ *   unknown ones `application/octet-stream`); `Cache-Control: public, max-age=<maxAge>[, immutable]`.
+ * - `ETag: W/"<size hex>-<mtime ms hex>"` and `Last-Modified`; `If-None-Match` (weak comparison,
+ *   lists, `*`) or else `If-Modified-Since` answer 304 with no body.
+ * - `Accept-Ranges: bytes`; one range `bytes=a-b`, `a-` or `-n` answers 206 with `Content-Range`;
+ *   an unsatisfiable one answers 416 with `Content-Range: bytes *\/<size>`; several ranges, another
+ *   unit or a malformed header get the whole file (200). `If-Range` with a date applies the range
+ *   only if the file's Last-Modified equals it; with an entity tag it never does (the RFC
+ *   requires a strong match and these ETags are weak), so the whole file comes back.
+ * - Files are streamed with a file handle (never read whole into memory); the file is opened once
+ *   and its size and dates come from that handle, so a file replaced meanwhile cannot mismatch.
+ *   A read error after the headers went out cuts the connection (the core reports it to onError).
+ * - A directory answers its `index` file; without the trailing slash it redirects (301) to the
+ *   relative `./<name>/`, never to an absolute or `//host` URL (the query is dropped).
+ * - Never serves outside the root: a path with `..` or `.` segments (also `%2e%2E`) answers 403
+ *   (FW_ERR_STATIC_FORBIDDEN); `%2F`, `\`, `%5C`, `%00` and other control characters, malformed
+ *   escapes, invalid UTF-8 and empty segments answer 400 (FW_ERR_STATIC_BAD_PATH); a path whose
+ *   real path (symlinks resolved) leaves the root's real path counts as missing, as do
+ *   dotfiles by default, FIFOs, devices and sockets. The last component is opened with
+ *   O_NOFOLLOW, so a symlink swapped in after the check is not followed.
+ *
+ * Cost: a request outside the prefix costs a string comparison; one under it costs a realpath
+ * call (plus an open and an fstat when the file exists) before a missing file reaches `next()`.
+ * With the default prefix `/` that is every GET and HEAD, so give the files their own prefix
+ * when most requests are API calls.
+ *
+ * Errors answer through the pipeline (so `errorHandler` formats them), with the catalogue codes
+ * FW_ERR_STATIC_BAD_PATH (400), FW_ERR_STATIC_FORBIDDEN (403), FW_ERR_STATIC_NOT_FOUND (404) and
+ * FW_ERR_STATIC_RANGE (416). A bad option throws FW_ERR_STATIC_CONFIG here.
+ *
+ * @param options `{ root, prefix = '/', index = 'index.html', dotfiles = 'ignore', maxAge = 0, immutable = false, fallthrough = true }`
+ * @example
+ * const App = Router.define({
+ *   middleware: [compress(), staticFiles({ root: './public', prefix: '/assets', maxAge: 86400 })],
+ *   routes,
+ * })
+ * // GET /assets/app.css -> ./public/app.css
+ */
+export function staticFiles({
+  root,
+  prefix = '/',
+  index = 'index.html',
+  dotfiles = 'ignore',
+  maxAge = 0,
+  immutable = false,
+  fallthrough = true,
+}: StaticFilesOptions = {} as StaticFilesOptions): Middleware {
+  if (typeof root !== 'string' || root === '') throw config(`root must be the path of a directory, got ${show(root)}`);
+  let rootReal: string;
+  try {
+    rootReal = realpathSync(resolve(root));
+  } catch (error) {
+    throw new FwError('FW_ERR_STATIC_CONFIG', { reason: `root ${show(root)} does not exist` }, { cause: error });
+  }
+  if (!statSync(rootReal).isDirectory()) throw config(`root ${show(root)} is not a directory`);
+  if (typeof prefix !== 'string' || !PREFIX.test(prefix) || prefix.split('/').some((s) => s === '.' || s === '..')) {
+    throw config(`prefix must start with "/" and hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(prefix)}`);
+  }
+  if (index !== false && (typeof index !== 'string' || index === '' || index === '.' || index === '..' || /[/\\\0]/.test(index))) {
+    throw config(`index must be a file name (no "/") or false, got ${show(index)}`);
+  }
+  if (dotfiles !== 'ignore' && dotfiles !== 'deny' && dotfiles !== 'allow') throw config(`dotfiles must be "ignore", "deny" or "allow", got ${show(dotfiles)}`);
+  if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0) throw config(`maxAge must be a whole number of seconds >= 0, got ${show(maxAge)}`);
+  if (typeof immutable !== 'boolean') throw config(`immutable must be a boolean, got ${show(immutable)}`);
+  if (typeof fallthrough !== 'boolean') throw config(`fallthrough must be a boolean, got ${show(fallthrough)}`);
+
+  /** The prefix without its trailing slash: `''` for `/`. */
+  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  /** The last segment of the prefix, for the redirect of `<prefix>` to `<prefix>/`. */
+  const baseName = base.slice(base.lastIndexOf('/') + 1);
+  const inside = rootReal.endsWith(sep) ? rootReal : rootReal + sep;
+  const cacheControl = `public, max-age=${maxAge}${immutable ? ', immutable' : ''}`;
+  const hideDots = dotfiles !== 'allow';
+
+  function missing(next: () => Promise<void>): Promise<void> {
+    if (fallthrough) return next();
+    throw new FwError('FW_ERR_STATIC_NOT_FOUND');
+  }
+
+  /** Opens `path` if its real path is the root or under it (and not hidden); null otherwise. */
+  async function openInside(path: string): Promise<Opened | null> {
+    let real: string;
+    try {
+      real = await realpath(path);
+    } catch {
+      return null;
+    }
+    if (real !== rootReal && !real.startsWith(inside)) return null;
+    // A symlink inside the root that leads to a dotfile is hidden like the dotfile itself.
+    if (hideDots && real.indexOf(sep + '.', inside.length - 1) !== -1) return null;
+    let handle: FileHandle;
+    try {
+      handle = await open(real, OPEN_FLAGS);
+    } catch {
+      return null;
+    }
+    try {
+      return { handle, stat: await handle.stat(), real };
+    } catch {
+      await handle.close().catch(noop);
+      return null;
+    }
+  }
+
+  async function serve(ctx: Context, next: () => Promise<void>, file: FilePath): Promise<void> {
+    let found = await openInside(file.relative === '' ? rootReal : inside + file.relative);
+    if (found === null) return missing(next);
+    if (found.stat.isDirectory()) {
+      await found.handle.close().catch(noop);
+      if (index === false) return missing(next);
+      if (!file.dir) {
+        const name = file.relative === '' ? baseName : encodeURIComponent(file.last);
+        return ctx.redirect(`./${name}/`, 301);
+      }
+      found = await openInside(found.real + sep + index);
+      if (found === null) return missing(next);
+    } else if (file.dir) {
+      // A file asked for as a directory (`/a.txt/`).
+      await found.handle.close().catch(noop);
+      return missing(next);
+    }
+    if (!found.stat.isFile()) {
+      await found.handle.close().catch(noop);
+      return missing(next);
+    }
+    return send(ctx, found);
+  }
+
+  async function send(ctx: Context, { handle, stat, real }: Opened): Promise<void> {
+    // Once a read stream exists it owns the handle (closed when it ends or is destroyed).
+    let reading = false;
+    try {
+      const size = stat.size;
+      const modified = Math.floor(stat.mtimeMs / 1000) * 1000;
+      const tag = `W/"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      const lastModified = new Date(modified).toUTCString();
+      if (notModified(ctx, tag, modified)) {
+        ctx.setHeader('etag', tag).setHeader('last-modified', lastModified).setHeader('cache-control', cacheControl);
+        return ctx.send(304);
+      }
+      let status = 200;
+      let start = 0;
+      let end = size - 1;
+      const rangeHeader = ctx.header('range');
+      if (rangeHeader !== undefined && rangeApplies(ctx, modified)) {
+        const range = parseRange(rangeHeader, size);
+        if (range === UNSATISFIABLE) {
+          ctx.setHeader('content-range', `bytes */${size}`);
+          throw new FwError('FW_ERR_STATIC_RANGE', { size });
+        }
+        if (range !== null) {
+          status = 206;
+          start = range.start;
+          end = range.end;
+          ctx.setHeader('content-range', `bytes ${start}-${end}/${size}`);
+        }
+      }
+      ctx
+        .setHeader('accept-ranges', 'bytes')
+        .setHeader('etag', tag)
+        .setHeader('last-modified', lastModified)
+        .setHeader('cache-control', cacheControl)
+        .setHeader('content-length', end - start + 1);
+      const type = contentType(real);
+      // An empty file or a HEAD request reads nothing: an empty stream keeps the headers above.
+      if (end < start || ctx.method === 'HEAD') return ctx.stream(status, Readable.from([]), type);
+      const stream = handle.createReadStream({ start, end });
+      reading = true;
+      try {
+        ctx.stream(status, stream, type);
+      } catch (error) {
+        stream.destroy();
+        throw error;
+      }
+    } finally {
+      if (!reading) await handle.close().catch(noop);
+    }
+  }
+
+  return function serveStatic(ctx: Context, next: () => Promise<void>): unknown {
+    const method = ctx.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const path = ctx.path;
+    let rest = path;
+    if (base !== '') {
+      if (!path.startsWith(base) || (path.length > base.length && path.charCodeAt(base.length) !== 0x2f)) return next();
+      rest = path.slice(base.length);
+    } else if (path.charCodeAt(0) !== 0x2f) return next();
+    const file = parseFilePath(rest);
+    if (file === BAD_PATH) throw new FwError('FW_ERR_STATIC_BAD_PATH');
+    if (file === TRAVERSAL) throw new FwError('FW_ERR_STATIC_FORBIDDEN');
+    if (file.hidden && hideDots) {
+      if (dotfiles === 'deny') throw new FwError('FW_ERR_STATIC_FORBIDDEN');
+      return missing(next);
+    }
+    return serve(ctx, next, file);
+  };
+}
+
+/** `If-None-Match` (weak comparison), or when absent `If-Modified-Since`, says the client's copy is current. */
+function notModified(ctx: Context, tag: string, modified: number): boolean {
+  const match = ctx.header('if-none-match');
+  if (match !== undefined) return ifNoneMatch(match, tag);
+  const since = ctx.header('if-modified-since');
+  if (since === undefined) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && modified <= time;
+}
+
+/** Whether a Range header applies: no `If-Range`, or one with a date equal to Last-Modified. */
+function rangeApplies(ctx: Context, modified: number): boolean {
+  const condition = ctx.header('if-range');
+  if (condition === undefined) return true;
+  const value = condition.trim();
+  // Entity tags need a strong comparison in If-Range; ours are weak, so they never match.
+  if (value.startsWith('"') || value.startsWith('W/')) return false;
+  return Date.parse(value) === modified;
+}

@@ -1,0 +1,112 @@
+/** telemetry: calls one callback with a start and an end event for every request it wraps. */
+import { performance } from 'node:perf_hooks';
+import { kShared, type Context } from '../../context.js';
+import { FwError } from '../../errors.js';
+import { failedStatus, finishedStatus } from '../logger/status.js';
+
+/** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
+export interface RequestStartEvent {
+  readonly type: 'request_start';
+  /** The request method, such as `GET`. */
+  readonly method: string;
+  /** The request path without the query string, percent-encoded as received. */
+  readonly path: string;
+  /** Wall-clock time in nanoseconds since the Unix epoch (see {@link telemetry}). */
+  readonly timestampNs: bigint;
+}
+
+/** Sent when the rest of the chain has produced the response (seed 2.9 `RequestEnd`). */
+export interface RequestEndEvent {
+  readonly type: 'request_end';
+  readonly method: string;
+  readonly path: string;
+  /** The status sent (or, when the downstream threw, the one the core answers with). */
+  readonly status: number;
+  /** Nanoseconds from `request_start` to now, from the monotonic clock. */
+  readonly durationNs: bigint;
+  /** Wall-clock time in nanoseconds since the Unix epoch. */
+  readonly timestampNs: bigint;
+}
+
+/** The tagged union passed to `onEvent`; switch on `type`. */
+export type TelemetryEvent = RequestStartEvent | RequestEndEvent;
+
+/** `telemetry` options (seed 2.8). */
+export interface TelemetryOptions {
+  /** Required: called synchronously with each event. Its return value is ignored. */
+  readonly onEvent: (event: TelemetryEvent) => void;
+}
+
+/**
+ * Calls `onEvent` twice per request (seed section 6): `{ type: 'request_start', method, path,
+ * timestampNs }` when the request enters this middleware, and `{ type: 'request_end', method,
+ * path, status, durationNs, timestampNs }` when the rest of the chain has finished, also when it
+ * threw (then `status` is the one the core answers with, and the error propagates unchanged).
+ *
+ * - Times are `bigint` nanoseconds. `durationNs` is the difference of two
+ *   `process.hrtime.bigint()` readings. `timestampNs` is Unix-epoch time: the wall clock read once,
+ *   when the middleware is created (`performance.timeOrigin + performance.now()`, microsecond
+ *   precision), plus the monotonic time elapsed since. So it never goes backwards, agrees exactly
+ *   with `durationNs` (`end.timestampNs - start.timestampNs === end.durationNs`), and does not
+ *   follow later adjustments of the system clock.
+ * - `path` is the request path without the query string, percent-encoded as received.
+ * - A throwing `onEvent` never breaks the request: the first failure of this middleware is
+ *   reported to the app's `onError` as an FwError `FW_ERR_TELEMETRY_CALLBACK` (with the thrown
+ *   value as `cause`; the default `onError` prints it to stderr), later ones are ignored. A promise
+ *   that `onEvent` returns is not awaited; its rejection is handled the same way.
+ *
+ * @param options `{ onEvent }` (required; an FwError `FW_ERR_TELEMETRY_CONFIG` otherwise)
+ * @example
+ * const App = Router.define({
+ *   middleware: [telemetry({ onEvent: (e) => { if (e.type === 'request_end') histogram.observe(Number(e.durationNs) / 1e9) } })],
+ *   routes,
+ * })
+ */
+export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions): (ctx: Context, next: () => Promise<void>) => Promise<void> {
+  if (typeof onEvent !== 'function') {
+    throw new FwError('FW_ERR_TELEMETRY_CONFIG', { reason: `onEvent is required and must be a function, got ${onEvent === null ? 'null' : typeof onEvent}` });
+  }
+  // Unix-epoch nanoseconds = monotonic nanoseconds + offset, fixed now.
+  const offset = BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) - process.hrtime.bigint();
+  let reported = false;
+
+  function fail(error: unknown, event: TelemetryEvent, ctx: Context): void {
+    if (reported) return;
+    reported = true;
+    try {
+      ctx[kShared].onError(new FwError('FW_ERR_TELEMETRY_CALLBACK', { event: event.type }, { cause: error }), ctx);
+    } catch {
+      // An error hook that throws must not break the request either.
+    }
+  }
+
+  function emit(event: TelemetryEvent, ctx: Context): void {
+    try {
+      const result: unknown = onEvent(event);
+      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+        (result as PromiseLike<unknown>).then(undefined, (error: unknown) => fail(error, event, ctx));
+      }
+    } catch (error) {
+      fail(error, event, ctx);
+    }
+  }
+
+  return async function telemetry(ctx: Context, next: () => Promise<void>): Promise<void> {
+    const method = ctx.method;
+    const path = ctx.path;
+    const start = process.hrtime.bigint();
+    emit({ type: 'request_start', method, path, timestampNs: start + offset }, ctx);
+    let status: number;
+    try {
+      await next();
+      status = finishedStatus(ctx);
+    } catch (error) {
+      status = failedStatus(ctx, error);
+      const end = process.hrtime.bigint();
+      emit({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end + offset }, ctx);
+      throw error;
+    }
+    const end = process.hrtime.bigint();
+    emit({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end + offset }, ctx);
+  };
+}

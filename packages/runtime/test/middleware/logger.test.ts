@@ -1,0 +1,187 @@
+/** logger: the simple line, readable durations, escaping, thrown errors, destinations and buffering. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FwError, HttpError, Router, logger, type Context, type Middleware } from '@fw/runtime';
+import { listen } from '../helpers.js';
+
+class Capture extends Writable {
+  readonly writes: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.writes.push(chunk.toString('utf8'));
+    done();
+  }
+  get lines(): string[] {
+    const all = this.writes.join('');
+    return all === '' ? [] : all.slice(0, -1).split('\n');
+  }
+}
+
+async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await sleep(5);
+}
+
+function fakeCtx(method: string, path: string, status = 200): Context {
+  return { method, path, responded: true, res: { statusCode: status }, getAssign: () => undefined } as unknown as Context;
+}
+
+function appWith(...middleware: Middleware[]) {
+  return Router.define({
+    middleware,
+    onError: () => {},
+    routes: [
+      Router.get('/users', (ctx) => ctx.json('ok', [])),
+      Router.post('/users', (ctx) => ctx.json('created', {})),
+      Router.get('/wait/:ms', async (ctx) => {
+        await sleep(Number(ctx.params.ms));
+        ctx.text(200, 'waited');
+      }),
+      Router.get('/throw', () => {
+        throw new Error('boom');
+      }),
+      Router.get('/forbidden', () => {
+        throw new HttpError(403);
+      }),
+    ],
+  });
+}
+
+const LINE = /^(\S+) (\S+) (\d{3}) (\d+us|\d+\.\d\dms|\d+\.\d\ds)$/;
+
+const Lines = suite('logger');
+
+Lines('should write "<METHOD> <path> <status> <duration>" per request, without the query string', async () => {
+  const lines: string[] = [];
+  const app = appWith(logger({ destination: (line) => lines.push(line) }));
+  await app.request('/users?password=hunter2');
+  await app.request('/users', { method: 'POST', body: {} });
+  await app.request('/nope');
+  assert.equal(
+    lines.map((l) => LINE.exec(l)!.slice(1, 4).join(' ')),
+    ['GET /users 200', 'POST /users 201', 'GET /nope 404'],
+  );
+  assert.not.ok(lines.join('\n').includes('hunter2'));
+});
+
+Lines('should show short durations in microseconds, longer ones in milliseconds and seconds', async () => {
+  const lines: string[] = [];
+  const log = logger({ destination: (line) => lines.push(line) });
+  // A no-op downstream takes microseconds; tried a few times so a stall of the machine cannot fail it.
+  for (let i = 0; i < 5 && !lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)); i++) await log(fakeCtx('GET', '/fast'), async () => {});
+  assert.ok(lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)), lines.join('\n'));
+  lines.length = 0;
+  const app = appWith(log);
+  await app.request('/wait/5');
+  await app.request('/wait/1010');
+  assert.match(lines[0]!, /^GET \/wait\/5 200 \d+\.\d\dms$/);
+  assert.match(lines[1]!, /^GET \/wait\/1010 200 \d+\.\d\ds$/);
+});
+
+Lines('should log the status the core answers with when the downstream throws, and rethrow', async () => {
+  const lines: string[] = [];
+  const errors: unknown[] = [];
+  const app = Router.define({
+    middleware: [logger({ destination: (line) => lines.push(line) })],
+    onError: (error) => errors.push(error),
+    routes: [
+      Router.get('/throw', () => {
+        throw new Error('boom');
+      }),
+      Router.get('/forbidden', () => {
+        throw new HttpError(403);
+      }),
+    ],
+  });
+  assert.is((await app.request('/throw')).status, 500);
+  assert.is((await app.request('/forbidden')).status, 403);
+  assert.equal(lines.map((l) => LINE.exec(l)!.slice(1, 4).join(' ')), ['GET /throw 500', 'GET /forbidden 403']);
+  assert.is(errors.length, 2, 'both errors reached the core');
+});
+
+Lines('should escape CR/LF and other controls in method and path so lines cannot be forged', async () => {
+  const lines: string[] = [];
+  const log = logger({ destination: (line) => lines.push(line) });
+  await log(fakeCtx('GET', '/a\r\nGET /admin 200 1us'), async () => {});
+  await log(fakeCtx('GE T', '/b\\x0a\x00\x7f\u2028'), async () => {});
+  assert.is(lines.length, 2);
+  assert.match(lines[0]!, /^GET \/a\\x0d\\x0aGET\\x20\/admin\\x20200\\x201us 200 \d+us$/);
+  assert.match(lines[1]!, /^GE\\x20T \/b\\\\x0a\\x00\\x7f\\u2028 200 \d+us$/);
+  for (const line of lines) assert.is(line.split(' ').length, 4);
+});
+
+Lines('should log requests over a real connection too', async () => {
+  const lines: string[] = [];
+  const running = await listen(appWith(logger({ destination: (line) => lines.push(line) })));
+  try {
+    assert.is((await running.request('/users')).status, 200);
+  } finally {
+    await running.close();
+  }
+  assert.match(lines[0]!, /^GET \/users 200 /);
+});
+
+Lines('should buffer lines for a stream destination and write them on flush() and close()', async () => {
+  const out = new Capture();
+  const log = logger({ destination: out, bufferSize: 512, flushInterval: 60_000 });
+  const app = appWith(log);
+  for (let i = 0; i < 100; i++) await app.request('/users');
+  assert.ok(out.writes.length > 0 && out.writes.length <= 10, `${out.writes.length} writes for 100 lines`);
+  log.flush();
+  await waitFor(() => out.lines.length === 100);
+  assert.is(out.lines.length, 100);
+  await app.request('/users');
+  log.close();
+  await waitFor(() => out.lines.length === 101);
+  assert.is(out.lines.length, 101);
+  await app.request('/users');
+  assert.is(log.dropped, 1, 'lines after close() are dropped and counted');
+});
+
+Lines('should append to a file path', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fw-logger-'));
+  try {
+    const file = join(dir, 'access.log');
+    const log = logger({ destination: file });
+    await appWith(log).request('/users');
+    log.close();
+    assert.match(readFileSync(file, 'utf8'), /^GET \/users 200 \S+\n$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Lines('should survive a throwing function destination', async () => {
+  const app = appWith(
+    logger({
+      destination: () => {
+        throw new Error('no');
+      },
+    }),
+  );
+  assert.is((await app.request('/users')).status, 200);
+});
+
+Lines('should refuse bad options with FW_ERR_LOGGER_CONFIG', () => {
+  for (const options of [{ destination: 1 }, { destination: '' }, { bufferSize: -5 }, { flushInterval: -1 }]) {
+    let code: string | undefined;
+    try {
+      logger(options as never);
+    } catch (error) {
+      code = error instanceof FwError ? error.code : String(error);
+    }
+    assert.is(code, 'FW_ERR_LOGGER_CONFIG', JSON.stringify(options));
+  }
+});
+
+Lines('should work with no options at all', () => {
+  const log = logger();
+  assert.is(log.name, 'logger');
+  log.close();
+});
+
+Lines.run();

@@ -1,0 +1,324 @@
+/** rateLimit and MemoryRateLimitStore: headers, 429s, windows, keys behind proxies, the memory bound, failing stores. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FwError, HttpError, MemoryRateLimitStore, Router, rateLimit, type RateLimitOptions, type RateLimitStore } from '@fw/runtime';
+import { listen } from '../helpers.js';
+
+const TOO_MANY = { error: { status: 429, message: 'Too Many Requests' } };
+const UNAVAILABLE = { error: { status: 503, message: 'Service Unavailable' } };
+
+/** An app limited by `options`; its route counts how often it ran. */
+function appWith(options: RateLimitOptions, errors: unknown[] = []) {
+  const ran = { count: 0 };
+  const app = Router.define({
+    middleware: [rateLimit(options)],
+    onError: (error) => errors.push(error),
+    routes: [
+      Router.get('/', (ctx) => {
+        ran.count++;
+        ctx.text(200, 'ok');
+      }),
+      Router.get('/boom', () => {
+        throw new Error('boom');
+      }),
+    ],
+  });
+  return { app, ran };
+}
+
+/** A memory store that also records every key it is asked about. */
+function recording(keys: string[], maxKeys?: number): RateLimitStore {
+  const store = new MemoryRateLimitStore({ maxKeys });
+  return { hit: (key, windowMs, now) => (keys.push(key), store.hit(key, windowMs, now)) };
+}
+
+function serverErrors(errors: readonly unknown[]): unknown[] {
+  return errors.filter((error) => !(error instanceof HttpError && error.status < 500));
+}
+
+function throwsCode(fn: () => unknown, code: string): void {
+  assert.throws(fn, (error: unknown) => error instanceof FwError && error.code === code);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const limits = suite('rateLimit: limits and headers');
+
+limits('should send RateLimit headers on allowed requests and 429 with Retry-After over the limit', async () => {
+  const { app, ran } = appWith({ limit: 3 });
+  const running = await listen(app);
+  try {
+    for (const remaining of ['2', '1', '0']) {
+      const res = await running.request('/');
+      assert.is(res.status, 200);
+      assert.is(res.headers['ratelimit-limit'], '3');
+      assert.is(res.headers['ratelimit-remaining'], remaining);
+      assert.is(res.headers['ratelimit-reset'], '60');
+      assert.is(res.headers['retry-after'], undefined);
+    }
+    const over = await running.request('/');
+    assert.is(over.status, 429);
+    assert.is(over.headers['retry-after'], '60');
+    assert.is(over.headers['ratelimit-limit'], '3');
+    assert.is(over.headers['ratelimit-remaining'], '0');
+    assert.is(over.headers['ratelimit-reset'], '60');
+    assert.is(over.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(JSON.parse(over.body), TOO_MANY);
+    assert.is(ran.count, 3, 'the handler did not run for the refused request');
+  } finally {
+    await running.close();
+  }
+});
+
+limits('should use the default of 100 requests per 60 seconds and the configured message', async () => {
+  const { app } = appWith({});
+  const first = await app.request('/');
+  assert.is(first.headers['ratelimit-limit'], '100');
+  assert.is(first.headers['ratelimit-remaining'], '99');
+  assert.is(first.headers['ratelimit-reset'], '60');
+  const strict = appWith({ limit: 1, windowMs: 1500, message: 'slow down' }).app;
+  await strict.request('/');
+  const over = await strict.request('/');
+  assert.equal(over.json(), { error: { status: 429, message: 'slow down' } });
+  assert.is(over.headers['retry-after'], '2', 'seconds, rounded up');
+});
+
+limits('should keep the RateLimit headers on error answers of counted requests', async () => {
+  const { app } = appWith({ limit: 5 });
+  const res = await app.request('/boom');
+  assert.is(res.status, 500);
+  assert.is(res.headers['ratelimit-remaining'], '4');
+});
+
+limits('should start a new window once the old one has ended', async () => {
+  const { app } = appWith({ limit: 1, windowMs: 80 });
+  assert.is((await app.request('/')).status, 200);
+  assert.is((await app.request('/')).status, 429);
+  await sleep(120);
+  const again = await app.request('/');
+  assert.is(again.status, 200);
+  assert.is(again.headers['ratelimit-remaining'], '0');
+});
+
+limits('should count each key separately', async () => {
+  const { app } = appWith({ limit: 1, key: (ctx) => ctx.header('x-api-key') ?? 'anonymous' });
+  assert.is((await app.request('/', { headers: { 'x-api-key': 'a' } })).status, 200);
+  assert.is((await app.request('/', { headers: { 'x-api-key': 'b' } })).status, 200);
+  assert.is((await app.request('/', { headers: { 'x-api-key': 'a' } })).status, 429);
+  assert.is((await app.request('/')).status, 200);
+  assert.is((await app.request('/')).status, 429);
+});
+
+limits('should count a key that is not a string against the shared key ""', async () => {
+  const keys: string[] = [];
+  const { app } = appWith({ limit: 1, key: () => undefined as unknown as string, store: recording(keys) });
+  assert.is((await app.request('/')).status, 200);
+  assert.is((await app.request('/')).status, 429);
+  assert.equal(keys, ['', '']);
+});
+
+limits('should work with an async store', async () => {
+  const memory = new MemoryRateLimitStore();
+  const store: RateLimitStore = { hit: async (key, windowMs, now) => (await sleep(2), memory.hit(key, windowMs, now)) };
+  const { app } = appWith({ limit: 1, store });
+  const ok = await app.request('/');
+  assert.is(ok.status, 200);
+  assert.is(ok.headers['ratelimit-remaining'], '0');
+  assert.is((await app.request('/')).status, 429);
+});
+
+limits.run();
+
+const keys = suite('rateLimit: client address and proxies');
+
+keys('should ignore a spoofed X-Forwarded-For without trustProxy', async () => {
+  const seen: string[] = [];
+  const { app } = appWith({ limit: 2, store: recording(seen) });
+  const running = await listen(app);
+  try {
+    const statuses: number[] = [];
+    for (const forwarded of ['1.1.1.1', '2.2.2.2', '3.3.3.3, 4.4.4.4']) {
+      statuses.push((await running.request('/', { headers: { 'x-forwarded-for': forwarded } })).status);
+    }
+    assert.equal(statuses, [200, 200, 429]);
+    assert.equal(seen, ['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+  } finally {
+    await running.close();
+  }
+});
+
+keys('should use the socket address by default', async () => {
+  const seen: string[] = [];
+  const { app } = appWith({ store: recording(seen) });
+  await app.request('/', { remoteAddress: '10.1.2.3' });
+  await app.request('/', { remoteAddress: '::1', headers: { 'x-forwarded-for': '9.9.9.9' } });
+  assert.equal(seen, ['10.1.2.3', '::1']);
+});
+
+keys('should use the leftmost X-Forwarded-For address with trustProxy: true', async () => {
+  const seen: string[] = [];
+  const { app } = appWith({ trustProxy: true, store: recording(seen) });
+  const forwarded = ['203.0.113.7', '203.0.113.8, 10.0.0.1', ' 2001:db8::1 ,10.0.0.1', '203.0.113.9:5678, 10.0.0.1', '[2001:db8::2]:443', 'not-an-ip, 10.0.0.1', '', '999.1.1.1'];
+  for (const value of forwarded) await app.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': value } });
+  await app.request('/', { remoteAddress: '10.0.0.2' });
+  assert.equal(seen, ['203.0.113.7', '203.0.113.8', '2001:db8::1', '203.0.113.9', '2001:db8::2', '10.0.0.2', '10.0.0.2', '10.0.0.2', '10.0.0.2']);
+});
+
+keys('should count proxies from the right with a number of trusted proxies', async () => {
+  const seen: string[] = [];
+  const one = appWith({ trustProxy: 1, store: recording(seen) }).app;
+  const two = appWith({ trustProxy: 2, store: recording(seen) }).app;
+  const header = { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' };
+  await one.request('/', { remoteAddress: '10.0.0.2', headers: header });
+  await two.request('/', { remoteAddress: '10.0.0.2', headers: header });
+  await two.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.8' } });
+  await two.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': ',' } });
+  await one.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9,' } });
+  assert.equal(seen, ['10.0.0.1', '203.0.113.7', '203.0.113.8', '10.0.0.2', '10.0.0.2']);
+});
+
+keys.run();
+
+const memory = suite('rateLimit: memory bound');
+
+memory('should hold at most maxKeys keys under 50k distinct keys', () => {
+  const store = new MemoryRateLimitStore({ maxKeys: 1000 });
+  let largest = 0;
+  for (let i = 0; i < 50_000; i++) {
+    const hit = store.hit(`key-${i}`, 60_000, 1_000_000 + i);
+    assert.is(hit.count, 1);
+    if (store.size > largest) largest = store.size;
+  }
+  assert.is(largest, 1000);
+  assert.is(store.size, 1000);
+  assert.is(store.hit('key-49999', 60_000, 1_050_000).count, 2, 'the newest keys are kept');
+  assert.is(store.hit('key-0', 60_000, 1_050_000).count, 1, 'the oldest keys were evicted');
+});
+
+memory('should stay within maxKeys through the middleware with 50k distinct client addresses', async () => {
+  const store = new MemoryRateLimitStore({ maxKeys: 500 });
+  const { app } = appWith({ limit: 1, trustProxy: true, store });
+  let largest = 0;
+  for (let batch = 0; batch < 50; batch++) {
+    const requests: Promise<unknown>[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const n = batch * 1000 + i;
+      requests.push(app.request('/', { headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }));
+    }
+    const answers = (await Promise.all(requests)) as { status: number }[];
+    assert.ok(answers.every((res) => res.status === 200));
+    largest = Math.max(largest, store.size);
+  }
+  assert.ok(largest <= 500, `largest ${largest}`);
+  assert.is(store.size, 500);
+});
+
+memory('should drop ended windows before live ones when full', () => {
+  const store = new MemoryRateLimitStore({ maxKeys: 3 });
+  store.hit('a', 100, 0);
+  store.hit('b', 100, 0);
+  store.hit('c', 100, 50);
+  store.hit('d', 100, 120);
+  assert.is(store.size, 2, 'a and b had ended and went; c is live');
+  assert.is(store.hit('c', 100, 130).count, 2);
+  assert.is(store.hit('d', 100, 130).count, 2);
+});
+
+memory('should evict the oldest live key when every window is live', async () => {
+  const { app } = appWith({ limit: 1, maxKeys: 2, key: (ctx) => ctx.header('x-key') ?? '' });
+  const status = async (key: string) => (await app.request('/', { headers: { 'x-key': key } })).status;
+  assert.is(await status('a'), 200);
+  assert.is(await status('a'), 429);
+  assert.is(await status('b'), 200);
+  assert.is(await status('c'), 200);
+  assert.is(await status('a'), 200, 'a was evicted from the default store and starts over');
+  assert.is(await status('c'), 429);
+});
+
+memory.run();
+
+const failing = suite('rateLimit: failing stores');
+
+/** Runs `fn` and returns the unhandled rejections seen meanwhile and shortly after. */
+async function watchUnhandled(fn: () => Promise<void>): Promise<unknown[]> {
+  const unhandled: unknown[] = [];
+  const spy = (reason: unknown): void => {
+    unhandled.push(reason);
+  };
+  process.on('unhandledRejection', spy);
+  try {
+    await fn();
+    await sleep(50);
+  } finally {
+    process.off('unhandledRejection', spy);
+  }
+  return unhandled;
+}
+
+const broken: [string, RateLimitStore, string | undefined][] = [
+  ['a sync throw', { hit: () => { throw new Error('redis: connection refused'); } }, 'redis: connection refused'],
+  ['an async rejection', { hit: async () => { throw new Error('redis: timeout'); } }, 'redis: timeout'],
+  ['a rejecting thenable', { hit: () => ({ then: (_: unknown, reject: (e: unknown) => void) => reject(new Error('thenable')) }) as unknown as PromiseLike<never> }, 'thenable'],
+  ['a nonsense answer', { hit: () => ({}) as never }, undefined],
+  ['a NaN count', { hit: async () => ({ count: Number.NaN, resetAt: Date.now() }) }, undefined],
+  ['an undefined answer', { hit: () => undefined as never }, undefined],
+];
+
+for (const [name, store, cause] of broken) {
+  failing(`should fail closed with 503 on ${name}, without an unhandled rejection`, async () => {
+    const errors: unknown[] = [];
+    const { app, ran } = appWith({ store }, errors);
+    const running = await listen(app);
+    const unhandled = await watchUnhandled(async () => {
+      try {
+        for (let i = 0; i < 3; i++) {
+          const res = await running.request('/');
+          assert.is(res.status, 503);
+          assert.equal(JSON.parse(res.body), UNAVAILABLE);
+          assert.is(res.headers['ratelimit-limit'], undefined);
+        }
+        const inProcess = await app.request('/');
+        assert.is(inProcess.status, 503);
+      } finally {
+        await running.close();
+      }
+    });
+    assert.equal(unhandled, []);
+    assert.is(ran.count, 0, 'the handler never ran');
+    const reported = serverErrors(errors);
+    assert.is(reported.length, 4);
+    for (const error of reported) {
+      assert.ok(error instanceof FwError);
+      assert.is(error.code, 'FW_ERR_RATE_LIMIT_STORE');
+      assert.is(error.status, 503);
+      if (cause !== undefined) assert.is((error.cause as Error).message, cause);
+      else assert.ok(error.cause instanceof TypeError);
+    }
+  });
+}
+
+failing.run();
+
+const config = suite('rateLimit: options');
+
+config('should refuse bad options when created', () => {
+  const code = 'FW_ERR_RATE_LIMIT_CONFIG';
+  for (const limit of [0, -1, 1.5, Number.NaN, Infinity, '10' as unknown as number]) throwsCode(() => rateLimit({ limit }), code);
+  for (const windowMs of [0, -5, 0.5, Infinity, '1000' as unknown as number]) throwsCode(() => rateLimit({ windowMs }), code);
+  for (const trustProxy of [0, -1, 1.5, 'yes' as unknown as boolean]) throwsCode(() => rateLimit({ trustProxy }), code);
+  for (const maxKeys of [0, -1, 2.5]) throwsCode(() => rateLimit({ maxKeys }), code);
+  throwsCode(() => rateLimit({ key: 'ip' as unknown as () => string }), code);
+  throwsCode(() => rateLimit({ store: {} as RateLimitStore }), code);
+  throwsCode(() => rateLimit({ store: new MemoryRateLimitStore(), maxKeys: 10 }), code);
+  throwsCode(() => rateLimit({ message: 42 as unknown as string }), code);
+  throwsCode(() => new MemoryRateLimitStore({ maxKeys: 0 }), code);
+});
+
+config('should accept its defaults with no options at all', async () => {
+  const app = Router.define({ middleware: [rateLimit()], routes: [Router.get('/', (ctx) => ctx.text(200, 'ok'))] });
+  const res = await app.request('/');
+  assert.is(res.status, 200);
+  assert.is(res.headers['ratelimit-limit'], '100');
+});
+
+config.run();

@@ -1,0 +1,384 @@
+/** timeout: the answer in place of a slow handler, dropped late answers, ctx.signal, cleared timers, config checks. */
+import net from 'node:net';
+import { Readable } from 'node:stream';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FwError, HttpError, Router, errorHandler, timeout, type Context, type Middleware, type TimeoutOptions } from '@fw/runtime';
+import { listen } from '../helpers.js';
+
+const UNAVAILABLE = '{"error":{"status":503,"message":"Service Unavailable"}}';
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+// One spy for this file's suites (installed by the first, checked by the last): no case may leave an unhandled rejection behind.
+const unhandled: unknown[] = [];
+const spy = (reason: unknown): void => {
+  unhandled.push(reason);
+};
+
+function codes(errors: unknown[]): string[] {
+  return errors.map((e) => (e instanceof FwError || e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e)));
+}
+
+async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await sleep(10);
+}
+
+/** A keep-alive connection that reads whole Content-Length answers one at a time. */
+function connection(port: number) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  socket.setTimeout(5000, () => socket.destroy());
+  socket.on('error', () => undefined);
+  let buffer = '';
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+  });
+  return {
+    send(request: string): void {
+      socket.write(request);
+    },
+    /** The next whole answer, removed from the buffer. */
+    async answer(): Promise<string> {
+      let length = -1;
+      await waitFor(() => {
+        const head = buffer.indexOf('\r\n\r\n');
+        const m = head === -1 ? null : /\r\ncontent-length: (\d+)/i.exec(buffer.slice(0, head));
+        if (m) length = head + 4 + Number(m[1]);
+        return length !== -1 && buffer.length >= length;
+      });
+      const whole = buffer.slice(0, length);
+      buffer = buffer.slice(length);
+      return whole;
+    },
+    pending: (): string => buffer,
+    closed: (): boolean => socket.destroyed || socket.readableEnded,
+    close: (): void => {
+      socket.destroy();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+const Answer = suite('timeout: answering for a slow handler');
+Answer.before(() => {
+  process.on('unhandledRejection', spy);
+});
+
+Answer('should answer 503 JSON when the handler has not answered after ms', async () => {
+  let finished = false;
+  const app = Router.define({
+    middleware: [timeout({ ms: 50 })],
+    routes: [
+      Router.get('/slow', async (ctx) => {
+        // A 2 s handler that stops early when the signal says so, so the test does not wait for it.
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, 2000);
+          ctx.signal.addEventListener('abort', () => {
+            clearTimeout(t);
+            setTimeout(resolve, 100);
+          });
+        });
+        finished = true;
+        ctx.json(200, { late: true });
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const started = Date.now();
+    const res = await running.request('/slow');
+    assert.is(res.status, 503);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, UNAVAILABLE);
+    assert.not.ok(finished, 'answered while the handler was still running');
+    assert.ok(Date.now() - started < 1500, 'well before the handler would have finished');
+  } finally {
+    await running.close();
+  }
+});
+
+Answer('should use the configured status and message', async () => {
+  const app = Router.define({
+    middleware: [timeout({ ms: 20, status: 504, message: 'the report took too long' })],
+    routes: [Router.get('/slow', () => sleep(200))],
+  });
+  const res = await app.request('/slow');
+  assert.is(res.status, 504);
+  assert.is(res.body, '{"error":{"status":504,"message":"the report took too long"}}');
+});
+
+Answer('should let a fast handler answer, untouched', async () => {
+  const app = Router.define({
+    middleware: [timeout({ ms: 1000 })],
+    routes: [
+      Router.get('/sync', (ctx) => ctx.text(200, 'sync')),
+      Router.get('/async', async (ctx) => {
+        await sleep(5);
+        ctx.json(201, { ok: true });
+      }),
+    ],
+  });
+  let res = await app.request('/sync');
+  assert.is(res.status, 200);
+  assert.is(res.body, 'sync');
+  res = await app.request('/async');
+  assert.is(res.status, 201);
+  assert.is(res.body, '{"ok":true}');
+});
+
+Answer('should clear its timer when the chain finishes in time, and never hold the process', async () => {
+  const created: NodeJS.Timeout[] = [];
+  const cleared: unknown[] = [];
+  const realSet = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  const app = Router.define({
+    middleware: [timeout({ ms: 4321 })],
+    routes: [
+      Router.get('/fast', (ctx) => ctx.text(200, 'fast')),
+      Router.get('/fails', () => {
+        throw new HttpError(418, 'teapot');
+      }),
+    ],
+  });
+  globalThis.setTimeout = ((fn: () => void, ms?: number) => {
+    const t = realSet(fn, ms);
+    if (ms === 4321) created.push(t);
+    return t;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((t: NodeJS.Timeout) => {
+    cleared.push(t);
+    realClear(t);
+  }) as typeof clearTimeout;
+  try {
+    const ok = await app.request('/fast');
+    const failed = await app.request('/fails');
+    assert.is(ok.body, 'fast');
+    assert.is(failed.status, 418);
+  } finally {
+    globalThis.setTimeout = realSet;
+    globalThis.clearTimeout = realClear;
+  }
+  assert.is(created.length, 2);
+  for (const t of created) {
+    assert.ok(cleared.includes(t), 'cleared');
+    assert.not.ok(t.hasRef(), 'unref: it never keeps the process alive');
+  }
+});
+
+Answer('should let middleware before it see the 503 at once', async () => {
+  const seen: number[] = [];
+  const logger: Middleware = async (ctx, next) => {
+    await next();
+    seen.push(ctx.statusCode);
+  };
+  let handlerDone = false;
+  const app = Router.define({
+    middleware: [logger, timeout({ ms: 30 })],
+    routes: [
+      Router.get('/slow', async () => {
+        await sleep(300);
+        handlerDone = true;
+      }),
+    ],
+  });
+  const res = await app.request('/slow');
+  assert.is(res.status, 503);
+  assert.equal(seen, [503]);
+  assert.not.ok(handlerDone);
+  await waitFor(() => handlerDone);
+});
+
+Answer('should leave an error answered in time to errorHandler', async () => {
+  const app = Router.define({
+    middleware: [errorHandler(), timeout({ ms: 500 })],
+    routes: [
+      Router.get('/fails', async () => {
+        await sleep(5);
+        throw new HttpError(409, 'conflict');
+      }),
+    ],
+  });
+  const res = await app.request('/fails');
+  assert.is(res.status, 409);
+  assert.is(res.body, '{"error":{"status":409,"message":"conflict"}}');
+});
+
+Answer('should leave a response that already started alone', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [timeout({ ms: 30 })],
+    routes: [
+      Router.get('/stream', async (ctx) => {
+        ctx.res.writeHead(200, { 'content-type': 'text/plain' });
+        ctx.res.write('first ');
+        await sleep(150);
+        ctx.res.end('second');
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/stream');
+    assert.is(res.status, 200);
+    assert.is(res.body, 'first second');
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+const Late = suite('timeout: the late answer');
+
+Late('should drop every late helper call silently, leaving the connection usable', async () => {
+  const errors: unknown[] = [];
+  const late: string[] = [];
+  const destroyed: boolean[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [timeout({ ms: 40 })],
+    routes: [
+      Router.get('/slow', async (ctx) => {
+        await sleep(150);
+        ctx.setHeader('x-late', '1').status(200);
+        ctx.json(200, { late: true });
+        ctx.text(200, 'late text');
+        ctx.send(200, Buffer.from('late bytes'));
+        ctx.redirect('/elsewhere');
+        const body = Readable.from(['late stream']);
+        body.on('close', () => destroyed.push(body.destroyed));
+        ctx.stream(200, body);
+        late.push(`responded=${ctx.responded} aborted=${ctx.signal.aborted}`);
+      }),
+      Router.get('/next', (ctx) => ctx.text(200, 'next')),
+    ],
+  });
+  const running = await listen(app);
+  const conn = connection(running.server.port);
+  try {
+    conn.send('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    const first = await conn.answer();
+    assert.ok(first.startsWith('HTTP/1.1 503 Service Unavailable\r\n'), first);
+    assert.ok(first.endsWith(`\r\n\r\n${UNAVAILABLE}`), first);
+    await waitFor(() => late.length > 0);
+    await sleep(50);
+    assert.equal(late, ['responded=true aborted=true']);
+    assert.is(conn.pending(), '', 'nothing of the late answer reached the socket');
+    assert.not.ok(conn.closed(), 'the connection stays open');
+    conn.send('GET /next HTTP/1.1\r\nHost: x\r\n\r\n');
+    const second = await conn.answer();
+    assert.ok(second.startsWith('HTTP/1.1 200 OK\r\n'), second);
+    assert.ok(second.endsWith('\r\n\r\nnext'), second);
+    assert.not.match(second, /x-late/i);
+    await waitFor(() => destroyed.length > 0);
+    assert.equal(destroyed, [true], 'the late stream was destroyed, not leaked');
+    assert.equal(errors, [], 'no FW_ERR_RESPONSE_SENT or other report');
+  } finally {
+    conn.close();
+    await running.close();
+  }
+});
+
+Late('should abort ctx.signal with FW_ERR_TIMEOUT_EXPIRED and not report a rejection with that reason', async () => {
+  const errors: unknown[] = [];
+  const reasons: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [timeout({ ms: 30 })],
+    routes: [
+      Router.get('/abortable', async (ctx) => {
+        await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason)));
+      }),
+      Router.get('/caused', async (ctx) => {
+        await sleep(80);
+        reasons.push(ctx.signal.reason);
+        throw new Error('fetch aborted', { cause: ctx.signal.reason });
+      }),
+    ],
+  });
+  // A real server: in process, nothing but the (unref'd) timer would keep the process alive.
+  const running = await listen(app);
+  try {
+    let res = await running.request('/abortable');
+    assert.is(res.status, 503);
+    assert.is(res.body, UNAVAILABLE);
+    res = await running.request('/caused');
+    assert.is(res.status, 503);
+    await waitFor(() => reasons.length > 0);
+    await sleep(30);
+  } finally {
+    await running.close();
+  }
+  assert.instance(reasons[0], FwError);
+  assert.is((reasons[0] as FwError).code, 'FW_ERR_TIMEOUT_EXPIRED');
+  assert.is((reasons[0] as FwError).status, 503);
+  assert.is((reasons[0] as FwError).message, 'the request was not answered within 30 ms');
+  assert.equal(errors, []);
+});
+
+Late('should still report other late errors to onError', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [timeout({ ms: 20 })],
+    routes: [
+      Router.get('/late-failure', async () => {
+        await sleep(80);
+        throw new Error('late database failure');
+      }),
+    ],
+  });
+  const res = await app.request('/late-failure');
+  assert.is(res.status, 503);
+  await waitFor(() => errors.length > 0);
+  await sleep(30);
+  assert.equal(codes(errors), ['late database failure']);
+});
+
+Late('should leave ctx.signal unaborted when the handler answers in time', async () => {
+  let signal: AbortSignal | undefined;
+  const app = Router.define({
+    middleware: [timeout({ ms: 50 })],
+    routes: [
+      Router.get('/', (ctx: Context) => {
+        signal = ctx.signal;
+        ctx.text(200, 'ok');
+      }),
+    ],
+  });
+  await app.request('/');
+  await sleep(80);
+  assert.ok(signal);
+  assert.not.ok(signal!.aborted);
+});
+
+// ---------------------------------------------------------------------------------------------
+const Config = suite('timeout: configuration');
+
+Config('should refuse bad options when created', () => {
+  const bad: unknown[] = [undefined, {}, { ms: 0 }, { ms: -5 }, { ms: NaN }, { ms: '100' }, { ms: 2 ** 31 }, { ms: 10, status: 200 }, { ms: 10, status: 600 }, { ms: 10, status: 503.5 }, { ms: 10, message: 5 }];
+  for (const options of bad) {
+    try {
+      timeout(options as TimeoutOptions);
+      assert.unreachable(JSON.stringify(options));
+    } catch (error) {
+      assert.instance(error, FwError);
+      assert.is((error as FwError).code, 'FW_ERR_TIMEOUT_CONFIG', JSON.stringify(options));
+    }
+  }
+});
+
+Config('should be a named function', () => {
+  assert.is(timeout({ ms: 10 }).name, 'timeout');
+});
+
+Config('should have left no unhandled rejection in this file', async () => {
+  await sleep(100);
+  process.off('unhandledRejection', spy);
+  assert.equal(unhandled, []);
+});
+
+Answer.run();
+Late.run();
+Config.run();
