@@ -1,5 +1,24 @@
 /** The demo application: a documented users/posts API using routes, params, resource, scope, controller and named routes. */
-import { apidocs, Controller, HttpError, Router, type Context, type Middleware, type SpecConfig } from '@fw/runtime';
+import {
+  apidocs,
+  Controller,
+  errorHandler,
+  health,
+  HttpError,
+  metrics,
+  requestId,
+  Router,
+  securityHeaders,
+  structuredLogger,
+  telemetry,
+  type Context,
+  type LogDestination,
+  type LogFormat,
+  type Middleware,
+  type Server,
+  type SpecConfig,
+  type TelemetryEvent,
+} from '@fw/runtime';
 import { Store, type NewUser, type Post, type Status, type User } from './store.js';
 
 /** Reads a positive integer id from a path parameter, or answers 400. */
@@ -8,14 +27,6 @@ function idParam(ctx: Context, name = 'id'): number {
   if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, `path parameter "${name}" must be a positive integer, got "${raw}"`);
   return Number(raw);
 }
-
-/** Adds `X-Response-Time` in microseconds: a global middleware in onion form. */
-const responseTime: Middleware = async function responseTime(ctx, next) {
-  const start = process.hrtime.bigint();
-  ctx.res.setHeader('x-response-time', '0us');
-  await next();
-  if (!ctx.res.headersSent) ctx.res.setHeader('x-response-time', `${(process.hrtime.bigint() - start) / 1000n}us`);
-};
 
 /** Marks responses of the versioned API with the version they came from. */
 const apiVersion: Middleware = function apiVersion(ctx, next) {
@@ -40,8 +51,8 @@ export const SPEC_CONFIG: SpecConfig = {
   securitySchemes: [{ name: 'adminToken', type: 'http', scheme: 'bearer', description: 'Use the token demo-admin.' }],
 };
 
-/** The route table; handlers share `store`. */
-function routeTable(store: Store) {
+/** The route table; handlers share `store` and the telemetry counts. */
+function routeTable(store: Store, traffic: TrafficStats) {
   const posts = Controller.define({ prefix: '/posts', tag: 'Posts' }, [
     Router.get('/', (ctx) => ctx.json('ok', [...store.posts.values()]))
       .named('posts')
@@ -118,6 +129,9 @@ function routeTable(store: Store) {
         Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size }))
           .named('admin_stats')
           .doc({ summary: 'Admin statistics', tag: 'Admin', security: ['adminToken'] }),
+        Router.get('/traffic', (ctx) => ctx.json('ok', { ...traffic, averageUs: traffic.requests === 0 ? 0 : Math.round(traffic.totalUs / traffic.requests) }))
+          .named('admin_traffic')
+          .doc({ summary: 'Requests and average duration seen by telemetry', tag: 'Admin', security: ['adminToken'] }),
       ]),
     ]),
     Router.get('/files/*path', (ctx) => ctx.text('ok', `you asked for ${ctx.pathParam('path')}`)).named('file'),
@@ -125,21 +139,66 @@ function routeTable(store: Store) {
   ] as const;
 }
 
+/** Options of the demo app; tests use them to capture logs and to run without the stack. */
+export interface DemoOptions {
+  /** The store; a fresh one with two users and two posts by default. */
+  readonly store?: Store;
+  /** Where request log lines go; default stdout. */
+  readonly logs?: LogDestination;
+  /** `text` (default) or `json` log lines. */
+  readonly logFormat?: LogFormat;
+  /** The server, so /health answers 503 while it is closing. */
+  readonly server?: Server;
+  /** false: only the docs page and the API, no observability stack (for measuring its cost). */
+  readonly observability?: boolean;
+}
+
+/** Request counts and total time seen by the telemetry callback, shown by the admin stats route. */
+export interface TrafficStats {
+  requests: number;
+  totalUs: number;
+}
+
 /**
- * Builds the demo app with its own store: the docs page at /api/docs (Swagger UI served from
- * the installed swagger-ui-dist, no CDN needed), then the API.
+ * Builds the demo app. The middleware follow the recommended order of the seed: errorHandler
+ * first (it formats what everything after it throws), then health, requestId, metrics,
+ * structuredLogger and telemetry, then the application's own (security headers, the docs page
+ * at /api/docs with Swagger UI served from the installed swagger-ui-dist, no CDN needed).
  */
-export function createApp(store = new Store()) {
-  const routes = routeTable(store);
+export function createApp(options: DemoOptions = {}) {
+  const store = options.store ?? new Store();
+  const traffic: TrafficStats = { requests: 0, totalUs: 0 };
+  const routes = routeTable(store, traffic);
+  const observe = options.observability ?? true;
+  const stack: Middleware[] = observe
+    ? [
+        errorHandler({}),
+        health({ path: '/health', ...(options.server ? { server: options.server } : {}) }),
+        requestId({}),
+        metrics({ path: '/metrics' }),
+        structuredLogger({ format: options.logFormat ?? 'text', ...(options.logs === undefined ? {} : { destination: options.logs }) }),
+        telemetry({ onEvent: (event: TelemetryEvent) => count(traffic, event) }),
+      ]
+    : [errorHandler({})];
   const app = Router.define({
-    middleware: [apidocs.ui({ specJson: apidocs.generateSpec(SPEC_CONFIG, routes), assets: 'local' }), responseTime],
+    middleware: [
+      ...stack,
+      securityHeaders({ contentSecurityPolicy: false }),
+      apidocs.ui({ specJson: apidocs.generateSpec(SPEC_CONFIG, routes), assets: 'local' }),
+    ],
     routes,
   });
   return app;
 }
 
+function count(traffic: TrafficStats, event: TelemetryEvent): void {
+  if (event.type !== 'request_end') return;
+  traffic.requests += 1;
+  traffic.totalUs += Number(event.durationNs / 1000n);
+}
+
 /** The OpenAPI document; `fwc build` writes it to openapi.json. */
-export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store()));
+export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store(), { requests: 0, totalUs: 0 }));
 
 /** Links built from route names, so they follow the routes if these move. */
 export function links(app: ReturnType<typeof createApp>): Record<string, string> {

@@ -5,19 +5,22 @@ import { request } from 'undici';
 import { Server } from '@fw/runtime';
 import { createApp, links, spec } from '../dist/app.js';
 
+/** Request logs are tested in stack.test.ts; here they are dropped. */
+const quiet = (): void => {};
+
 const demo = suite('demo app');
 
-demo('should list users with the seeded records and a response-time header', async () => {
-  const res = await createApp().request('/users');
+demo('should list users with the seeded records and a request id', async () => {
+  const res = await createApp({ logs: quiet }).request('/users');
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
-  assert.match(String(res.headers['x-response-time']), /^\d+us$/);
+  assert.match(String(res.headers['x-request-id']), /^fw-[0-9a-f]+-[0-9a-f]+$/);
   const users = res.json<{ id: number; name: string }[]>();
   assert.equal(users.map((u) => u.name), ['Ada Lovelace', 'Alan Turing']);
 });
 
 demo('should run the whole resource: create, show, update, delete', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   const created = await app.request('/users', { method: 'POST', body: { name: 'Grace Hopper', email: 'grace@example.com' } });
   assert.is(created.status, 201);
   assert.is(created.headers['location'], '/users/3');
@@ -34,7 +37,7 @@ demo('should run the whole resource: create, show, update, delete', async () => 
 });
 
 demo('should answer new and edit pages, with new taking precedence over :id', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   const page = await app.request('/users/new');
   assert.is(page.status, 200);
   assert.is(page.headers['content-type'], 'text/html; charset=utf-8');
@@ -44,7 +47,7 @@ demo('should answer new and edit pages, with new taking precedence over :id', as
 });
 
 demo('should reject bad input with clear 4xx answers, listing every failing field', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   const badId = await app.request('/users/abc');
   assert.is(badId.status, 400);
   assert.match(badId.json<{ error: { message: string } }>().error.message, /positive integer/);
@@ -76,7 +79,7 @@ demo('should reject bad input with clear 4xx answers, listing every failing fiel
 });
 
 demo('should serve the controller routes, nested scopes and their middleware', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   assert.equal((await app.request('/posts/2')).json(), { id: 2, userId: 2, title: 'On Computable Numbers' });
   assert.equal(app.routes.find((r) => r.pattern === '/posts/:id')?.tags, ['Posts']);
   const status = await app.request('/api/v1/status');
@@ -90,7 +93,7 @@ demo('should serve the controller routes, nested scopes and their middleware', a
 });
 
 demo('should build links from route names and serve wildcards and custom methods', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   assert.equal(links(app), {
     users: '/users',
     userPost: '/users/1/posts/1',
@@ -111,7 +114,7 @@ demo('should build links from route names and serve wildcards and custom methods
 });
 
 demo('should serve its OpenAPI document and docs page, generated from the types', async () => {
-  const app = createApp();
+  const app = createApp({ logs: quiet });
   const res = await app.request('/api/docs/openapi.json');
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
@@ -119,7 +122,7 @@ demo('should serve its OpenAPI document and docs page, generated from the types'
   assert.is(res.body, spec);
   const doc = JSON.parse(spec) as { openapi: string; paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } };
   assert.is(doc.openapi, '3.1.0');
-  assert.equal(Object.keys(doc.paths), ['/users', '/users/{id}', '/users/{id}/posts/{postId}', '/posts', '/posts/{id}', '/api/v1/status', '/api/v1/admin/stats']);
+  assert.equal(Object.keys(doc.paths), ['/users', '/users/{id}', '/users/{id}/posts/{postId}', '/posts', '/posts/{id}', '/api/v1/status', '/api/v1/admin/stats', '/api/v1/admin/traffic']);
   assert.equal(Object.keys(doc.paths['/users']!), ['get', 'post']);
   assert.is(doc.paths['/posts/{id}']!['get']!.operationId, 'post');
   assert.equal(doc.paths['/posts/{id}']!['get']!.tags, ['Posts']);
@@ -132,7 +135,7 @@ demo('should serve its OpenAPI document and docs page, generated from the types'
 });
 
 demo('should serve the same answers over a real socket', async () => {
-  const server = Server.init({ port: 0 }, createApp().handler);
+  const server = Server.init({ port: 0 }, createApp({ logs: quiet }).handler);
   await server.listen();
   try {
     const res = await request(`${server.url}/users/1`);

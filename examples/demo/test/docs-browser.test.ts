@@ -6,6 +6,9 @@ import { chromium } from 'playwright-core';
 import { Server } from '@fw/runtime';
 import { createApp, spec } from '../dist/app.js';
 
+/** Request logs are tested in stack.test.ts; here they are dropped. */
+const quiet = (): void => {};
+
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -13,7 +16,7 @@ const browser = suite('demo docs page in chromium');
 
 browser('should render every documented operation of the demo API', async () => {
   assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: the test command installs it (apt-get install chromium)`);
-  const server = Server.init({ port: 0 }, createApp().handler);
+  const server = Server.init({ port: 0 }, createApp({ logs: quiet }).handler);
   await server.listen();
   const instance = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
   try {

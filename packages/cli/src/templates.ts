@@ -89,7 +89,7 @@ export function tsconfigJson(): string {
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
 export function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
-import { HttpError, Router, apidocs } from '@fw/runtime';
+import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, structuredLogger, telemetry } from '@fw/runtime';
 
 /** A user as the API returns it. */
 export interface User {
@@ -139,16 +139,14 @@ export const spec = apidocs.generateSpec({ title: '${name}', version: '0.1.0' },
 
 /** The application: pass \`App.handler\` to \`Server.init\`, or test it with \`App.request()\`. */
 export const App = Router.define({
-  // Global middleware runs in this order, before the route's own. The recommended order for fw's
-  // built-in middleware (not released yet; add them here when they are):
-  //   errorHandler()      first, so it catches errors from everything after it
-  //   health()            cheap, and stays out of metrics and logs
-  //   requestId()         the ID must exist before anything logs
-  //   metrics()           wraps everything after it, to time it
-  //   structuredLogger()
-  //   telemetry({ onEvent })
-  //   then application middleware, such as the docs page below.
+  // Global middleware runs in this order, before the route's own: the recommended order.
   middleware: [
+    errorHandler({}), // first, so it formats errors from everything after it
+    health({}), // GET /health: cheap, and stays out of metrics and logs
+    requestId({}), // X-Request-Id: the ID must exist before anything logs
+    metrics({}), // GET /metrics in the Prometheus format; wraps what follows to time it
+    structuredLogger({ format: process.env['LOG_FORMAT'] === 'json' ? 'json' : 'text' }),
+    telemetry({ onEvent: () => {} }), // replace with your tracer: request_start / request_end events
     // The docs page at /api/docs and the document at /api/docs/openapi.json.
     apidocs.ui({ specJson: spec }),
   ],

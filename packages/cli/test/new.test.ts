@@ -95,9 +95,11 @@ cli('should write the scaffold and print the commands to run', () => {
     assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3' });
 
     const app = readFileSync(path.join(project, 'src', 'app.ts'), 'utf8');
-    for (const part of ['interface User', 'interface NewUser', 'apidocs.type<NewUser>()', 'ctx.parseBody<NewUser>()', '.named(', 'apidocs.ui({ specJson: spec })', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'health()', 'requestId()']) {
+    for (const part of ['interface User', 'interface NewUser', 'apidocs.type<NewUser>()', 'ctx.parseBody<NewUser>()', '.named(', 'apidocs.ui({ specJson: spec })', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
       assert.ok(app.includes(part), `src/app.ts should contain ${part}`);
     }
+    const order = ['errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(', 'apidocs.ui('].map((part) => app.indexOf(part));
+    assert.equal(order, [...order].sort((a, b) => a - b), 'middleware in the recommended order');
     assert.match(readFileSync(path.join(project, 'src', 'main.ts'), 'utf8'), /Server\.init\(\{ port: Number\(process\.env\['PORT'\] \?\? 3000\)/);
   });
 });
