@@ -1,11 +1,13 @@
-// Router micro-benchmark: fw's Matcher against find-my-way, memoirist and rou3 on the
-// delvedor/router-benchmark route set (the one find-my-way's README reports).
+// Router micro-benchmark: fw's Matcher against find-my-way, memoirist, rou3 and Hono's
+// RegExpRouter and TrieRouter on the delvedor/router-benchmark route set (the one find-my-way's
+// README reports).
 //
 //   node bench/router.mjs            (or `npm run bench:router`, which builds first)
 //
 // Every lookup returns the matched value and reads its parameters the way a framework would
 // need them: fw's offsets in `m.bounds` (and, in the "fw + slice" column, the parameter strings
-// cut out of the url), the others' `params` object; something from each result goes into a sink
+// cut out of the url), the others' `params` object (Hono's RegExpRouter: its parameter stash
+// through the matched route's index map); something from each result goes into a sink
 // that is printed, so no lookup can be dead-code eliminated. Each (router, group) is warmed up,
 // then timed ROUNDS times (routers interleaved, order rotated per round); the table shows the
 // median ns per lookup. Allocation per "dynamic route" lookup is measured in a child
@@ -24,6 +26,8 @@ import v8 from 'node:v8';
 import { Matcher, parsePattern } from '@fw/runtime';
 import FindMyWay from 'find-my-way';
 import { Memoirist } from 'memoirist';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { addRoute, createRouter, findRoute } from 'rou3';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -210,6 +214,67 @@ function runRou3(router, reqs, n) {
   return sink;
 }
 
+/** Hono's spelling of the trailing wildcard that captures the rest of the path (its bare `*` captures nothing). */
+function honoPattern(pattern) {
+  return pattern.endsWith('/*') ? pattern.slice(0, -1) + ':path{.+}' : pattern;
+}
+
+function buildHonoRegExp() {
+  const router = new RegExpRouter();
+  ROUTES.forEach(([method, pattern], id) => {
+    router.add(method, honoPattern(pattern), makeValue(id, pattern, paramNames(pattern, 'path')));
+  });
+  return router;
+}
+
+/** RegExpRouter answers `[[[value, { name: stashIndex }]], stash]`. */
+function runHonoRegExp(router, reqs, n) {
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const res = router.match(r.method, r.url);
+    const [v, indexes] = res[0][0];
+    const stash = res[1];
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = stash[indexes[keys[k]]];
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
+function buildHonoTrie() {
+  const router = new TrieRouter();
+  ROUTES.forEach(([method, pattern], id) => {
+    router.add(method, honoPattern(pattern), makeValue(id, pattern, paramNames(pattern, 'path')));
+  });
+  return router;
+}
+
+/** TrieRouter answers `[[[value, params]]]`. */
+function runHonoTrie(router, reqs, n) {
+  const len = reqs.length;
+  let j = 0;
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const r = reqs[j];
+    if (++j === len) j = 0;
+    const [v, p] = router.match(r.method, r.url)[0][0];
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = p[keys[k]];
+      sink += s.length + s.charCodeAt(0);
+    }
+  }
+  return sink;
+}
+
 /** The routers in table order; `check` returns [value, params-as-strings] for the sanity pass. */
 const ROUTERS = [
   {
@@ -252,6 +317,28 @@ const ROUTERS = [
     check: (r, method, url) => {
       const res = findRoute(r, method, url);
       return [res?.data ?? null, res ? res.data.keys.map((k) => res.params[k]) : []];
+    },
+  },
+  {
+    name: 'hono RegExpRouter',
+    build: buildHonoRegExp,
+    run: runHonoRegExp,
+    check: (r, method, url) => {
+      const [matched, stash] = r.match(method, url);
+      if (matched.length === 0) return [null, []];
+      const [v, indexes] = matched[0];
+      return [v, v.keys.map((k) => stash[indexes[k]])];
+    },
+  },
+  {
+    name: 'hono TrieRouter',
+    build: buildHonoTrie,
+    run: runHonoTrie,
+    check: (r, method, url) => {
+      const [matched] = r.match(method, url);
+      if (matched.length === 0) return [null, []];
+      const [v, params] = matched[0];
+      return [v, v.keys.map((k) => params[k])];
     },
   },
 ];
@@ -413,11 +500,11 @@ async function main() {
     ? `Garbage collections during ${gcResult.lookups.toLocaleString('en-US')} fw lookups (two-parameter and wildcard routes, every result checked): ${gcResult.gcDuringLoop} (mismatches: ${gcResult.mismatches}).`
     : `Garbage-collection check failed: ${gcRun.stderr}`;
 
-  const env = `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), ${os.platform()} ${os.arch()}; find-my-way ${versionOf('find-my-way')}, memoirist ${versionOf('memoirist')}, rou3 ${versionOf('rou3')}`;
+  const env = `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), ${os.platform()} ${os.arch()}; find-my-way ${versionOf('find-my-way')}, memoirist ${versionOf('memoirist')}, rou3 ${versionOf('rou3')}, hono ${versionOf('hono')}`;
   const table = [header, rule, ...rows, allocRow].join('\n');
   const text =
     `Median ns per lookup over ${ROUNDS} rounds of ~${SAMPLE_MS} ms (lower is better); allocation measured over ${ALLOC_N.toLocaleString('en-US')} "dynamic route" lookups in a child with a 512 MB young generation.\n` +
-    `"fw" reads parameter offsets from m.bounds; "fw + slice" also cuts each parameter string out of the url; the others read every parameter from their params object.\n\n` +
+    `"fw" reads parameter offsets from m.bounds; "fw + slice" also cuts each parameter string out of the url; the others read every parameter from their params object (Hono's routers: the wildcard is spelled \`:path{.+}\`, since Hono's \`*\` captures nothing).\n\n` +
     `${table}\n\n${ratioLine}\n\n${gcLine}\n`;
 
   console.log(`# Router benchmark\n\n${env}\n\n${text}`);
