@@ -1,0 +1,53 @@
+/** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
+import { Router, Server, type Middleware } from '@fw/runtime';
+import type { tags } from 'typia';
+import { API_ROUTES, BIG_ROUTES, HELLO, announce, bigRouteAnswer, exitOnSignal, otherAnswer, userOf, userStore } from '../lib/scenarios.mjs';
+
+/** The body of POST /users; `ctx.parseBody<NewUser>()` validates it with code the transformer generates from this type. */
+export interface NewUser {
+  name: string & tags.MinLength<1> & tags.MaxLength<100>;
+  email: string & tags.Format<'email'>;
+  age?: number & tags.Type<'uint32'>;
+  role: 'admin' | 'member' | 'guest';
+}
+
+/** `GET /` answering `Hello, World!` as text/plain. */
+export function plaintextApp() {
+  return Router.define({ routes: [Router.get('/', (ctx) => ctx.text(200, HELLO))] });
+}
+
+/**
+ * The 50-route API app (scenarios.mjs API_ROUTES): `GET /users/:id` answers a small JSON object,
+ * `POST /users` validates its JSON body and answers 201 with the created user, every other route
+ * answers a short text. `middleware` is the global middleware (the observability stack).
+ */
+export function apiApp(middleware: readonly Middleware[] = []) {
+  const store = userStore();
+  const routes = API_ROUTES.map(([method, pattern]) => {
+    if (method === 'GET' && pattern === '/users/:id') return Router.get('/users/:id', (ctx) => ctx.json(200, userOf(ctx.params.id)));
+    if (method === 'POST' && pattern === '/users') {
+      return Router.post('/users', async (ctx) => ctx.json(201, store.create(await ctx.parseBody<NewUser>())));
+    }
+    const text = otherAnswer(method, pattern);
+    return Router.route(method, pattern, (ctx) => ctx.text(200, text));
+  });
+  return Router.define({ middleware, routes });
+}
+
+/** `GET /` plus the 1,000 routes `/r0/:id` ... `/r999/:id` (the benchmark requests the last). */
+export function routes1000App() {
+  return Router.define({
+    routes: [
+      Router.get('/', (ctx) => ctx.text(200, HELLO)),
+      ...BIG_ROUTES.map((pattern, index) => Router.get(pattern, (ctx) => ctx.json(200, bigRouteAnswer(index, ctx.params.id!)))),
+    ],
+  });
+}
+
+/** Serves `handler` on 127.0.0.1 and a free port, prints `listening <port>`, exits on SIGTERM. */
+export async function serve(handler: Parameters<typeof Server.init>[1], beforeExit?: () => void): Promise<void> {
+  const server = Server.init({ port: 0 }, handler);
+  await server.listen();
+  exitOnSignal(beforeExit);
+  announce(server.port);
+}
