@@ -112,6 +112,7 @@ export class Context<P extends string = string> {
   #bounds: readonly number[] = EMPTY;
   #pathEnd = -1;
   #params: Record<string, string> | null = null;
+  #values: (string | undefined)[] | null = null;
   #query: Query | null = null;
   #body: unknown = undefined;
   #hasBody = false;
@@ -256,8 +257,23 @@ export class Context<P extends string = string> {
   }
 
   #pathParam(name: string): string | undefined {
-    const params = this.#params ?? this.#decodeParams();
-    return Object.hasOwn(params, name) ? params[name] : undefined;
+    const route = this.#route;
+    if (route === null) return undefined;
+    const index = route.paramNames.indexOf(name);
+    if (index === -1) return undefined;
+    const values = (this.#values ??= new Array<string | undefined>(route.paramNames.length));
+    return (values[index] ??= this.#decode(index));
+  }
+
+  /** Slices and percent-decodes parameter `index` from the target. */
+  #decode(index: number): string {
+    const raw = this.#target.slice(this.#bounds[index * 2], this.#bounds[index * 2 + 1]);
+    if (raw.indexOf('%') === -1) return raw;
+    try {
+      return decodeURIComponent(raw);
+    } catch (error) {
+      throw new FwError('FW_ERR_BAD_PERCENT_ENCODING', {}, { cause: error });
+    }
   }
 
   /**
@@ -521,23 +537,10 @@ export class Context<P extends string = string> {
 
   #decodeParams(): Record<string, string> {
     const params = Object.create(null) as Record<string, string>;
-    const route = this.#route;
-    if (route !== null) {
-      const names = route.paramNames;
-      const target = this.#target;
-      for (let i = 0; i < names.length; i++) {
-        const raw = target.slice(this.#bounds[i * 2], this.#bounds[i * 2 + 1]);
-        if (raw.indexOf('%') === -1) params[names[i]!] = raw;
-        else {
-          try {
-            params[names[i]!] = decodeURIComponent(raw);
-          } catch (error) {
-            throw new FwError('FW_ERR_BAD_PERCENT_ENCODING', {}, { cause: error });
-          }
-        }
-      }
-    }
+    const names = this.#route?.paramNames ?? [];
+    for (let i = 0; i < names.length; i++) params[names[i]!] = this.#pathParam(names[i]!)!;
     this.#params = params;
     return params;
   }
+
 }

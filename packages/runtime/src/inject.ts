@@ -1,7 +1,6 @@
 /** In-process requests: the app's pipeline without a socket, through light-my-request (Fastify's inject). */
 import type { IncomingHttpHeaders, RequestListener } from 'node:http';
 import type { Readable } from 'node:stream';
-import lightMyRequest from 'light-my-request';
 
 /** Options of `App.request`. */
 export interface InjectInit {
@@ -33,6 +32,8 @@ export interface InjectResponse {
 
 /** Sends one request through `listener` in-process. */
 export async function inject(listener: RequestListener, path: string, init: InjectInit = {}): Promise<InjectResponse> {
+  // Loaded on first use: production apps never pay its start-up time and memory.
+  const { default: lightMyRequest } = await import('light-my-request');
   const response = await lightMyRequest(listener, {
     method: (init.method ?? 'GET') as 'GET',
     url: path,

@@ -24,9 +24,16 @@ export interface ServerConfig {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The response a connection is serving now (set per request: one property write, no closure). */
-const kResponse = Symbol('fw.response');
-type SocketWithResponse = Socket & { [kResponse]?: ServerResponse };
+/**
+ * The response a connection is serving now. node:http links it from the socket as
+ * `_httpMessage` (set by assignSocket, cleared by detachSocket) for as long as Node has had
+ * keep-alive; reading it at close() costs nothing per request and holds no response longer
+ * than Node does. The one place fw reads a node:http internal.
+ */
+function currentResponse(socket: Socket): ServerResponse | undefined {
+  const message = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
+  return message instanceof http.ServerResponse ? message : undefined;
+}
 
 /**
  * An HTTP server for an app's handler.
@@ -59,7 +66,6 @@ export class Server {
     this.#config = c;
     const listener: Listener = (req, res) => {
       if (this.#closing) res.shouldKeepAlive = false;
-      else (req.socket as SocketWithResponse)[kResponse] = res;
       handler(req, res);
     };
     const server = http.createServer(
@@ -144,7 +150,7 @@ export class Server {
     if (this.#closed !== null) return this.#closed;
     this.#closing = true;
     for (const socket of this.#sockets) {
-      const res = (socket as SocketWithResponse)[kResponse];
+      const res = currentResponse(socket);
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
     const server = this.#server;
