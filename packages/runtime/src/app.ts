@@ -303,16 +303,15 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     }
     const { status, message, details } = publicError(error);
     if (error instanceof HttpError && error.headers !== undefined) {
-      for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(error.headers)) ctx.setHeader(name, value);
     }
     this.#reply(ctx, status, message, undefined, details);
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
   #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[]): void {
-    const res = ctx.res;
-    if (ctx.req.complete === false && !hasNoBody(ctx.req)) res.setHeader('connection', 'close');
-    if (allow !== undefined) res.setHeader('allow', allow);
+    if (ctx.req.complete === false && !hasNoBody(ctx.req)) ctx.setHeader('connection', 'close');
+    if (allow !== undefined) ctx.setHeader('allow', allow);
     ctx.send(status, errorBody(status, message, details), 'application/json; charset=utf-8');
   }
 
@@ -345,7 +344,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
 
   #options(ctx: Context, methods: string[]): void {
     if (!methods.includes('OPTIONS')) methods.push('OPTIONS');
-    ctx.res.setHeader('allow', methods.sort().join(', '));
+    ctx.setHeader('allow', methods.sort().join(', '));
     ctx.send(204);
   }
 

@@ -86,6 +86,13 @@ export interface OutgoingResponse {
 export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 
 const EMPTY: readonly number[] = [];
+
+/**
+ * The `assigns` object: no Object.prototype behind it (so `toString` or `constructor` are not
+ * found), yet a fast-mode object, which `Object.create(null)` objects are not in V8.
+ */
+function Assigns(): void {}
+Assigns.prototype = Object.create(null) as object;
 const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -121,6 +128,8 @@ export class Context<P extends string = string> {
   #responded = false;
   #status = 200;
   #hooks: SendHook[] | null = null;
+  /** Headers from setHeader not yet on `res`: [lower-case name, name, value, ...]. */
+  #pending: (string | number | readonly string[])[] | null = null;
   #limit: number | null = null;
   #expired: Error | null = null;
   #abort: AbortController | null = null;
@@ -311,7 +320,7 @@ export class Context<P extends string = string> {
 
   /** Per-request values shared between middleware and handlers (a null-prototype object). */
   get assigns(): Record<string, unknown> {
-    return (this.#assigns ??= Object.create(null) as Record<string, unknown>);
+    return (this.#assigns ??= new (Assigns as unknown as new () => Record<string, unknown>)());
   }
 
   /** A value from `assigns`, or undefined. */
@@ -379,11 +388,84 @@ export class Context<P extends string = string> {
     return this;
   }
 
-  /** Sets a response header (before the response is sent); returns the context. */
+  /**
+   * Sets a response header (before the response is sent); returns the context. The header is
+   * kept on the context and written with the status line in one `writeHead` call, which saves
+   * node:http's per-header bookkeeping; read it back with {@link Context.getHeader}.
+   */
   setHeader(name: string, value: string | number | readonly string[]): this {
     if (this.#expired !== null) return this;
-    this.res.setHeader(name, value);
+    if (this.res.headersSent) {
+      this.res.setHeader(name, value); // throws node's ERR_HTTP_HEADERS_SENT, as before
+      return this;
+    }
+    const lower = name.toLowerCase();
+    const pending = (this.#pending ??= []);
+    for (let i = 0; i < pending.length; i += 3) {
+      if (pending[i] === lower) {
+        pending[i + 2] = value;
+        return this;
+      }
+    }
+    pending.push(lower, name, value);
     return this;
+  }
+
+  /** A response header set so far, through `setHeader` or on `ctx.res`; undefined when not set. */
+  getHeader(name: string): string | number | readonly string[] | undefined {
+    const lower = name.toLowerCase();
+    const pending = this.#pending;
+    if (pending !== null) {
+      for (let i = 0; i < pending.length; i += 3) if (pending[i] === lower) return pending[i + 2] as string | number | readonly string[];
+    }
+    return this.res.getHeader(lower) as string | number | readonly string[] | undefined;
+  }
+
+  /** Whether a response header is set (through `setHeader` or on `ctx.res`). */
+  hasHeader(name: string): boolean {
+    return this.getHeader(name) !== undefined;
+  }
+
+  /** Removes a response header set through `setHeader` or on `ctx.res`. */
+  removeHeader(name: string): this {
+    const lower = name.toLowerCase();
+    const pending = this.#pending;
+    if (pending !== null) {
+      for (let i = 0; i < pending.length; i += 3) {
+        if (pending[i] === lower) {
+          pending.splice(i, 3);
+          break;
+        }
+      }
+    }
+    if (!this.res.headersSent) this.res.removeHeader(lower);
+    return this;
+  }
+
+  /** Moves headers kept by `setHeader` onto `ctx.res`, for the paths that write through it. */
+  #flushPending(): void {
+    const pending = this.#pending;
+    if (pending === null) return;
+    this.#pending = null;
+    for (let i = 0; i < pending.length; i += 3) this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
+  }
+
+  /** `writeHead` with the kept headers, then the given ones (which win over kept ones of the same name). */
+  #writeHead(code: number, extra: string[]): void {
+    const pending = this.#pending;
+    if (pending === null) {
+      this.res.writeHead(code, extra);
+      return;
+    }
+    this.#pending = null;
+    const all: (string | number | readonly string[])[] = [];
+    for (let i = 0; i < pending.length; i += 3) {
+      const lower = pending[i] as string;
+      if ((lower === 'content-length' || lower === 'content-type') && extra.includes(lower)) continue;
+      all.push(pending[i + 1]!, pending[i + 2]!);
+    }
+    for (const item of extra) all.push(item);
+    this.res.writeHead(code, all as string[]);
   }
 
   /** Plain-text response (`text/plain; charset=utf-8`). */
@@ -417,7 +499,7 @@ export class Context<P extends string = string> {
   send(status: Status, body?: string | Uint8Array | null, contentType?: string): void {
     const code = toStatusCode(status);
     if (body === undefined || body === null) return this.#end2(code, undefined, undefined);
-    const type = contentType ?? (this.res.hasHeader('content-type') ? undefined : OCTETS);
+    const type = contentType ?? (this.hasHeader('content-type') ? undefined : OCTETS);
     this.#end2(code, type, body);
   }
 
@@ -432,6 +514,7 @@ export class Context<P extends string = string> {
       return;
     }
     const res = this.res;
+    this.#flushPending();
     if (contentType !== undefined) res.setHeader('content-type', contentType);
     else if (!res.hasHeader('content-type')) res.setHeader('content-type', OCTETS);
     let source: Readable | null = body;
@@ -470,7 +553,7 @@ export class Context<P extends string = string> {
       if (this.#expired !== null) return;
       throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
     }
-    this.res.setHeader('location', location);
+    this.setHeader('location', location);
     this.#end2(code, undefined, undefined);
   }
 
@@ -489,20 +572,21 @@ export class Context<P extends string = string> {
     if (this.#hooks !== null) return this.#hooked(code, type, body);
     const res = this.res;
     if (body === undefined || code === 204 || code === 304 || code < 200) {
-      if (code === 204 || code === 304 || code < 200) res.writeHead(code);
-      else res.writeHead(code, ['content-length', '0']);
+      if (code === 204 || code === 304 || code < 200) this.#writeHead(code, []);
+      else this.#writeHead(code, ['content-length', '0']);
       res.end();
       return;
     }
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    if (type === undefined) res.writeHead(code, ['content-length', String(length)]);
-    else res.writeHead(code, ['content-type', type, 'content-length', String(length)]);
+    if (type === undefined) this.#writeHead(code, ['content-length', String(length)]);
+    else this.#writeHead(code, ['content-type', type, 'content-length', String(length)]);
     res.end(body);
   }
 
   /** The slower path of a response when send hooks are registered: the body as bytes through each hook. */
   #hooked(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
     const res = this.res;
+    this.#flushPending();
     if (type !== undefined) res.setHeader('content-type', type);
     const out: OutgoingResponse = {
       status: code,

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
-import { FwError, Router, type Context, type Middleware } from '@fw/runtime';
+import { FwError, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
 import { listen } from './helpers.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
@@ -761,7 +761,8 @@ Assigns('should share assigns from middleware to the handler in a null-prototype
             missing: ctx.getAssign('nope') ?? null,
             toStringUndefined: ctx.getAssign('toString') === undefined,
             protoUndefined: ctx.getAssign('__proto__') === undefined,
-            nullProto: Object.getPrototypeOf(ctx.assigns) === null,
+            // Nothing inherited: the prototype chain ends in an empty object with no prototype.
+            nullProto: !('toString' in ctx.assigns) && !('hasOwnProperty' in ctx.assigns) && !('constructor' in ctx.assigns),
             seenBefore,
           });
         }),
@@ -1055,3 +1056,59 @@ OneResponse('should refuse a redirect after a response with FW_ERR_RESPONSE_SENT
 });
 
 OneResponse.run();
+
+const headers = suite('response headers kept on the context');
+
+headers('should merge setHeader values into one writeHead, replacing same names and letting helpers win', async () => {
+  const app = Router.define({
+    routes: [
+      Router.get('/h', (ctx) => {
+        ctx.setHeader('X-One', '1').setHeader('x-one', 'again').setHeader('Content-Type', 'text/x-ignored');
+        ctx.res.setHeader('x-raw', 'raw');
+        assert.is(ctx.getHeader('X-ONE'), 'again');
+        assert.is(ctx.getHeader('x-raw'), 'raw');
+        assert.ok(ctx.hasHeader('content-type'));
+        ctx.setHeader('x-gone', 'soon').removeHeader('X-Gone');
+        assert.is(ctx.hasHeader('x-gone'), false);
+        ctx.json(200, { ok: true });
+      }),
+      Router.get('/s', (ctx) => {
+        ctx.setHeader('content-type', 'text/csv');
+        ctx.send(200, 'a,b');
+      }),
+      Router.get('/r', (ctx) => {
+        ctx.setHeader('x-kept', 'yes');
+        ctx.redirect('/h');
+      }),
+      Router.get('/e', (ctx) => {
+        ctx.setHeader('x-kept', 'yes');
+        throw new HttpError(409, 'conflict', { headers: { 'x-extra': 'e' } });
+      }),
+    ],
+  });
+  const res = await app.request('/h');
+  assert.is(res.headers['x-one'], 'again');
+  assert.is(res.headers['x-raw'], 'raw');
+  assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+  assert.is(res.headers['x-gone'], undefined);
+  assert.is(res.body, '{"ok":true}');
+  const csv = await app.request('/s');
+  assert.is(csv.headers['content-type'], 'text/csv', 'send() without a type keeps a type set earlier');
+  const moved = await app.request('/r');
+  assert.is(moved.status, 302);
+  assert.is(moved.headers['location'], '/h');
+  assert.is(moved.headers['x-kept'], 'yes');
+  const failed = await app.request('/e');
+  assert.is(failed.status, 409);
+  assert.is(failed.headers['x-kept'], 'yes');
+  assert.is(failed.headers['x-extra'], 'e');
+});
+
+headers('should keep assigns free of Object.prototype names', async () => {
+  const app = Router.define({
+    routes: [Router.get('/', (ctx) => ctx.json(200, { toString: ctx.getAssign('toString') ?? null, ctor: ctx.getAssign('constructor') ?? null, keys: Object.keys(ctx.assigns) }))],
+  });
+  assert.equal((await app.request('/')).json(), { toString: null, ctor: null, keys: [] });
+});
+
+headers.run();

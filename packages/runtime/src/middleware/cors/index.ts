@@ -1,5 +1,4 @@
 /** cors: Cross-Origin Resource Sharing headers on responses, and answers to preflight requests. */
-import type { ServerResponse } from 'node:http';
 import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
 
@@ -101,7 +100,7 @@ export function cors({
     let allow: string | null;
     if (anyOrigin) allow = '*';
     else {
-      appendVary(res, 'Origin');
+      appendVary(ctx, 'Origin');
       allow = allowed(origin, ctx);
     }
     if (req.method === 'OPTIONS' && origin !== undefined && req.headers['access-control-request-method'] !== undefined) {
@@ -111,7 +110,7 @@ export function cors({
         if (methods !== null) res.setHeader('access-control-allow-methods', methods);
         if (headers !== null) res.setHeader('access-control-allow-headers', headers);
         else {
-          appendVary(res, 'Access-Control-Request-Headers');
+          appendVary(ctx, 'Access-Control-Request-Headers');
           const requested = req.headers['access-control-request-headers'];
           if (requested !== undefined && TOKEN_LIST.test(requested)) res.setHeader('access-control-allow-headers', requested);
         }
@@ -154,10 +153,11 @@ function tokens(option: string, list: unknown, credentials: boolean): string | n
 }
 
 /** Adds `field` to the response's Vary header unless it (or `*`) is already there. */
-function appendVary(res: ServerResponse, field: string): void {
-  const current = res.getHeader('vary');
+function appendVary(ctx: Context, field: string): void {
+  // Through the context, which also sees Vary values kept by ctx.setHeader.
+  const current = ctx.getHeader('vary');
   if (current === undefined) {
-    res.setHeader('vary', field);
+    ctx.setHeader('vary', field);
     return;
   }
   const text = Array.isArray(current) ? current.join(', ') : String(current);
@@ -166,5 +166,5 @@ function appendVary(res: ServerResponse, field: string): void {
     const name = part.trim().toLowerCase();
     if (name === '*' || name === wanted) return;
   }
-  res.setHeader('vary', text === '' ? field : `${text}, ${field}`);
+  ctx.setHeader('vary', text === '' ? field : `${text}, ${field}`);
 }
