@@ -19,6 +19,7 @@
 //   BENCH_MS          router: ms per timed sample (400)
 //   BENCH_STARTUP_RUNS start-up: fresh processes per framework (5)
 //   BENCH_PIN=0       do not pin server and wrk to separate CPUs with taskset
+import { renderTargets } from './lib/targets.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -144,6 +145,9 @@ async function main() {
         const data = JSON.parse(readFileSync(join(RESULTS, 'http.json'), 'utf8'));
         out.push('Command: `node bench/http.mjs` (servers in bench/servers/, scenarios in bench/lib/scenarios.mjs, wrk scripts in bench/lua/); raw runs in results/http.json.', '');
         out.push(renderHttpMarkdown(data, 'results/http.svg'));
+        const routerOk = outcome['router']?.code === 0 && outcome['router']?.fresh;
+        out.push('', '### Targets', '', renderTargets(data, routerOk ? readFileSync(join(RESULTS, 'router.md'), 'utf8') : null));
+        out.push('', 'Where a target is not met, the README\'s Performance section says what the profiles show.');
       }
     } else if (part.id === 'router') {
       const text = ok ? section('router.md', started) : null;

@@ -1,0 +1,50 @@
+// Issue 5's targets, judged from one run's data (results/http.json and results/router.md):
+// each ratio is taken round by round and the median reported, like the HTTP tables.
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Median over rounds of rps(a) / rps(b), each a [scenario, framework] pair, valid runs only. */
+function ratio(runs, [sa, fa], [sb, fb]) {
+  const rounds = new Set(runs.map((r) => r.round));
+  const values = [];
+  for (const round of rounds) {
+    const a = runs.find((r) => r.round === round && r.scenario === sa && r.framework === fa && r.ok);
+    const b = runs.find((r) => r.round === round && r.scenario === sb && r.framework === fb && r.ok);
+    if (a && b) values.push(a.rps / b.rps);
+  }
+  return median(values);
+}
+
+/**
+ * The targets table in Markdown. `router` is the text of results/router.md (its ratio line and
+ * GC line), or null when that part did not run.
+ */
+export function renderTargets(http, router) {
+  const runs = http.runs;
+  const rows = [];
+  const add = (target, value, goal, note = '') => {
+    const met = Number.isFinite(value) && value >= goal;
+    rows.push(`| ${target} | ${Number.isFinite(value) ? value.toFixed(2) + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`);
+  };
+  add('plaintext against bare node:http', ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']), 0.97);
+  add('JSON route with a parameter against bare', ratio(runs, ['params', 'fw'], ['params', 'bare']), 0.97);
+  add('validated POST against the hand-written bare server', ratio(runs, ['post', 'fw'], ['post', 'bare']), 0.95, ` (Fastify: ${ratio(runs, ['post', 'fastify'], ['post', 'bare']).toFixed(2)}x)`);
+  add('POST with the observability stack against fw without it', ratio(runs, ['observability', 'fw'], ['post', 'fw']), 0.85);
+  add('fw with the observability stack against Fastify with its equivalent', ratio(runs, ['observability', 'fw'], ['observability', 'fastify']), 2);
+  if (router !== null) {
+    const line = /fw \/ find-my-way[^:]*: (.*)/.exec(router)?.[1] ?? '';
+    const groups = [...line.matchAll(/([a-z ]+?) ([\d.]+)(?:,|$)/g)].map((m) => [m[1].trim(), Number(m[2])]);
+    const worst = groups.reduce((w, g) => (g[1] > w[1] ? g : w), ['', 0]);
+    rows.push(`| router lookups faster than find-my-way on every group | slowest group: ${worst[0]} at ${worst[1].toFixed(2)}x find-my-way's time | below 1x | ${groups.length > 0 && worst[1] < 1 ? 'met' : '**not met**'} |`);
+    const gc = /Garbage collections during ([\d,]+) fw lookups[^:]*: (\d+)/.exec(router);
+    rows.push(`| no allocation per match | ${gc ? `${gc[2]} garbage collections during ${gc[1]} lookups` : 'not measured'} | 0 | ${gc && gc[2] === '0' ? 'met' : '**not met**'} |`);
+  }
+  return [
+    '| target (issue 5) | this run (median of per-round ratios) | aim | verdict |',
+    '|---|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+}
