@@ -1,4 +1,5 @@
 /** Test helpers: start an app on 127.0.0.1:0 and talk to it with undici. */
+import net from 'node:net';
 import { request as undiciRequest, Agent } from 'undici';
 import { Server, type App } from '@fw/runtime';
 
@@ -36,4 +37,28 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
       await server.close();
     },
   };
+}
+
+/**
+ * Writes a raw request (no client normalisation: hostile paths and headers go out as written)
+ * to 127.0.0.1:port and resolves with everything the server sent until it closed the
+ * connection, decoded byte for byte (latin1) unless `decode` says utf8. Rejects on a socket
+ * error, or when the server has not closed after `timeout` ms.
+ */
+export function rawExchange(port: number, request: string | Buffer, { timeout = 5000, decode = 'latin1' }: { timeout?: number; decode?: 'latin1' | 'utf8' } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${timeout} ms`)), timeout);
+    socket.on('connect', () => socket.write(typeof request === 'string' ? Buffer.from(request, 'latin1') : request));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString(decode));
+    });
+  });
 }

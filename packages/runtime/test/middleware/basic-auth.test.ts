@@ -1,9 +1,8 @@
 /** basicAuth: the challenge, the users map, validate functions, and malformed or hostile credentials. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, basicAuth, timingSafeEqualString, type BasicAuthOptions } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawExchange } from '../helpers.js';
 
 const CHALLENGE = 'Basic realm="api", charset="UTF-8"';
 const USERS = { alice: 'wonder land', 'jösé': 'pässwörd', bob: 'has:colons:inside' };
@@ -32,22 +31,9 @@ function throwsCode(fn: () => unknown, code: string): void {
 }
 
 /** Writes raw request bytes and returns the whole answer. */
+/** One raw exchange, the request written as UTF-8. */
 function raw(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error('no answer')), 5000);
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('latin1'));
-    });
-  });
+  return rawExchange(port, Buffer.from(request, 'utf8'));
 }
 
 const users = suite('basicAuth: users map');

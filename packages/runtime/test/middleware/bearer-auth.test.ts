@@ -1,9 +1,8 @@
 /** bearerAuth, staticTokens and timingSafeEqualString: challenges, malformed and hostile headers, validators, options. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, bearerAuth, staticTokens, timingSafeEqualString, type BearerAuthOptions } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawExchange } from '../helpers.js';
 
 const TOKEN = 'abc.DEF-123_~+/xyz==';
 const CHALLENGE = 'Bearer realm="api"';
@@ -34,22 +33,9 @@ function throwsCode(fn: () => unknown, code: string): void {
 }
 
 /** Writes raw request bytes (no client normalises or deduplicates headers) and returns the whole answer. */
+/** One raw exchange, a string request written as UTF-8. */
 function raw(port: number, request: string | Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error('no answer')), 5000);
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('latin1'));
-    });
-  });
+  return rawExchange(port, typeof request === 'string' ? Buffer.from(request, 'utf8') : request);
 }
 
 /** The status, one header and the body of a raw HTTP/1.1 answer. */

@@ -1,9 +1,8 @@
 /** cors: any-origin and listed-origin answers, preflights, Vary, credentials, error answers, hostile Origin values, config checks. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, cors, type Context, type CorsOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawExchange } from '../helpers.js';
 
 const A = 'https://app.example.com';
 const B = 'http://localhost:5173';
@@ -40,19 +39,9 @@ function preflight(origin: string, extra: Record<string, string> = {}): Record<s
 }
 
 /** Writes one raw request and returns the whole answer (the server closes: Connection: close). */
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(), 3000);
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-  });
+/** One raw exchange, the answer read as UTF-8; a socket error gives an empty answer. */
+function raw(port: number, request: string): Promise<string> {
+  return rawExchange(port, Buffer.from(request, 'utf8'), { timeout: 3000, decode: 'utf8' }).catch(() => '');
 }
 
 function configError(options: unknown): string {
@@ -328,7 +317,7 @@ Hostile('should not reflect an origin holding CR/LF (in process), and inject no 
 Hostile('should survive an origin with CR/LF on the wire (Node refuses the request with 400)', async () => {
   const running = await listen(listed());
   try {
-    const text = await rawExchange(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\rX-Injected: yes\r\nConnection: close\r\n\r\n`);
+    const text = await raw(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\rX-Injected: yes\r\nConnection: close\r\n\r\n`);
     assert.ok(text.startsWith('HTTP/1.1 400 '), text);
     assert.not.match(text, /access-control-allow-origin/i);
     const ok = await running.request('/data', { headers: { origin: A } });
@@ -402,7 +391,7 @@ Hostile('should not allow origins named like Object.prototype members', async ()
 Hostile('should not allow two Origin headers joined into one value', async () => {
   const running = await listen(listed());
   try {
-    const text = await rawExchange(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\r\nOrigin: https://evil.com\r\nConnection: close\r\n\r\n`);
+    const text = await raw(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\r\nOrigin: https://evil.com\r\nConnection: close\r\n\r\n`);
     assert.ok(text.startsWith('HTTP/1.1 200 '), text);
     assert.not.match(text, /access-control-allow-origin/i);
   } finally {

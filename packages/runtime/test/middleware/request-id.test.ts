@@ -1,13 +1,12 @@
 /** requestId: the client's safe ID kept, unsafe ones replaced, generated IDs unique across requests and processes. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, requestId, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawExchange } from '../helpers.js';
 
 const GENERATED = /^fw-([0-9a-f]+)-([0-9a-f]{6})([0-9a-f]{8})([0-9a-f]+)$/;
 
@@ -28,22 +27,9 @@ function appWith(...middleware: Middleware[]) {
   });
 }
 
+/** One raw exchange, written and read byte for byte (latin1). */
 function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error('no answer')), 5000);
-    socket.on('connect', () => socket.write(text, 'latin1'));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('latin1'));
-    });
-  });
+  return rawExchange(port, text);
 }
 
 /** Runs a node script and resolves with its stdout; rejects on a non-zero exit or after 30 s. */

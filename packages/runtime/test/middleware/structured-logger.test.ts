@@ -2,13 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, structuredLogger, type Context, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawExchange } from '../helpers.js';
 
 /** A Writable that keeps every chunk it is given. */
 class Capture extends Writable {
@@ -47,22 +46,9 @@ class Stalled extends Writable {
 }
 
 /** Writes `text` on a fresh connection and returns everything the server sends back. */
+/** One raw exchange, written and read byte for byte (latin1). */
 function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error('no answer')), 5000);
-    socket.on('connect', () => socket.write(text, 'latin1'));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('latin1'));
-    });
-  });
+  return rawExchange(port, text);
 }
 
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
