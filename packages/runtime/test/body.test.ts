@@ -1,63 +1,14 @@
 /** Request bodies: parseBody (media type, UTF-8, JSON, prototype keys), limits, rawBody, and aborted uploads. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router } from '@fw/runtime';
-import { listen } from './helpers.js';
+import { completeResponse, listen, rawSession, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 const MiB = 1024 * 1024;
 
-interface RawResult {
-  readonly text: string;
-  readonly closed: boolean;
-  readonly error: Error | undefined;
-}
-
-/**
- * Writes `parts` on a fresh loopback socket (with `gap` ms between them) and collects the answer
- * until the server closes the connection, `until(text)` holds, or `timeout` passes.
- */
-function raw(port: number, parts: (string | Buffer)[], opts: { timeout?: number; gap?: number; until?: (text: string) => boolean } = {}): Promise<RawResult> {
-  const { timeout = 4000, gap = 0, until } = opts;
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let error: Error | undefined;
-    let done = false;
-    const text = (): string => Buffer.concat(chunks).toString('utf8');
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: text(), closed, error });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', async () => {
-      for (const part of parts) {
-        if (done || socket.destroyed) return;
-        socket.write(part);
-        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
-      }
-    });
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      if (until?.(text())) finish(false);
-    });
-    socket.on('error', (e) => {
-      error = e;
-    });
-    socket.on('close', () => finish(true));
-  });
-}
-
-/** True once a whole response with a Content-Length body is in `text`. */
-function complete(text: string): boolean {
-  const end = text.indexOf('\r\n\r\n');
-  if (end === -1) return false;
-  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
-  return length !== null && text.length >= end + 4 + Number(length[1]);
-}
+/** This file's raw exchanges: written and read as UTF-8, bounded by 4 s unless a case says otherwise. */
+const raw = (port: number, parts: RawRequest, options: RawOptions = {}): Promise<RawResult> =>
+  rawSession(port, parts, { timeout: 4000, encode: 'utf8', decode: 'utf8', ...options });
 
 function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
   const end = text.indexOf('\r\n\r\n');
@@ -343,7 +294,7 @@ Limits('should answer 413 with connection: close when Content-Length is over the
   const running = await listen(bodyApp(errors));
   try {
     const head = `POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MiB + 1}\r\n\r\n`;
-    const out = await raw(running.server.port, [head, '"' + 'a'.repeat(1000)], { until: complete });
+    const out = await raw(running.server.port, [head, '"' + 'a'.repeat(1000)], { until: completeResponse });
     const res = parseRaw(out.text);
     assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors);
     assert.is(res.headers['connection'], 'close');
@@ -364,7 +315,7 @@ Limits('should answer 413 with connection: close for a chunked body over the def
     const parts = [head];
     for (let sent = 0; sent <= MiB; sent += chunk.length) parts.push(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     parts.push('0\r\n\r\n');
-    const out = await raw(running.server.port, parts, { until: complete });
+    const out = await raw(running.server.port, parts, { until: completeResponse });
     assert.not.match(out.text.slice(0, out.text.indexOf('\r\n\r\n')), /content-length: 0\r\n/i);
     const res = parseRaw(out.text);
     assertError(res, 413, 'FW_ERR_BODY_TOO_LARGE', errors);
@@ -407,7 +358,7 @@ Limits('should apply the bodyLimit option of Router.define, with and without Con
 
     errors.length = 0;
     const head = 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
-    const out = await raw(running.server.port, [head, '9\r\n"aaaaaaaa\r\n', '9\r\naaaaaaaa"\r\n', '0\r\n\r\n'], { gap: 20, until: complete });
+    const out = await raw(running.server.port, [head, '9\r\n"aaaaaaaa\r\n', '9\r\naaaaaaaa"\r\n', '0\r\n\r\n'], { gap: 20, until: completeResponse });
     const chunked = parseRaw(out.text);
     assertError(chunked, 413, 'FW_ERR_BODY_TOO_LARGE', errors, 'chunked');
     assert.is(chunked.headers['connection'], 'close');

@@ -1,43 +1,15 @@
 /** Context: request accessors, parameters, query, response helpers, streams, assigns and the one-response rule. */
-import net from 'node:net';
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
 import { FwError, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
-import { listen } from './helpers.js';
+import { listen, rawSession, type RawResult } from './helpers.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
-interface RawResult {
-  readonly text: string;
-  readonly closed: boolean;
-  readonly error: Error | undefined;
-}
-
-/** Writes `payload` on a fresh loopback socket and collects what comes back until the server closes it (or `timeout`). */
-function raw(port: number, payload: string | Buffer, timeout = 3000): Promise<RawResult> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let error: Error | undefined;
-    let done = false;
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: Buffer.concat(chunks).toString('utf8'), closed, error });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', () => socket.write(payload));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', (e) => {
-      error = e;
-    });
-    socket.on('close', () => finish(true));
-  });
-}
+/** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
+const raw = (port: number, payload: string | Buffer): Promise<RawResult> => rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
 
 /** Polls until `check()` holds or `ms` pass. */
 async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
@@ -672,7 +644,7 @@ Streams('should cut the connection, not send a 500, when a stream fails midway',
   const running = await listen(app);
   try {
     // Keep-alive request: a clean end would leave the socket open; a cut closes it.
-    const res = await raw(running.server.port, 'GET /fail HTTP/1.1\r\nHost: x\r\n\r\n', 3000);
+    const res = await raw(running.server.port, 'GET /fail HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.ok(res.closed, 'the server closed the connection');
     assert.match(res.text, /^HTTP\/1\.1 200 /);
     assert.match(res.text, /transfer-encoding: chunked/i);
@@ -710,18 +682,9 @@ Streams('should destroy the stream, without reporting an error, when the client 
   });
   const running = await listen(app);
   try {
-    const res = await new Promise<string>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port: running.server.port });
-      const timer = setTimeout(() => (socket.destroy(), resolve('timeout')), 3000);
-      socket.on('connect', () => socket.write('GET /endless HTTP/1.1\r\nHost: x\r\n\r\n'));
-      socket.once('data', (chunk: Buffer) => {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(chunk.toString('latin1'));
-      });
-      socket.on('error', () => {});
-    });
-    assert.match(res, /^HTTP\/1\.1 200 /);
+    // Read the first chunk of the endless answer, then go away.
+    const res = await rawSession(running.server.port, 'GET /endless HTTP/1.1\r\nHost: x\r\n\r\n', { timeout: 3000, until: (text) => text.length > 0 });
+    assert.match(res.text, /^HTTP\/1\.1 200 /);
     await waitFor(() => streams[0]?.destroyed === true);
     assert.is(streams.length, 1);
     assert.ok(streams[0]!.destroyed, 'the source stream was destroyed');

@@ -1,7 +1,9 @@
-/** Test helpers: start an app on 127.0.0.1:0 and talk to it with undici. */
+/** Test helpers: start an app on 127.0.0.1:0 and talk to it with undici, node:http or a raw socket; capture log output. */
+import http from 'node:http';
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { request as undiciRequest, Agent } from 'undici';
-import { Server, type App } from '@fw/runtime';
+import { FwError, Server, type App } from '@fw/runtime';
 
 export interface Running {
   readonly url: string;
@@ -39,26 +41,163 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
   };
 }
 
+/** What a raw request is: one piece, or several written one after another (see `gap`). */
+export type RawRequest = string | Buffer | readonly (string | Buffer)[];
+
+export interface RawOptions {
+  /** Milliseconds from the call before the exchange is given up (default 5000). */
+  readonly timeout?: number;
+  /** How string pieces of the request are written (default latin1: byte for byte). */
+  readonly encode?: 'latin1' | 'utf8';
+  /** How the answer is decoded (default latin1: byte for byte). */
+  readonly decode?: 'latin1' | 'utf8';
+  /** Milliseconds to wait between the pieces of a request given as a list (default 0). */
+  readonly gap?: number;
+  /** Half-closes the connection after the last piece, as a client that stops sending does. */
+  readonly end?: boolean;
+  /**
+   * Stops reading as soon as this holds for the answer so far (e.g. `completeResponse`), instead
+   * of waiting for the server to close. It sees every new chunk, so it may also just observe.
+   */
+  readonly until?: (text: string) => boolean;
+  /**
+   * After `until` held, waits this many milliseconds more, so that `closed` tells whether the
+   * server closed the connection after its answer (default 0: not waited for, `closed` is false).
+   */
+  readonly grace?: number;
+}
+
+export interface RawResult {
+  /** Everything the server sent, decoded as `decode` says. */
+  readonly text: string;
+  /** Whether the server ended or closed the connection (a socket error closes it too). */
+  readonly closed: boolean;
+  /** Whether the exchange stopped because `timeout` passed. */
+  readonly timedOut: boolean;
+  /** The socket error, if there was one. */
+  readonly error: Error | undefined;
+  /** Milliseconds from the call to the end of the exchange. */
+  readonly ms: number;
+}
+
 /**
  * Writes a raw request (no client normalisation: hostile paths and headers go out as written)
- * to 127.0.0.1:port and resolves with everything the server sent until it closed the
- * connection, decoded byte for byte (latin1) unless `decode` says utf8. Rejects on a socket
- * error, or when the server has not closed after `timeout` ms.
+ * on a fresh connection to 127.0.0.1:port and collects the answer until the server ends the
+ * connection, `until` holds, or `timeout` passes. Never rejects: the result says how it ended.
  */
-export function rawExchange(port: number, request: string | Buffer, { timeout = 5000, decode = 'latin1' }: { timeout?: number; decode?: 'latin1' | 'utf8' } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
+export function rawSession(port: number, request: RawRequest, options: RawOptions = {}): Promise<RawResult> {
+  const { timeout = 5000, encode = 'latin1', decode = 'latin1', gap = 0, end = false, until, grace = 0 } = options;
+  const parts = typeof request === 'string' || Buffer.isBuffer(request) ? [request] : request;
+  return new Promise((resolve) => {
+    const start = Date.now();
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${timeout} ms`)), timeout);
-    socket.on('connect', () => socket.write(typeof request === 'string' ? Buffer.from(request, 'latin1') : request));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', (error) => {
+    let error: Error | undefined;
+    let done = false;
+    let held = false;
+    const text = (): string => Buffer.concat(chunks).toString(decode);
+    const finish = (closed: boolean, timedOut = false): void => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      reject(error);
+      socket.destroy();
+      resolve({ text: text(), closed, timedOut, error, ms: Date.now() - start });
+    };
+    const timer = setTimeout(() => finish(false, true), timeout);
+    socket.on('connect', async () => {
+      for (const part of parts) {
+        if (done || socket.destroyed) return;
+        socket.write(typeof part === 'string' ? Buffer.from(part, encode) : part);
+        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
+      }
+      if (end && !socket.destroyed) socket.end();
     });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString(decode));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (held || until === undefined || !until(text())) return;
+      held = true;
+      if (grace > 0) setTimeout(() => finish(socket.readableEnded), grace);
+      else finish(false);
     });
+    socket.on('error', (e) => {
+      error = e;
+    });
+    socket.on('end', () => finish(true));
+    socket.on('close', () => finish(true));
   });
+}
+
+/**
+ * `rawSession` for an exchange that must end: resolves with everything the server sent until it
+ * closed the connection (or until `until` held), decoded byte for byte (latin1) unless `decode`
+ * says utf8. Rejects on a socket error, or when the server has not closed after `timeout` ms.
+ */
+export async function rawExchange(port: number, request: RawRequest, options: RawOptions = {}): Promise<string> {
+  const result = await rawSession(port, request, options);
+  if (result.error !== undefined) throw result.error;
+  if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? 5000} ms`);
+  return result.text;
+}
+
+/** The length of the first response in `text` once all of it is there (its head must give a Content-Length), else -1. */
+export function responseLength(text: string): number {
+  const end = text.indexOf('\r\n\r\n');
+  if (end === -1) return -1;
+  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
+  if (length === null) return -1;
+  const whole = end + 4 + Number(length[1]);
+  return text.length >= whole ? whole : -1;
+}
+
+/** True once a whole response with a Content-Length body is in `text` (an `until` for `rawSession`). */
+export function completeResponse(text: string): boolean {
+  return responseLength(text) !== -1;
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** One request with node:http (no decompression, body as bytes, target sent as given), bounded by a 5 s timeout. */
+export function fetchRaw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    // Host, port and path apart: a URL string would be normalised (`/./a` becomes `/a`).
+    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+      res.on('aborted', () => reject(new Error('aborted')));
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A Writable that keeps every chunk it is given, as a log destination to read back. */
+export class Capture extends Writable {
+  readonly writes: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.writes.push(chunk.toString('utf8'));
+    done();
+  }
+  /** Every complete line written so far. */
+  get lines(): string[] {
+    const all = this.writes.join('');
+    return all === '' ? [] : all.slice(0, -1).split('\n');
+  }
+}
+
+/** The FwError code `fn` throws, a description of anything else it throws, or undefined when it does not throw. */
+export function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof FwError ? error.code : `not an FwError: ${String(error)}`;
+  }
+  return undefined;
 }

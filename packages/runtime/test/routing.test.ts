@@ -1,9 +1,8 @@
 /** Routing: the route helpers, matcher precedence, 404/405/HEAD/OPTIONS, grouping, named routes and the middleware order. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import net from 'node:net';
 import { Controller, FwError, RouteDef, Router, type AnyRouteLike, type Context, type Middleware } from '@fw/runtime';
-import { listen } from './helpers.js';
+import { listen, rawSession } from './helpers.js';
 
 /** A handler answering `text`. */
 const say =
@@ -29,29 +28,16 @@ interface RawResponse {
   readonly body: string;
 }
 
-/** Sends raw bytes to the app on a real socket and returns everything the server wrote until it closed. */
-async function rawExchange(routes: readonly AnyRouteLike[], text: string, waitMs = 3000): Promise<string> {
+/**
+ * Sends raw bytes to the app on a real socket and returns everything the server wrote (latin1)
+ * until it closed, or what it wrote by `waitMs` when it keeps the connection open.
+ */
+async function exchangeWith(routes: readonly AnyRouteLike[], text: string, waitMs = 3000): Promise<string> {
   const running = await listen(Router.define({ routes: routes as AnyRouteLike[], onError: () => {} }));
   try {
-    return await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(running.server.port, '127.0.0.1');
-      let out = '';
-      const timer = setTimeout(() => {
-        socket.destroy();
-        resolve(out);
-      }, waitMs);
-      socket.setEncoding('latin1');
-      socket.on('data', (chunk: string) => (out += chunk));
-      socket.on('end', () => {
-        clearTimeout(timer);
-        resolve(out);
-      });
-      socket.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      socket.write(text);
-    });
+    const out = await rawSession(running.server.port, text, { timeout: waitMs, encode: 'utf8' });
+    if (out.error !== undefined) throw out.error;
+    return out.text;
   } finally {
     await running.close();
   }
@@ -141,7 +127,7 @@ helpers('should route CONNECT with an authority-form target to Router.route("CON
     Router.route('CONNECT', '/:authority', (ctx) => ctx.text(200, `tunnel to ${ctx.pathParam('authority')} via ${ctx.routePattern}`)),
     Router.get('/:authority', say('wrong method')),
   ];
-  const out = await rawExchange(routes, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+  const out = await exchangeWith(routes, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
   const res = parseRaw(out);
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], TEXT_TYPE);
@@ -326,7 +312,7 @@ noRoute('should answer 404 with a JSON error body when nothing matches', async (
 });
 
 noRoute('should keep a keep-alive connection open after a 404 to a request without a body', async () => {
-  const out = await rawExchange(
+  const out = await exchangeWith(
     [Router.get('/a', say('a'))],
     'GET /nope HTTP/1.1\r\nHost: x\r\n\r\nGET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
   );
@@ -437,7 +423,7 @@ noRoute('should prefer an explicit OPTIONS route', async () => {
 });
 
 noRoute('should answer "OPTIONS *" with every method of the app', async () => {
-  const out = await rawExchange(
+  const out = await exchangeWith(
     [Router.post('/a', say('a')), Router.get('/b', say('b')), Router.route('PURGE', '/c', say('c'))],
     'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
   );
@@ -481,13 +467,13 @@ noRoute('should route an absolute-form request target by its path', async () => 
     Router.get('/users/:id', (ctx) => ctx.json({ id: ctx.pathParam('id'), path: ctx.path, x: ctx.query.get('x'), url: ctx.url })),
     Router.get('/', (ctx) => ctx.text(`root ${ctx.path} ${ctx.query.get('q')}`)),
   ];
-  const res = parseRaw(await rawExchange(routes, 'GET http://example.com/users/1?x=2 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const res = parseRaw(await exchangeWith(routes, 'GET http://example.com/users/1?x=2 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
   assert.is(res.status, 200);
   assert.equal(JSON.parse(res.body), { id: '1', path: '/users/1', x: '2', url: 'http://example.com/users/1?x=2' });
-  const root = parseRaw(await rawExchange(routes, 'GET HTTP://EXAMPLE.COM:8080?q=5 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const root = parseRaw(await exchangeWith(routes, 'GET HTTP://EXAMPLE.COM:8080?q=5 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
   assert.is(root.status, 200);
   assert.is(root.body, 'root / 5');
-  const bad = parseRaw(await rawExchange(routes, 'GET ftp://example.com/users/1 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const bad = parseRaw(await exchangeWith(routes, 'GET ftp://example.com/users/1 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
   assert.is(bad.status, 400);
   assert.is(bad.headers['content-type'], JSON_TYPE);
   assert.is(JSON.parse(bad.body).error.status, 400);

@@ -4,43 +4,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
 import { Router, Server } from '@fw/runtime';
+import { completeResponse, rawSession, type RawOptions, type RawResult } from './helpers.js';
 
-interface RawResult {
-  readonly text: string;
-  readonly closed: boolean;
-  readonly error: Error | undefined;
-  /** Milliseconds from connect to close (or to the time-out). */
-  readonly ms: number;
-}
-
-/** Writes `payload` on a fresh loopback socket and collects the answer until the server closes it or `timeout` passes. */
-function raw(port: number, payload: string, timeout = 3000, until?: (text: string) => boolean): Promise<RawResult> {
-  return new Promise((resolve) => {
-    const start = Date.now();
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let error: Error | undefined;
-    let done = false;
-    const text = (): string => Buffer.concat(chunks).toString('utf8');
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: text(), closed, error, ms: Date.now() - start });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', () => socket.write(payload));
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      if (until?.(text())) finish(false);
-    });
-    socket.on('error', (e) => {
-      error = e;
-    });
-    socket.on('close', () => finish(true));
-  });
-}
+/** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
+const raw = (port: number, payload: string, options: RawOptions = {}): Promise<RawResult> =>
+  rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8', ...options });
 
 /** The error code of a connection attempt, or 'connected'. */
 function tryConnect(port: number): Promise<string> {
@@ -60,13 +28,6 @@ function tryConnect(port: number): Promise<string> {
       resolve(e.code ?? e.message);
     });
   });
-}
-
-function complete(text: string): boolean {
-  const end = text.indexOf('\r\n\r\n');
-  if (end === -1) return false;
-  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
-  return length !== null && text.length >= end + 4 + Number(length[1]);
 }
 
 const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -160,7 +121,7 @@ Options('should close a connection whose headers never finish within headersTime
   const server = Server.init({ port: 0, headersTimeout: 500, requestTimeout: 1000 }, okApp().handler);
   await server.listen();
   try {
-    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nX-Partial: still-typing', 4000);
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nX-Partial: still-typing', { timeout: 4000 });
     assert.ok(out.closed, 'the server closed the slow connection');
     assert.ok(out.ms >= 300, `closed after ${out.ms}ms, not at once`);
     assert.ok(out.ms < 3000, `closed after ${out.ms}ms`);
@@ -178,9 +139,12 @@ Options('should close an idle keep-alive connection after keepAliveTimeout', asy
   try {
     let answeredAt = 0;
     const start = Date.now();
-    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 4000, (text) => {
-      if (complete(text) && answeredAt === 0) answeredAt = Date.now();
-      return false;
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
+      timeout: 4000,
+      until: (text) => {
+        if (completeResponse(text) && answeredAt === 0) answeredAt = Date.now();
+        return false;
+      },
     });
     assert.match(out.text, /^HTTP\/1\.1 200 /);
     assert.match(out.text, /connection: keep-alive/i);
@@ -288,9 +252,12 @@ Close('should close idle keep-alive connections promptly', async () => {
   await server.listen();
   let closedAt = 0;
   let answeredAt = 0;
-  const client = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 6000, (text) => {
-    if (complete(text) && answeredAt === 0) answeredAt = Date.now();
-    return false;
+  const client = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
+    timeout: 6000,
+    until: (text) => {
+      if (completeResponse(text) && answeredAt === 0) answeredAt = Date.now();
+      return false;
+    },
   });
   try {
     const deadline = Date.now() + 3000;
@@ -318,7 +285,7 @@ Close('should cut requests still running after closeTimeout', async () => {
   const server = Server.init({ port: 0, closeTimeout: 300 }, app.handler);
   await server.listen();
   try {
-    const client = raw(server.port, 'GET /hang HTTP/1.1\r\nHost: x\r\n\r\n', 4000);
+    const client = raw(server.port, 'GET /hang HTTP/1.1\r\nHost: x\r\n\r\n', { timeout: 4000 });
     await tick(100);
     const started = Date.now();
     await server.close();

@@ -3,11 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Router, apidocs, type Middleware } from '@fw/runtime';
-import { listen } from './helpers.js';
+import { listen, rawExchange } from './helpers.js';
 
 /** Deliberately not normalised (spacing, key order, non-ASCII) so byte identity is observable. */
 const SPEC = '{\n    "openapi": "3.1.0",\n  "info": { "title": "Tést <API> & co", "version": "1.0.0" },\n  "paths": {}\n}\n';
@@ -32,21 +31,7 @@ function appWith(...middleware: Middleware[]) {
 
 /** Writes a raw request line (no client normalises the target) and returns the whole answer. */
 function rawGet(port: number, target: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error(`no answer for ${target}`)), 5000);
-    socket.on('connect', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-  });
+  return rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, { encode: 'utf8', decode: 'utf8' });
 }
 
 /** The `src`/`href` URLs of a page, in order. */

@@ -30,10 +30,9 @@ function throwsCode(fn: () => unknown, code: string): void {
   assert.throws(fn, (error: unknown) => error instanceof FwError && error.code === code);
 }
 
-/** Writes raw request bytes and returns the whole answer. */
-/** One raw exchange, the request written as UTF-8. */
+/** One raw exchange, the request written as UTF-8 and the answer read byte for byte. */
 function raw(port: number, request: string): Promise<string> {
-  return rawExchange(port, Buffer.from(request, 'utf8'));
+  return rawExchange(port, request, { encode: 'utf8' });
 }
 
 const users = suite('basicAuth: users map');

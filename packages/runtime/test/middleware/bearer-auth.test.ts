@@ -32,10 +32,9 @@ function throwsCode(fn: () => unknown, code: string): void {
   assert.throws(fn, (error: unknown) => error instanceof FwError && error.code === code);
 }
 
-/** Writes raw request bytes (no client normalises or deduplicates headers) and returns the whole answer. */
-/** One raw exchange, a string request written as UTF-8. */
+/** One raw exchange (no client normalises or deduplicates headers), a string request written as UTF-8. */
 function raw(port: number, request: string | Buffer): Promise<string> {
-  return rawExchange(port, typeof request === 'string' ? Buffer.from(request, 'utf8') : request);
+  return rawExchange(port, request, { encode: 'utf8' });
 }
 
 /** The status, one header and the body of a raw HTTP/1.1 answer. */

@@ -1,9 +1,8 @@
 /** bodyLimit: early 413 from Content-Length, chunked bodies cut at max through raw sockets, per-route limits, config checks. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, bodyLimit, bodyParser, type BodyLimitOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { completeResponse, listen, rawSession, type RawOptions, type RawResult } from '../helpers.js';
 
 const TOO_LARGE = (n: number): string => `{"error":{"status":413,"message":"the request body is larger than the limit of ${n} bytes"}}`;
 
@@ -42,49 +41,12 @@ function limitedApp(middleware: Middleware[], reached: string[] = [], config: { 
   });
 }
 
-interface RawAnswer {
-  readonly text: string;
-  readonly closed: boolean;
-}
-
-/** Writes `parts` (gap ms apart) on a fresh socket and reads until a whole answer, the server closing, or `timeout`. */
-function raw(port: number, parts: string[], opts: { timeout?: number; gap?: number } = {}): Promise<RawAnswer> {
-  const { timeout = 3000, gap = 0 } = opts;
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let done = false;
-    const text = (): string => Buffer.concat(chunks).toString('utf8');
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: text(), closed });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', async () => {
-      for (const part of parts) {
-        if (done || socket.destroyed) return;
-        socket.write(part);
-        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
-      }
-    });
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      const all = text();
-      const head = all.indexOf('\r\n\r\n');
-      const length = head === -1 ? null : /\r\ncontent-length: (\d+)/i.exec(all.slice(0, head));
-      if (length && all.length >= head + 4 + Number(length[1])) {
-        // Give the server a moment to close, so `closed` says whether it did.
-        setTimeout(() => finish(socket.readableEnded), 50);
-      }
-    });
-    socket.on('end', () => finish(true));
-    socket.on('error', () => undefined);
-    socket.on('close', () => finish(true));
-  });
-}
+/**
+ * This file's raw exchanges: UTF-8 both ways, read until the answer is whole (then 50 ms more, so
+ * `closed` says whether the server closed) or the server closes, bounded by 3 s.
+ */
+const raw = (port: number, parts: string[], options: RawOptions = {}): Promise<RawResult> =>
+  rawSession(port, parts, { timeout: 3000, encode: 'utf8', decode: 'utf8', until: completeResponse, grace: 50, ...options });
 
 const chunk = (text: string): string => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 const chunkedHead = (path: string, type = 'application/octet-stream'): string =>

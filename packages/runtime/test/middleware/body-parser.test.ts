@@ -1,9 +1,8 @@
 /** bodyParser: JSON and form bodies, pass-through, limits, aborted bodies, hostile content types and keys, config checks. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, bodyLimit, bodyParser, errorHandler, type BodyParserOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { completeResponse, listen, rawSession, type RawOptions, type RawResult } from '../helpers.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -61,41 +60,9 @@ function allNullProto(value: unknown): boolean {
   return Object.values(value).every(allNullProto);
 }
 
-/** Writes `parts` on a fresh socket (gap ms apart) and collects the answer until it is whole, the server closes, or `timeout`. */
-function raw(port: number, parts: string[], opts: { timeout?: number; gap?: number; end?: boolean } = {}): Promise<{ text: string; closed: boolean }> {
-  const { timeout = 3000, gap = 0, end = false } = opts;
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let done = false;
-    const text = (): string => Buffer.concat(chunks).toString('utf8');
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: text(), closed });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', async () => {
-      for (const part of parts) {
-        if (done || socket.destroyed) return;
-        socket.write(part);
-        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
-      }
-      if (end && !socket.destroyed) socket.end();
-    });
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      const all = text();
-      const head = all.indexOf('\r\n\r\n');
-      const length = head === -1 ? null : /\r\ncontent-length: (\d+)/i.exec(all.slice(0, head));
-      if (length && all.length >= head + 4 + Number(length[1])) finish(false);
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => finish(true));
-  });
-}
+/** This file's raw exchanges: UTF-8 both ways, read until the answer is whole or the server closes, bounded by 3 s. */
+const raw = (port: number, parts: string[], options: RawOptions = {}): Promise<RawResult> =>
+  rawSession(port, parts, { timeout: 3000, encode: 'utf8', decode: 'utf8', until: completeResponse, ...options });
 
 function chunk(text: string): string {
   return `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;

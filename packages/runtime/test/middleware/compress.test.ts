@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, compress, staticFiles, type CompressOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { fetchRaw, listen, type RawResponse } from '../helpers.js';
 
 const TEXT = 'The quick brown fox jumps over the lazy dog. '.repeat(100);
 const JSON_BODY = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, label: `label ${i}` })) });
@@ -73,29 +73,6 @@ function appWith(...middleware: Middleware[]) {
 function chunks(text: string, count: number): Buffer[] {
   const size = Math.ceil(text.length / count);
   return Array.from({ length: count }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
-}
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request with node:http (no decompression, body as bytes), bounded by a 5 s timeout. */
-function fetchRaw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-      res.on('aborted', () => reject(new Error('aborted')));
-    });
-    req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 function decode(encoding: string | undefined, body: Buffer): string {

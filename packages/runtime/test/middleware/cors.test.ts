@@ -38,10 +38,9 @@ function preflight(origin: string, extra: Record<string, string> = {}): Record<s
   return { origin, 'access-control-request-method': 'PUT', ...extra };
 }
 
-/** Writes one raw request and returns the whole answer (the server closes: Connection: close). */
-/** One raw exchange, the answer read as UTF-8; a socket error gives an empty answer. */
+/** One raw exchange (the server closes: Connection: close), UTF-8 both ways; a socket error gives an empty answer. */
 function raw(port: number, request: string): Promise<string> {
-  return rawExchange(port, Buffer.from(request, 'utf8'), { timeout: 3000, decode: 'utf8' }).catch(() => '');
+  return rawExchange(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' }).catch(() => '');
 }
 
 function configError(options: unknown): string {

@@ -1,9 +1,8 @@
 /** errorHandler: statuses per error kind, HttpError headers, details, the onError hook, started responses, config checks. */
-import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, errorHandler, type Context, type ErrorHandlerOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, rawSession, type RawResult } from '../helpers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
@@ -93,25 +92,8 @@ function failingApp(options: ErrorHandlerOptions = {}, appErrors: unknown[] = []
   });
 }
 
-function rawExchange(port: number, request: string, timeout = 3000): Promise<{ text: string; closed: boolean }> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    let done = false;
-    const finish = (closed: boolean): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text: Buffer.concat(chunks).toString('utf8'), closed });
-    };
-    const timer = setTimeout(() => finish(false), timeout);
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', () => undefined);
-    socket.on('close', () => finish(true));
-  });
-}
+/** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
+const raw = (port: number, request: string): Promise<RawResult> => rawSession(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
 
 // ---------------------------------------------------------------------------------------------
 const Statuses = suite('errorHandler: statuses and bodies');
@@ -269,7 +251,7 @@ Statuses('should catch errors of middleware after it, thrown or rejected', async
 Statuses('should close the connection when the request body was left unread', async () => {
   const running = await listen(failingApp());
   try {
-    const out = await rawExchange(
+    const out = await raw(
       running.server.port,
       'POST /unread HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"start":',
     );
@@ -363,7 +345,7 @@ Hook('should leave an error after the response started to the core, which cuts t
   const appErrors: unknown[] = [];
   const running = await listen(failingApp({ onError: (e) => hookErrors.push(e) }, appErrors));
   try {
-    const out = await rawExchange(running.server.port, 'GET /started HTTP/1.1\r\nHost: x\r\n\r\n');
+    const out = await raw(running.server.port, 'GET /started HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.ok(out.text.startsWith('HTTP/1.1 200 OK'), out.text);
     assert.ok(out.text.endsWith('\r\n\r\npartial'), 'the partial body, not an error body');
     assert.ok(out.closed, 'the connection was cut');

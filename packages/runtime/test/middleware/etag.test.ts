@@ -1,12 +1,11 @@
 /** etag: tags for byte bodies, If-None-Match and 304, what is left alone, and the order with compress. */
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, compress, etag, type EtagOptions, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { fetchRaw, listen } from '../helpers.js';
 
 const BODY = '{"users":[{"id":1,"name":"Ada"},{"id":2,"name":"Grace"}]}';
 const LARGE = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item number ${i}` })) });
@@ -35,28 +34,6 @@ function appWith(...middleware: Middleware[]) {
       Router.get('/stream', (ctx) => ctx.stream(200, Readable.from([Buffer.from('streamed')]), 'text/plain')),
       Router.post('/users', (ctx) => ctx.json(200, { ok: true })),
     ],
-  });
-}
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request with node:http (no decompression, body as bytes), bounded by a 5 s timeout. */
-function fetchRaw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
-    req.on('error', reject);
-    req.end();
   });
 }
 

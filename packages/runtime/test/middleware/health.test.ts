@@ -2,8 +2,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, Router, health, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { Router, health, type Middleware } from '@fw/runtime';
+import { codeOf, listen } from '../helpers.js';
 
 const OK = '{"status":"ok"}';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -17,15 +17,6 @@ function appWith(...middleware: Middleware[]) {
       Router.get('/healthz', (ctx) => ctx.text(200, 'route: GET /healthz')),
     ],
   });
-}
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof FwError ? error.code : `not an FwError: ${String(error)}`;
-  }
-  return undefined;
 }
 
 const Basic = suite('health');

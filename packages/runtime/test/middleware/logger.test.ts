@@ -2,24 +2,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, logger, type Context, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
-
-class Capture extends Writable {
-  readonly writes: string[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.writes.push(chunk.toString('utf8'));
-    done();
-  }
-  get lines(): string[] {
-    const all = this.writes.join('');
-    return all === '' ? [] : all.slice(0, -1).split('\n');
-  }
-}
+import { Capture, listen } from '../helpers.js';
 
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
   const end = Date.now() + ms;

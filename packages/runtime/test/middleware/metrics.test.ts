@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, METRICS_CONTENT_TYPE, Router, metrics, type Middleware } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { HttpError, METRICS_CONTENT_TYPE, Router, metrics, type Middleware } from '@fw/runtime';
+import { codeOf, listen } from '../helpers.js';
 
 function appWith(...middleware: Middleware[]) {
   return Router.define({
@@ -57,15 +57,6 @@ function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(name + ' '));
   assert.ok(line, `${name} is in the output`);
   return Number(line!.slice(name.length + 1));
-}
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof FwError ? error.code : `not an FwError: ${String(error)}`;
-  }
-  return undefined;
 }
 
 const Exposition = suite('metrics (exposition)');

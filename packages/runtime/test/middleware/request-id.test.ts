@@ -27,11 +27,6 @@ function appWith(...middleware: Middleware[]) {
   });
 }
 
-/** One raw exchange, written and read byte for byte (latin1). */
-function rawRequest(port: number, text: string): Promise<string> {
-  return rawExchange(port, text);
-}
-
 /** Runs a node script and resolves with its stdout; rejects on a non-zero exit or after 30 s. */
 function runNode(script: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -91,7 +86,7 @@ Ids('should replace tab, obs-text and repeated headers that reach a real server'
   const running = await listen(appWith(requestId()));
   try {
     for (const header of ['X-Request-Id: a\tb\r\n', 'X-Request-Id: a\x85b\r\n', 'X-Request-Id: a\r\nX-Request-Id: b\r\n']) {
-      const answer = await rawRequest(running.server.port, `GET /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${header}\r\n`);
+      const answer = await rawExchange(running.server.port, `GET /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${header}\r\n`);
       assert.match(answer, /^HTTP\/1\.1 200 /);
       const id = /\r\nx-request-id: ([^\r]*)\r\n/i.exec(answer)?.[1];
       assert.match(id ?? '', GENERATED, JSON.stringify(header));

@@ -1,13 +1,12 @@
 /** staticFiles under attack: raw request targets (traversal, encodings, NUL, symlinks, open redirects) and hostile Range headers. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Router, staticFiles, type StaticFilesOptions } from '@fw/runtime';
-import { listen, type Running } from '../helpers.js';
+import { listen, rawExchange, type Running } from '../helpers.js';
 
 interface RawAnswer {
   status: number;
@@ -16,30 +15,18 @@ interface RawAnswer {
 }
 
 /**
- * Writes one request exactly as given (no client normalises the target) and reads the answer
- * until the server closes; bounded by a 5 s timeout.
+ * Writes one request exactly as given (no client normalises the target; written as UTF-8) and reads
+ * the answer byte for byte until the server closes; bounded by a 5 s timeout.
  */
-function rawRequest(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer for ${target.slice(0, 80)}`)));
-    socket.on('connect', () => {
-      const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
-      for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-      socket.write(lines.join('\r\n') + '\r\n\r\n', 'utf8');
-    });
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      const head = split === -1 ? text : text.slice(0, split);
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
-      if (match === null) return reject(new Error(`no HTTP answer for ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`));
-      resolve({ status: Number(match[1]), head, body: split === -1 ? '' : text.slice(split + 4) });
-    });
-  });
+async function rawRequest(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  const text = await rawExchange(port, lines.join('\r\n') + '\r\n\r\n', { timeout: 5000, encode: 'utf8' });
+  const split = text.indexOf('\r\n\r\n');
+  const head = split === -1 ? text : text.slice(0, split);
+  const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
+  if (match === null) throw new Error(`no HTTP answer for ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`);
+  return { status: Number(match[1]), head, body: split === -1 ? '' : text.slice(split + 4) };
 }
 
 function header(answer: RawAnswer, name: string): string | undefined {

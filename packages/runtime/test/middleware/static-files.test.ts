@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, staticFiles, type Middleware, type StaticFilesOptions } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { fetchRaw, listen, type RawResponse } from '../helpers.js';
 
 const NOT_FOUND = '{"error":{"status":404,"message":"Not Found"}}';
 /** A fixed modification time (2024-01-02T03:04:05Z) so Last-Modified and the ETag are known. */
@@ -65,29 +65,6 @@ function appWith(...middleware: Middleware[]) {
       Router.post('/hello.txt', (ctx) => ctx.text(201, 'route: POST /hello.txt')),
       Router.get('/missing.txt', (ctx) => ctx.text(200, 'route: GET /missing.txt')),
     ],
-  });
-}
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request with node:http (no decompression, body as bytes), bounded by a 5 s timeout. */
-function fetchRaw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    // Host, port and path apart: a URL string would be normalised (`/./a` becomes `/a`).
-    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
-    req.on('error', reject);
-    req.end();
   });
 }
 

@@ -7,21 +7,7 @@ import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, structuredLogger, type Context, type Middleware } from '@fw/runtime';
-import { listen, rawExchange } from '../helpers.js';
-
-/** A Writable that keeps every chunk it is given. */
-class Capture extends Writable {
-  readonly writes: string[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.writes.push(chunk.toString('utf8'));
-    done();
-  }
-  /** Every complete line written so far. */
-  get lines(): string[] {
-    const all = this.writes.join('');
-    return all === '' ? [] : all.slice(0, -1).split('\n');
-  }
-}
+import { Capture, codeOf, listen, rawExchange } from '../helpers.js';
 
 /** A stream that takes one chunk and then holds it until `release()`, so it signals backpressure. */
 class Stalled extends Writable {
@@ -45,24 +31,9 @@ class Stalled extends Writable {
   }
 }
 
-/** Writes `text` on a fresh connection and returns everything the server sends back. */
-/** One raw exchange, written and read byte for byte (latin1). */
-function rawRequest(port: number, text: string): Promise<string> {
-  return rawExchange(port, text);
-}
-
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
-}
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof FwError ? error.code : `not an FwError: ${String(error)}`;
-  }
-  return undefined;
 }
 
 /** A minimal Context, for values no HTTP client can send (raw CR/LF in the path). */
@@ -232,7 +203,7 @@ Text('should escape the path of a real request (a backslash reaches the server u
   const log = structuredLogger({ destination: (line) => lines.push(line) });
   const running = await listen(appWith(log));
   try {
-    const answer = await rawRequest(running.server.port, 'GET /a\\b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await rawExchange(running.server.port, 'GET /a\\b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     assert.match(answer, /^HTTP\/1\.1 404 /);
   } finally {
     await running.close();
