@@ -1,6 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kDone, kLateError, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
+import { Context, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
 import { DEFAULT_BODY_LIMIT, hasNoBody } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -279,13 +279,17 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   #finish(ctx: Context): void {
     if (ctx.responded || ctx.res.writableEnded) {
       ctx[kDone] = true;
+      ctx[kRunDone]();
       return;
     }
     // One microtask later, so a rejection from a next() nobody awaited has been noted first.
     queueMicrotask(() => {
       if (!ctx.responded && !ctx.res.writableEnded) {
         this.#fail(ctx, ctx[kLateError] ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
-      } else ctx[kDone] = true;
+      } else {
+        ctx[kDone] = true;
+        ctx[kRunDone]();
+      }
     });
   }
 
@@ -299,13 +303,14 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     const res = ctx.res;
     if (ctx.responded || res.writableEnded) {
       if (!res.writableEnded) res.destroy();
-      return;
+    } else {
+      const { status, message, details } = publicError(error);
+      if (error instanceof HttpError && error.headers !== undefined) {
+        for (const [name, value] of Object.entries(error.headers)) ctx.setHeader(name, value);
+      }
+      this.#reply(ctx, status, message, undefined, details);
     }
-    const { status, message, details } = publicError(error);
-    if (error instanceof HttpError && error.headers !== undefined) {
-      for (const [name, value] of Object.entries(error.headers)) ctx.setHeader(name, value);
-    }
-    this.#reply(ctx, status, message, undefined, details);
+    ctx[kRunDone]();
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */

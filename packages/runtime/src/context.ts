@@ -71,6 +71,20 @@ export const kBodyLimit = Symbol('fw.bodyLimit');
 export const kExpire = Symbol('fw.expire');
 
 /**
+ * @internal For middleware that only need to see how a request ended (logs, metrics, telemetry):
+ * `ctx[kOnDone](hook, data)` runs `hook(ctx, status, data)` once the app has finished with the
+ * request, answered or failed (`status` is the one sent, also for an error the core answered).
+ * Hooks run innermost first, as code after `await next()` would, but without a promise and an
+ * async frame per middleware. A hook that throws is ignored.
+ */
+export const kOnDone = Symbol('fw.onDone');
+/** @internal Runs the kOnDone hooks; called by the app. */
+export const kRunDone = Symbol('fw.runDone');
+
+/** A hook registered with kOnDone. */
+export type DoneHook<D> = (ctx: Context, status: number, data: D) => void;
+
+/**
  * What a send hook sees and may change just before a helper (`text`, `json`, `send`, `stream`,
  * ...) writes the response: the status and the body (bytes, a stream, or null for none).
  * Response headers are changed through `ctx.setHeader`. `Content-Length` is computed after the
@@ -88,11 +102,13 @@ export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 const EMPTY: readonly number[] = [];
 
 /**
- * The `assigns` object: no Object.prototype behind it (so `toString` or `constructor` are not
- * found), yet a fast-mode object, which `Object.create(null)` objects are not in V8.
+ * The constructor of `assigns` and `params` objects: no Object.prototype behind them (so
+ * `toString` or `constructor` are not found), yet fast-mode objects, which `Object.create(null)`
+ * objects are not in V8 (adding a property to one costs about five times as much).
  */
-function Assigns(): void {}
-Assigns.prototype = Object.create(null) as object;
+function Bag(): void {}
+Bag.prototype = Object.create(null) as object;
+const NullProtoBag = Bag as unknown as new () => Record<string, unknown>;
 const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -133,6 +149,8 @@ export class Context<P extends string = string> {
   #limit: number | null = null;
   #expired: Error | null = null;
   #abort: AbortController | null = null;
+  /** kOnDone hooks and their data: [hook, data, hook, data, ...]. */
+  #done: unknown[] | null = null;
   /** @internal */
   [kLateError]: unknown = undefined;
   /** @internal */
@@ -177,6 +195,26 @@ export class Context<P extends string = string> {
   /** @internal */
   get [kBodyLimit](): number | null {
     return this.#limit;
+  }
+
+  /** @internal */
+  [kOnDone]<D>(hook: DoneHook<D>, data: D): void {
+    (this.#done ??= []).push(hook, data);
+  }
+
+  /** @internal */
+  [kRunDone](): void {
+    const done = this.#done;
+    if (done === null) return;
+    this.#done = null;
+    const status = this.res.statusCode;
+    for (let i = done.length - 2; i >= 0; i -= 2) {
+      try {
+        (done[i] as DoneHook<unknown>)(this, status, done[i + 1]);
+      } catch {
+        // Observers never break a request, nor each other.
+      }
+    }
   }
 
   /** @internal */
@@ -286,7 +324,8 @@ export class Context<P extends string = string> {
   }
 
   /**
-   * All path parameters, percent-decoded, in a null-prototype object. Typed from the route's
+   * All path parameters, percent-decoded, in an object with nothing of Object.prototype behind it
+   * (`toString` or `constructor` are not found). Typed from the route's
    * pattern: in a `/users/:id` handler `ctx.params.id` is a `string`.
    */
   get params(): Readonly<Record<P, string>> {
@@ -318,9 +357,9 @@ export class Context<P extends string = string> {
     return this.#query;
   }
 
-  /** Per-request values shared between middleware and handlers (a null-prototype object). */
+  /** Per-request values shared between middleware and handlers (nothing of Object.prototype behind it). */
   get assigns(): Record<string, unknown> {
-    return (this.#assigns ??= new (Assigns as unknown as new () => Record<string, unknown>)());
+    return (this.#assigns ??= new NullProtoBag());
   }
 
   /** A value from `assigns`, or undefined. */
@@ -620,7 +659,7 @@ export class Context<P extends string = string> {
   }
 
   #decodeParams(): Record<string, string> {
-    const params = Object.create(null) as Record<string, string>;
+    const params = new NullProtoBag() as Record<string, string>;
     const names = this.#route?.paramNames ?? [];
     for (let i = 0; i < names.length; i++) params[names[i]!] = this.#pathParam(names[i]!)!;
     this.#params = params;

@@ -5,16 +5,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, logger, type Context, type Middleware } from '@fw/runtime';
+import { FwError, HttpError, Router, logger, type Middleware } from '@fw/runtime';
 import { Capture, listen } from '../helpers.js';
+import { runFake } from './fake-context.js';
 
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await sleep(5);
-}
-
-function fakeCtx(method: string, path: string, status = 200): Context {
-  return { method, path, responded: true, res: { statusCode: status }, getAssign: () => undefined } as unknown as Context;
 }
 
 function appWith(...middleware: Middleware[]) {
@@ -59,7 +56,7 @@ Lines('should show short durations in microseconds, longer ones in milliseconds 
   const lines: string[] = [];
   const log = logger({ destination: (line) => lines.push(line) });
   // A no-op downstream takes microseconds; tried a few times so a stall of the machine cannot fail it.
-  for (let i = 0; i < 5 && !lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)); i++) await log(fakeCtx('GET', '/fast'), async () => {});
+  for (let i = 0; i < 5 && !lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)); i++) await runFake(log, 'GET', '/fast');
   assert.ok(lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)), lines.join('\n'));
   lines.length = 0;
   const app = appWith(log);
@@ -93,8 +90,8 @@ Lines('should log the status the core answers with when the downstream throws, a
 Lines('should escape CR/LF and other controls in method and path so lines cannot be forged', async () => {
   const lines: string[] = [];
   const log = logger({ destination: (line) => lines.push(line) });
-  await log(fakeCtx('GET', '/a\r\nGET /admin 200 1us'), async () => {});
-  await log(fakeCtx('GE T', '/b\\x0a\x00\x7f\u2028'), async () => {});
+  await runFake(log, 'GET', '/a\r\nGET /admin 200 1us');
+  await runFake(log, 'GE T', '/b\\x0a\x00\x7f\u2028');
   assert.is(lines.length, 2);
   assert.match(lines[0]!, /^GET \/a\\x0d\\x0aGET\\x20\/admin\\x20200\\x201us 200 \d+us$/);
   assert.match(lines[1]!, /^GE\\x20T \/b\\\\x0a\\x00\\x7f\\u2028 200 \d+us$/);

@@ -114,4 +114,61 @@ Order('should work the same over a real connection with JSON lines', async () =>
   }
 });
 
+Order('should report the status of the answer an outer middleware makes of a thrown error', async () => {
+  const lines: string[] = [];
+  const events: TelemetryEvent[] = [];
+  const errors: unknown[] = [];
+  // Turns any error from further in into a 503 of its own, as an error page middleware would.
+  const fallback: Middleware = async (ctx, next) => {
+    try {
+      await next();
+    } catch {
+      ctx.text(503, 'try again later');
+    }
+  };
+  const m = metrics();
+  const app = Router.define({
+    middleware: [fallback, m, structuredLogger({ destination: (line) => lines.push(line) }), telemetry({ onEvent: (e) => events.push(e) })],
+    onError: (error) => errors.push(error),
+    routes: [
+      Router.get('/throw', () => {
+        throw new Error('boom');
+      }),
+    ],
+  });
+  const res = await app.request('/throw');
+  assert.is(res.status, 503);
+  assert.match(lines[0]!, /^\[err\] GET \/throw -> 503 \(\d+us\)$/, 'the status sent, not the 500 the core would have answered');
+  const end = events.find((e) => e.type === 'request_end');
+  assert.is(end?.type === 'request_end' ? end.status : undefined, 503);
+  assert.is(sample(m.render(), 'fw_requests_by_status{class="5xx"}'), 1);
+  assert.is(errors.length, 0, 'the error was handled further out, so the core has nothing to report');
+});
+
+Order('should report a request innermost first and once, after the response, even when one observer throws', async () => {
+  const seen: string[] = [];
+  const app = Router.define({
+    middleware: [
+      structuredLogger({ destination: () => seen.push('log') }),
+      telemetry({
+        onEvent: (e) => {
+          seen.push(e.type);
+          if (e.type === 'request_end') throw new Error('observer failed');
+        },
+      }),
+    ],
+    onError: () => {},
+    routes: [
+      Router.get('/slow', async (ctx) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen.push('handler');
+        ctx.text(200, 'done');
+      }),
+    ],
+  });
+  const res = await app.request('/slow');
+  assert.is(res.status, 200);
+  assert.equal(seen, ['request_start', 'handler', 'request_end', 'log'], 'telemetry (inner) ends before the logger (outer) writes');
+});
+
 Order.run();

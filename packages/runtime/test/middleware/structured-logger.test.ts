@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, structuredLogger, type Context, type Middleware } from '@fw/runtime';
+import { FwError, HttpError, Router, structuredLogger, type Middleware } from '@fw/runtime';
 import { Capture, codeOf, listen, rawExchange } from '../helpers.js';
+import { runFake } from './fake-context.js';
 
 /** A stream that takes one chunk and then holds it until `release()`, so it signals backpressure. */
 class Stalled extends Writable {
@@ -37,10 +38,6 @@ async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
 }
 
 /** A minimal Context, for values no HTTP client can send (raw CR/LF in the path). */
-function fakeCtx(method: string, path: string, assigns: Record<string, unknown> = {}, status = 200): Context {
-  return { method, path, responded: true, res: { statusCode: status }, getAssign: (key: string) => assigns[key] } as unknown as Context;
-}
-
 function appWith(...middleware: Middleware[]) {
   return Router.define({
     middleware,
@@ -173,8 +170,8 @@ Text('should log 500 when the downstream finishes without answering', async () =
 Text('should escape CR, LF and other controls in the path so no line can be forged', async () => {
   const lines: string[] = [];
   const log = structuredLogger({ destination: (line) => lines.push(line) });
-  await log(fakeCtx('GET', '/x\r\n[err] GET /admin -> 500 (1us)'), async () => {});
-  await log(fakeCtx('GET', '/a\tb\x00c\x1bd\x7fe\x85f\u2028g\u2029h'), async () => {});
+  await runFake(log, 'GET', '/x\r\n[err] GET /admin -> 500 (1us)');
+  await runFake(log, 'GET', '/a\tb\x00c\x1bd\x7fe\x85f\u2028g\u2029h');
   assert.equal(lines, [
     '[info] GET /x\\x0d\\x0a[err]\\x20GET\\x20/admin\\x20->\\x20500\\x20(1us) -> 200 (' + TEXT_LINE.exec(lines[0]!)![5] + 'us)',
     '[info] GET /a\\x09b\\x00c\\x1bd\\x7fe\\x85f\\u2028g\\u2029h -> 200 (' + TEXT_LINE.exec(lines[1]!)![5] + 'us)',
@@ -185,7 +182,7 @@ Text('should escape CR, LF and other controls in the path so no line can be forg
 Text('should make escapes unambiguous: spaces and backslashes in the path are escaped too', async () => {
   const lines: string[] = [];
   const log = structuredLogger({ destination: (line) => lines.push(line) });
-  await log(fakeCtx('GET', '/a\\x0a b'), async () => {});
+  await runFake(log, 'GET', '/a\\x0a b');
   assert.match(lines[0]!, /^\[info\] GET \/a\\\\x0a\\x20b -> 200 \(\d+us\)$/);
   assert.is(lines[0]!.split(' ').length, 6, 'fields split on spaces');
 });
@@ -214,9 +211,9 @@ Text('should escape the path of a real request (a backslash reaches the server u
 Text('should leave out an empty or missing ID and print other values as strings', async () => {
   const lines: string[] = [];
   const log = structuredLogger({ destination: (line) => lines.push(line) });
-  await log(fakeCtx('GET', '/a', { request_id: '' }), async () => {});
-  await log(fakeCtx('GET', '/b', { request_id: null }), async () => {});
-  await log(fakeCtx('GET', '/c', { request_id: 42 }), async () => {});
+  await runFake(log, 'GET', '/a', { request_id: '' });
+  await runFake(log, 'GET', '/b', { request_id: null });
+  await runFake(log, 'GET', '/c', { request_id: 42 });
   assert.match(lines[0]!, /\(\d+us\)$/);
   assert.match(lines[1]!, /\(\d+us\)$/);
   assert.match(lines[2]!, /\(\d+us\) \[42\]$/);
@@ -254,7 +251,7 @@ Json('should escape controls, quotes, DEL, C1 and U+2028 in path and ID, and rou
   const log = structuredLogger({ format: 'json', destination: (line) => lines.push(line) });
   const path = '/x"\r\n{"forged":true}\\\x7f\x85\u2028\u2029\ud800é';
   const id = 'id"\n\u2028';
-  await log(fakeCtx('GET', path, { request_id: id }), async () => {});
+  await runFake(log, 'GET', path, { request_id: id });
   assert.is(lines.length, 1);
   assert.not.match(lines[0]!, /[\x00-\x1f\x7f-\x9f\u2028\u2029]/);
   const entry = JSON.parse(lines[0]!) as Record<string, unknown>;

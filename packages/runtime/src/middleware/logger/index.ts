@@ -1,7 +1,7 @@
 /** logger: one short human-readable line per request, such as `GET /users 200 1.23ms`. */
-import type { Context } from '../../context.js';
+import { performance } from 'node:perf_hooks';
+import { kOnDone, type Context } from '../../context.js';
 import { escapeText } from './escape.js';
-import { failedStatus, finishedStatus } from './status.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './sink.js';
 
 /**
@@ -20,11 +20,13 @@ export function formatDuration(us: number): string {
 /**
  * Writes one line per request once its response is done: `<METHOD> <path> <status> <duration>`,
  * for example `GET /users 200 1.23ms`. The path is the request path without the query string
- * (query strings often carry secrets), still percent-encoded. The duration is measured with
- * `process.hrtime.bigint()` around the rest of the chain and shown in microseconds below 1 ms,
- * milliseconds (two decimals) below 1 s, else seconds (two decimals). When the downstream throws,
- * the line carries the status the core answers with (the error's status via `publicError`, 500
- * for anything else) and the error propagates unchanged.
+ * (query strings often carry secrets), still percent-encoded. The duration is measured with the
+ * monotonic clock (`performance.now()`) from when the request enters this middleware until the app
+ * has finished with it, and shown in microseconds below 1 ms, milliseconds (two decimals) below
+ * 1 s, else seconds (two decimals). The line is written once the app has finished with the
+ * request, with the status it was answered with: when the downstream throws, the error propagates
+ * unchanged and the line carries the status of the answer it ends in (the core's: the error's
+ * status via `publicError`, 500 for anything else; or an error-handling middleware's).
  *
  * Untrusted text cannot break or forge a line: in the method and path, backslash becomes `\\`,
  * space `\x20`, and control characters (CR, LF, all below 0x20, DEL, C1, U+2028/9) `\xHH`/`\uHHHH`.
@@ -41,23 +43,18 @@ export function formatDuration(us: number): string {
 export function logger({ destination, bufferSize, flushInterval }: LoggerOptions = {}): LogMiddleware {
   const sink = new LineSink('logger', { destination, bufferSize, flushInterval });
 
-  function line(ctx: Context, status: number, start: bigint): void {
+  function line(ctx: Context, status: number, start: number): void {
     try {
-      const us = Number((process.hrtime.bigint() - start) / 1000n);
+      const us = Math.floor((performance.now() - start) * 1000);
       sink.write(escapeText(ctx.method) + ' ' + escapeText(ctx.path) + ' ' + status + ' ' + formatDuration(us));
     } catch {
       // Logging never breaks a request.
     }
   }
 
-  return withControl(async function logger(ctx: Context, next: () => Promise<void>): Promise<void> {
-    const start = process.hrtime.bigint();
-    try {
-      await next();
-    } catch (error) {
-      line(ctx, failedStatus(ctx, error), start);
-      throw error;
-    }
-    line(ctx, finishedStatus(ctx), start);
+  return withControl(function logger(ctx: Context, next: () => Promise<void>): Promise<void> {
+    // Written once the app has finished with the request, with the status it answered.
+    ctx[kOnDone](line, performance.now());
+    return next();
   }, sink);
 }

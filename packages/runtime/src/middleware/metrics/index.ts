@@ -1,9 +1,8 @@
 /** metrics: request counters and a latency histogram, served in the Prometheus text format. */
 import { performance } from 'node:perf_hooks';
-import type { Context } from '../../context.js';
+import { kOnDone, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { endpointPathProblem } from '../health/path.js';
-import { failedStatus, finishedStatus } from '../logger/status.js';
 
 /** `metrics` options (seed 2.8 plus the histogram). */
 export interface MetricsOptions {
@@ -20,7 +19,7 @@ export interface MetricsOptions {
 
 /** The metrics middleware, with `render()` for serving the same text elsewhere (another port, a push). */
 export interface MetricsMiddleware {
-  (ctx: Context, next: () => Promise<void>): Promise<void>;
+  (ctx: Context, next: () => Promise<void>): Promise<void> | undefined;
   /** The current exposition text, exactly as a scrape gets it. */
   render(): string;
 }
@@ -84,9 +83,9 @@ function show(value: unknown): string {
  * series is bounded by the route table; `unmatched` for requests no route matched).
  *
  * Only `GET <path>` is answered (HEAD, POST and every other path go to `next()`, per seed 4.2), and
- * it is not counted itself. Every other request is timed around the rest of the chain and counted
- * once its response is done, with the status sent; when the downstream throws, with the status the
- * core answers with (the error still propagates). Put `metrics` after `health` and before the
+ * it is not counted itself. Every other request is timed from when it enters this middleware and
+ * counted once the app has finished with it, with the status it was answered with; when the
+ * downstream throws, with the status of the answer it ends in (the error still propagates). Put `metrics` after `health` and before the
  * middleware it should time. Counters are plain numbers in this middleware instance: Node runs one
  * request's code at a time, so each update is atomic within the process; with several processes
  * (cluster, workers) each keeps and serves its own counts.
@@ -183,19 +182,15 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
     return out.join('\n');
   }
 
-  async function metrics(ctx: Context, next: () => Promise<void>): Promise<void> {
+  function metrics(ctx: Context, next: () => Promise<void>): Promise<void> | undefined {
     if (ctx.method === 'GET' && ctx.path === path) {
       ctx.setHeader('cache-control', 'no-store');
-      return ctx.send(200, render(), METRICS_CONTENT_TYPE);
+      ctx.send(200, render(), METRICS_CONTENT_TYPE);
+      return undefined;
     }
-    const started = performance.now();
-    try {
-      await next();
-    } catch (error) {
-      record(ctx, failedStatus(ctx, error), started);
-      throw error;
-    }
-    record(ctx, finishedStatus(ctx), started);
+    // Recorded once the app has finished with the request, with the status it answered.
+    ctx[kOnDone](record, performance.now());
+    return next();
   }
   return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;
 }

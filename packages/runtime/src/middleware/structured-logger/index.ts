@@ -1,9 +1,9 @@
 /** structuredLogger: one text or JSON line per request with level, status, duration and request ID. */
-import type { Context } from '../../context.js';
+import { performance } from 'node:perf_hooks';
+import { kOnDone, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { escapeText, jsonString } from '../logger/escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from '../logger/sink.js';
-import { failedStatus, finishedStatus } from '../logger/status.js';
 
 /** Log levels, least to most severe: `debug` < `info` < `warn` < `err`. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'err';
@@ -47,12 +47,14 @@ function show(value: unknown): string {
  *
  * - The path is the request path without the query string (which often carries secrets), still
  *   percent-encoded as received.
- * - The duration is measured with `process.hrtime.bigint()` around the rest of the chain, in whole
- *   microseconds (rounded down).
+ * - The duration is measured with the monotonic clock (`performance.now()`) from when the request
+ *   enters this middleware to when the app has finished with it, in whole microseconds (rounded down).
  * - The request ID is `ctx.getAssign(requestIdKey)`: put `requestId()` before this middleware.
- * - When the downstream throws, the line is still written, with the status the core answers with
- *   (the HttpError's or FwError's status, 500 for anything else; the status sent if a response had
- *   already started), and the error propagates unchanged.
+ * - The line is written once the app has finished with the request, with the status it was
+ *   answered with. When the downstream throws, the error propagates unchanged and the line carries
+ *   the status of the answer it ends in: the core's (the HttpError's or FwError's status, 500 for
+ *   anything else; the status sent if a response had already started), or that of an
+ *   error-handling middleware further out.
  * - Untrusted values cannot break or forge a line. Text: in method, path and request ID, backslash
  *   becomes `\\`, space `\x20` and every control character (CR, LF, the rest below 0x20, DEL, the
  *   C1 controls, U+2028/U+2029) `\xHH` or `\uHHHH`, so fields never contain spaces and the line
@@ -92,11 +94,11 @@ export function structuredLogger({
   let isoMs = -1;
   let iso = '';
 
-  function line(ctx: Context, status: number, start: bigint): void {
+  function line(ctx: Context, status: number, start: number): void {
     try {
       const rank = status >= 500 ? 3 : status >= 400 ? 2 : 1;
       if (rank < threshold) return;
-      const us = Number((process.hrtime.bigint() - start) / 1000n);
+      const us = Math.floor((performance.now() - start) * 1000);
       const raw = ctx.getAssign<unknown>(requestIdKey);
       const id = raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
       if (json) {
@@ -119,14 +121,9 @@ export function structuredLogger({
     }
   }
 
-  return withControl(async function structuredLogger(ctx: Context, next: () => Promise<void>): Promise<void> {
-    const start = process.hrtime.bigint();
-    try {
-      await next();
-    } catch (error) {
-      line(ctx, failedStatus(ctx, error), start);
-      throw error;
-    }
-    line(ctx, finishedStatus(ctx), start);
+  return withControl(function structuredLogger(ctx: Context, next: () => Promise<void>): Promise<void> {
+    // Written once the app has finished with the request, with the status it answered.
+    ctx[kOnDone](line, performance.now());
+    return next();
   }, sink);
 }

@@ -1,8 +1,7 @@
 /** telemetry: calls one callback with a start and an end event for every request it wraps. */
 import { performance } from 'node:perf_hooks';
-import { kShared, type Context } from '../../context.js';
+import { kOnDone, kShared, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { failedStatus, finishedStatus } from '../logger/status.js';
 
 /** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
 export interface RequestStartEvent {
@@ -15,7 +14,7 @@ export interface RequestStartEvent {
   readonly timestampNs: bigint;
 }
 
-/** Sent when the rest of the chain has produced the response (seed 2.9 `RequestEnd`). */
+/** Sent once the app has finished with the request (seed 2.9 `RequestEnd`). */
 export interface RequestEndEvent {
   readonly type: 'request_end';
   readonly method: string;
@@ -40,8 +39,9 @@ export interface TelemetryOptions {
 /**
  * Calls `onEvent` twice per request (seed section 6): `{ type: 'request_start', method, path,
  * timestampNs }` when the request enters this middleware, and `{ type: 'request_end', method,
- * path, status, durationNs, timestampNs }` when the rest of the chain has finished, also when it
- * threw (then `status` is the one the core answers with, and the error propagates unchanged).
+ * path, status, durationNs, timestampNs }` once the app has finished with the request, with the
+ * status it was answered with; also when the downstream threw (then `status` is that of the answer
+ * the error ends in, the core's or an error-handling middleware's, and the error propagates unchanged).
  *
  * - Times are `bigint` nanoseconds. `durationNs` is the difference of two
  *   `process.hrtime.bigint()` readings. `timestampNs` is Unix-epoch time: the wall clock read once,
@@ -91,22 +91,16 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
     }
   }
 
-  return async function telemetry(ctx: Context, next: () => Promise<void>): Promise<void> {
-    const method = ctx.method;
-    const path = ctx.path;
-    const start = process.hrtime.bigint();
-    emit({ type: 'request_start', method, path, timestampNs: start + offset }, ctx);
-    let status: number;
-    try {
-      await next();
-      status = finishedStatus(ctx);
-    } catch (error) {
-      status = failedStatus(ctx, error);
-      const end = process.hrtime.bigint();
-      emit({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end + offset }, ctx);
-      throw error;
-    }
-    const end = process.hrtime.bigint();
-    emit({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end + offset }, ctx);
+  function end(ctx: Context, status: number, start: RequestStartEvent): void {
+    const now = process.hrtime.bigint() + offset;
+    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs: now - start.timestampNs, timestampNs: now }, ctx);
+  }
+
+  return function telemetry(ctx: Context, next: () => Promise<void>): Promise<void> {
+    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: process.hrtime.bigint() + offset };
+    emit(start, ctx);
+    // request_end is sent once the app has finished with the request, with the status it answered.
+    ctx[kOnDone](end, start);
+    return next();
   };
 }

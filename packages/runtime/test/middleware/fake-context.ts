@@ -1,0 +1,34 @@
+/**
+ * A stand-in Context for log-line tests: any method and path, even ones no HTTP parser lets
+ * through (CR, LF, spaces), reach a log middleware this way.
+ */
+import { Context, type Middleware } from '@fw/runtime';
+
+/** The core's internal symbol described `name`, read off the Context class (tests only). */
+function internal(name: string): symbol {
+  const found = Object.getOwnPropertySymbols(Context.prototype).find((s) => s.description === name);
+  if (found === undefined) throw new Error(`Context has no symbol ${name}`);
+  return found;
+}
+
+const kOnDone = internal('fw.onDone');
+
+type DoneHook = (ctx: Context, status: number, data: unknown) => void;
+
+/**
+ * Runs `middleware` for a fake request whose downstream answers `status`, then its completion
+ * hooks, innermost first, as the app does once it has finished with a request.
+ */
+export async function runFake(middleware: Middleware, method: string, path: string, assigns: Record<string, unknown> = {}, status = 200): Promise<void> {
+  const hooks: unknown[] = [];
+  const ctx = {
+    method,
+    path,
+    responded: true,
+    res: { statusCode: status },
+    getAssign: (key: string) => assigns[key],
+    [kOnDone]: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
+  } as unknown as Context;
+  await middleware(ctx, async () => {});
+  for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as DoneHook)(ctx, status, hooks[i + 1]);
+}
