@@ -414,6 +414,30 @@ Buffering('should append to a file path, buffered until flush or close', async (
   }
 });
 
+Buffering('should keep every line of a file whole and in order: multi-byte text, lines longer than the buffer, flushes at bufferSize', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
+  try {
+    const file = join(dir, 'app.log');
+    const log = structuredLogger({ destination: file, bufferSize: 200, flushInterval: 60_000 });
+    // Request IDs go into the text line raw (only controls, spaces and backslashes are escaped).
+    const ids = ['short', 'é'.repeat(150), 'x'.repeat(3000), '日本語', '😀'.repeat(700), 'end'];
+    const app = appWith((ctx, next) => {
+      ctx.assigns['request_id'] = ids[Number(ctx.query.get('i'))];
+      return next();
+    }, log);
+    for (let i = 0; i < ids.length; i++) await app.request(`/users?i=${i}`);
+    const written = readFileSync(file, 'utf8');
+    assert.ok(written.length > 0, 'lines past bufferSize were written before close');
+    log.close();
+    const lines = readFileSync(file, 'utf8').split('\n');
+    assert.is(lines.length, ids.length + 1);
+    assert.equal(lines.slice(0, -1).map((l) => / \[([^ ]*)\]$/.exec(l)?.[1]), ids);
+    assert.is(lines.at(-1), '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 Buffering.run();
 
 // ---------------------------------------------------------------------------------------------
