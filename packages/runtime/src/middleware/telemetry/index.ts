@@ -19,7 +19,7 @@ export interface RequestEndEvent {
   readonly type: 'request_end';
   readonly method: string;
   readonly path: string;
-  /** The status sent (or, when the downstream threw, the one the core answers with). */
+  /** The status the request was answered with (when the downstream threw: that of the answer the error ends in). */
   readonly status: number;
   /** Nanoseconds from `request_start` to now, from the monotonic clock. */
   readonly durationNs: bigint;
