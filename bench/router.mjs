@@ -30,6 +30,8 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { addRoute, createRouter, findRoute } from 'rou3';
 
+import { ROUTER_BENCH_ROUTES as ROUTES } from './lib/route-set.mjs';
+
 const SELF = fileURLToPath(import.meta.url);
 const BENCH_DIR = dirname(SELF);
 const SAMPLE_MS = Number(process.env.BENCH_MS ?? 400);
@@ -39,22 +41,8 @@ const WARMUP_MS = 150;
 const ALLOC_N = 2_000_000;
 
 // ---------------------------------------------------------------------------------------------
-// Route set and lookup groups. `*` is the trailing wildcard; each router spells it its own way.
-
-const ROUTES = [
-  ['GET', '/user'],
-  ['GET', '/user/comments'],
-  ['GET', '/user/avatar'],
-  ['GET', '/user/lookup/username/:username'],
-  ['GET', '/user/lookup/email/:address'],
-  ['GET', '/event/:id'],
-  ['GET', '/event/:id/comments'],
-  ['POST', '/event/:id/comment'],
-  ['GET', '/map/:location/events'],
-  ['GET', '/status'],
-  ['GET', '/very/deeply/nested/route/hello/there'],
-  ['GET', '/static/*'],
-];
+// Lookup groups of the route set (ROUTES, from lib/route-set.mjs). `*` is the trailing
+// wildcard; each router spells it its own way.
 
 const GROUPS = [
   ['short static', [['GET', '/user', '/user']]],
@@ -75,7 +63,13 @@ function paramNames(pattern, wildcardName) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Routers. Each has its own hot loop (separate functions keep the JIT's type feedback apart).
+// Routers, in table order. One description each:
+//   wildcard, wildcardName  how the router spells the trailing `*` of a pattern, and the name its
+//                           params give that parameter;
+//   build(routes)           the router, from `[method, pattern in its spelling, value]` entries;
+//   before, lookup, scope   source of its timed loop (see compileLoop): `before` runs once, `lookup`
+//                           once per request `r`; `scope` names the module bindings they use;
+//   check(router, method, url)  [value, params-as-strings] of one lookup, for the sanity pass.
 // A route's stored value is `{ id, pattern, keys, nParams }`; `keys` are the router's names of
 // its parameters, read from the params object after every lookup.
 
@@ -83,246 +77,154 @@ function makeValue(id, pattern, keys) {
   return { id, pattern, keys, nParams: keys.length };
 }
 
-function buildFw() {
-  const m = new Matcher();
-  ROUTES.forEach(([method, pattern], id) => {
-    const fwPattern = pattern.endsWith('/*') ? pattern + 'path' : pattern;
-    m.add(method, parsePattern(fwPattern), makeValue(id, pattern, paramNames(pattern, 'path')));
-  });
-  m.freeze();
-  return m;
+/** ROUTES as one router takes them: `[method, pattern in the router's spelling, value]`. */
+function routesFor({ wildcard, wildcardName }) {
+  return ROUTES.map(([method, pattern], id) => [
+    method,
+    pattern.endsWith('/*') ? pattern.slice(0, -1) + wildcard : pattern,
+    makeValue(id, pattern, paramNames(pattern, wildcardName)),
+  ]);
 }
 
-function runFw(m, reqs, n) {
-  const b = m.bounds;
+/** Adds every route with `router.add(method, pattern, value)`. */
+function addAll(router, routes) {
+  for (const [method, pattern, value] of routes) router.add(method, pattern, value);
+  return router;
+}
+
+/**
+ * Compiles one router's timed loop, `run(router, reqs, n)`: `n` lookups cycling through `reqs`,
+ * returning the sink. It is generated from source so that every router has a hot loop of its own
+ * (separate functions keep the JIT's type feedback apart; closures made by one shared function
+ * would share it) with its lookup written inline, as a hand-written loop would be: no call,
+ * closure or allocation per lookup beyond the router's own. The function's name keeps every
+ * router's source distinct, so V8's cache of compiled sources never hands two routers one
+ * function. `scope` passes the module bindings the source uses.
+ */
+function compileLoop(name, { before = '', lookup, scope = {} }) {
+  const source = `'use strict';
+return function ${name.replace(/\W+/g, '_')}(router, reqs, n) {
+  ${before}
   const len = reqs.length;
   let j = 0;
   let sink = 0;
   for (let i = 0; i < n; i++) {
     const r = reqs[j];
     if (++j === len) j = 0;
-    const v = m.find(r.method, r.url);
-    sink += v.id;
-    for (let k = 0, e = v.nParams * 2; k < e; k += 2) sink += b[k + 1] - b[k];
+    ${lookup}
   }
   return sink;
+};`;
+  return new Function(...Object.keys(scope), source)(...Object.values(scope));
 }
 
-/** fw, also materialising every parameter as a string (what ctx.pathParam(name) ends up doing). */
-function runFwSlice(m, reqs, n) {
-  const b = m.bounds;
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const url = r.url;
-    const v = m.find(r.method, url);
+/**
+ * `lookup` source for the routers that answer a params object: `find` looks request `r` up and
+ * leaves the value in `v` (and the params object in `p`); `param` reads the parameter named `keys[k]`.
+ */
+function paramsLookup(find, param = 'p[keys[k]]') {
+  return `${find}
+    const keys = v.keys;
+    sink += v.id;
+    for (let k = 0; k < keys.length; k++) {
+      const s = ${param};
+      sink += s.length + s.charCodeAt(0);
+    }`;
+}
+
+/** fw's sanity check: the parameters cut out of the url at the offsets in `m.bounds`. */
+function checkFw(m, method, url) {
+  const v = m.find(method, url);
+  return [v, v ? Array.from({ length: v.nParams }, (_, k) => url.slice(m.bounds[2 * k], m.bounds[2 * k + 1])) : []];
+}
+
+/** Lookup and sanity check of the routers answering `{ store, params }` (find-my-way, memoirist). */
+const STORE_LOOKUP = paramsLookup('const res = router.find(r.method, r.url); const v = res.store; const p = res.params;');
+
+function checkStore(r, method, url) {
+  const res = r.find(method, url);
+  return [res?.store ?? null, res ? res.store.keys.map((k) => res.params[k]) : []];
+}
+
+const FW = {
+  wildcard: '*path',
+  wildcardName: 'path',
+  build(routes) {
+    const m = new Matcher();
+    for (const [method, pattern, value] of routes) m.add(method, parsePattern(pattern), value);
+    m.freeze();
+    return m;
+  },
+  before: 'const b = router.bounds;',
+  check: checkFw,
+};
+
+/** Hono's spelling of the trailing wildcard that captures the rest of the path (its bare `*` captures nothing). */
+const HONO_WILDCARD = { wildcard: ':path{.+}', wildcardName: 'path' };
+
+const ROUTERS = [
+  {
+    ...FW,
+    name: 'fw',
+    lookup: `const v = router.find(r.method, r.url);
+    sink += v.id;
+    for (let k = 0, e = v.nParams * 2; k < e; k += 2) sink += b[k + 1] - b[k];`,
+  },
+  {
+    // fw, also materialising every parameter as a string (what ctx.pathParam(name) ends up doing).
+    ...FW,
+    name: 'fw + slice',
+    lookup: `const url = r.url;
+    const v = router.find(r.method, url);
     sink += v.id;
     for (let k = 0, e = v.nParams * 2; k < e; k += 2) {
       const s = url.slice(b[k], b[k + 1]);
       sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-function buildFindMyWay() {
-  const router = FindMyWay();
-  const handler = () => {};
-  ROUTES.forEach(([method, pattern], id) => {
-    router.on(method, pattern, handler, makeValue(id, pattern, paramNames(pattern, '*')));
-  });
-  return router;
-}
-
-function runFindMyWay(router, reqs, n) {
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const res = router.find(r.method, r.url);
-    const v = res.store;
-    const p = res.params;
-    const keys = v.keys;
-    sink += v.id;
-    for (let k = 0; k < keys.length; k++) {
-      const s = p[keys[k]];
-      sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-function buildMemoirist() {
-  const router = new Memoirist();
-  ROUTES.forEach(([method, pattern], id) => {
-    router.add(method, pattern, makeValue(id, pattern, paramNames(pattern, '*')));
-  });
-  return router;
-}
-
-function runMemoirist(router, reqs, n) {
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const res = router.find(r.method, r.url);
-    const v = res.store;
-    const p = res.params;
-    const keys = v.keys;
-    sink += v.id;
-    for (let k = 0; k < keys.length; k++) {
-      const s = p[keys[k]];
-      sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-function buildRou3() {
-  const router = createRouter();
-  ROUTES.forEach(([method, pattern], id) => {
-    const rouPattern = pattern.endsWith('/*') ? pattern + '*:path' : pattern;
-    addRoute(router, method, rouPattern, makeValue(id, pattern, paramNames(pattern, 'path')));
-  });
-  return router;
-}
-
-function runRou3(router, reqs, n) {
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const res = findRoute(router, r.method, r.url);
-    const v = res.data;
-    const p = res.params;
-    const keys = v.keys;
-    sink += v.id;
-    for (let k = 0; k < keys.length; k++) {
-      const s = p[keys[k]];
-      sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-/** Hono's spelling of the trailing wildcard that captures the rest of the path (its bare `*` captures nothing). */
-function honoPattern(pattern) {
-  return pattern.endsWith('/*') ? pattern.slice(0, -1) + ':path{.+}' : pattern;
-}
-
-function buildHonoRegExp() {
-  const router = new RegExpRouter();
-  ROUTES.forEach(([method, pattern], id) => {
-    router.add(method, honoPattern(pattern), makeValue(id, pattern, paramNames(pattern, 'path')));
-  });
-  return router;
-}
-
-/** RegExpRouter answers `[[[value, { name: stashIndex }]], stash]`. */
-function runHonoRegExp(router, reqs, n) {
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const res = router.match(r.method, r.url);
-    const [v, indexes] = res[0][0];
-    const stash = res[1];
-    const keys = v.keys;
-    sink += v.id;
-    for (let k = 0; k < keys.length; k++) {
-      const s = stash[indexes[keys[k]]];
-      sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-function buildHonoTrie() {
-  const router = new TrieRouter();
-  ROUTES.forEach(([method, pattern], id) => {
-    router.add(method, honoPattern(pattern), makeValue(id, pattern, paramNames(pattern, 'path')));
-  });
-  return router;
-}
-
-/** TrieRouter answers `[[[value, params]]]`. */
-function runHonoTrie(router, reqs, n) {
-  const len = reqs.length;
-  let j = 0;
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const r = reqs[j];
-    if (++j === len) j = 0;
-    const [v, p] = router.match(r.method, r.url)[0][0];
-    const keys = v.keys;
-    sink += v.id;
-    for (let k = 0; k < keys.length; k++) {
-      const s = p[keys[k]];
-      sink += s.length + s.charCodeAt(0);
-    }
-  }
-  return sink;
-}
-
-/** The routers in table order; `check` returns [value, params-as-strings] for the sanity pass. */
-const ROUTERS = [
-  {
-    name: 'fw',
-    build: buildFw,
-    run: runFw,
-    check: (m, method, url) => {
-      const v = m.find(method, url);
-      return [v, v ? Array.from({ length: v.nParams }, (_, k) => url.slice(m.bounds[2 * k], m.bounds[2 * k + 1])) : []];
-    },
-  },
-  {
-    name: 'fw + slice',
-    build: buildFw,
-    run: runFwSlice,
-    check: (m, method, url) => ROUTERS[0].check(m, method, url),
+    }`,
   },
   {
     name: 'find-my-way',
-    build: buildFindMyWay,
-    run: runFindMyWay,
-    check: (r, method, url) => {
-      const res = r.find(method, url);
-      return [res?.store ?? null, res ? res.store.keys.map((k) => res.params[k]) : []];
+    wildcard: '*',
+    wildcardName: '*',
+    build(routes) {
+      const router = FindMyWay();
+      const handler = () => {};
+      for (const [method, pattern, value] of routes) router.on(method, pattern, handler, value);
+      return router;
     },
+    lookup: STORE_LOOKUP,
+    check: checkStore,
   },
   {
     name: 'memoirist',
-    build: buildMemoirist,
-    run: runMemoirist,
-    check: (r, method, url) => {
-      const res = r.find(method, url);
-      return [res?.store ?? null, res ? res.store.keys.map((k) => res.params[k]) : []];
-    },
+    wildcard: '*',
+    wildcardName: '*',
+    build: (routes) => addAll(new Memoirist(), routes),
+    lookup: STORE_LOOKUP,
+    check: checkStore,
   },
   {
     name: 'rou3',
-    build: buildRou3,
-    run: runRou3,
+    wildcard: '**:path',
+    wildcardName: 'path',
+    build(routes) {
+      const router = createRouter();
+      for (const [method, pattern, value] of routes) addRoute(router, method, pattern, value);
+      return router;
+    },
+    lookup: paramsLookup('const res = findRoute(router, r.method, r.url); const v = res.data; const p = res.params;'),
+    scope: { findRoute },
     check: (r, method, url) => {
       const res = findRoute(r, method, url);
       return [res?.data ?? null, res ? res.data.keys.map((k) => res.params[k]) : []];
     },
   },
   {
+    // RegExpRouter answers `[[[value, { name: stashIndex }]], stash]`.
+    ...HONO_WILDCARD,
     name: 'hono RegExpRouter',
-    build: buildHonoRegExp,
-    run: runHonoRegExp,
+    build: (routes) => addAll(new RegExpRouter(), routes),
+    lookup: paramsLookup('const res = router.match(r.method, r.url); const [v, indexes] = res[0][0]; const stash = res[1];', 'stash[indexes[keys[k]]]'),
     check: (r, method, url) => {
       const [matched, stash] = r.match(method, url);
       if (matched.length === 0) return [null, []];
@@ -331,9 +233,11 @@ const ROUTERS = [
     },
   },
   {
+    // TrieRouter answers `[[[value, params]]]`.
+    ...HONO_WILDCARD,
     name: 'hono TrieRouter',
-    build: buildHonoTrie,
-    run: runHonoTrie,
+    build: (routes) => addAll(new TrieRouter(), routes),
+    lookup: paramsLookup('const [v, p] = router.match(r.method, r.url)[0][0];'),
     check: (r, method, url) => {
       const [matched] = r.match(method, url);
       if (matched.length === 0) return [null, []];
@@ -341,7 +245,12 @@ const ROUTERS = [
       return [v, v.keys.map((k) => params[k])];
     },
   },
-];
+].map((r) => ({
+  name: r.name,
+  build: () => r.build(routesFor(r)),
+  run: compileLoop(`run ${r.name}`, r),
+  check: r.check,
+}));
 
 /** Every router must match every request to the expected route with the expected parameters. */
 function sanityCheck(router, instance) {

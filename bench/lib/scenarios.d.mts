@@ -34,6 +34,11 @@ export declare class Counters {
   render(): string;
 }
 export declare function noopEvent(event: unknown): void;
+export declare function handMadeObservability(framework: string): {
+  nextId: () => string;
+  counters: Counters;
+  observe(res: import('node:http').ServerResponse, method: string, path: string, start: bigint, requestId: string): void;
+};
 export declare function announce(port: number): void;
 export declare function exitOnSignal(beforeExit?: () => void): void;
 export interface HttpScenario {

@@ -1,6 +1,7 @@
 // What every benchmark server shares: the route tables, the request body and its hand-written
 // check, the answers, and the hand-made observability pieces of the bare and Express stacks.
 // Servers of every framework import this file, so the same routes and bytes are served by all.
+import { createWriteStream } from 'node:fs';
 
 /** The frameworks of the HTTP benchmark, in table order; `bare` is node:http with no framework. */
 export const FRAMEWORKS = ['bare', 'fw', 'fastify', 'hono', 'express'];
@@ -154,6 +155,35 @@ export class Counters {
 
 /** The telemetry callback of every stack: does nothing, as in the benchmark's fw stack. */
 export function noopEvent(_event) {}
+
+/**
+ * The hand-made stack of bare node:http and Express for `framework`: its request ids (`nextId`),
+ * its `counters`, and `observe(res, method, path, start, requestId)`, called as a request comes in
+ * (`start` is its process.hrtime.bigint()): it sends the request_start event and, when the
+ * response has finished, records it in the counters, appends its JSON log line to the log file and
+ * sends the request_end event.
+ */
+export function handMadeObservability(framework) {
+  const log = createWriteStream(logFile(framework), { flags: 'a' });
+  const counters = new Counters();
+  return {
+    nextId: requestIds(),
+    counters,
+    observe(res, method, path, start, requestId) {
+      noopEvent({ type: 'request_start', method, path, timestampNs: start });
+      res.on('finish', () => {
+        const end = process.hrtime.bigint();
+        const durationUs = Number(end - start) / 1000;
+        const status = res.statusCode;
+        counters.record(method, status, durationUs);
+        log.write(
+          `${JSON.stringify({ time: Date.now(), level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', method, path, status, duration_us: Math.round(durationUs), request_id: requestId })}\n`,
+        );
+        noopEvent({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end });
+      });
+    },
+  };
+}
 
 /** Prints the port the harness waits for. */
 export function announce(port) {

@@ -2,12 +2,10 @@
 // kind one of plaintext, api, observability, routes1000 (see lib/scenarios.mjs). Routing is a
 // hand-written Map lookup on "<METHOD> /<first segment>[/:]", which is all these tables need;
 // the body check is hand-written; the observability stack is hand-made.
-import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import {
   API_ROUTES,
   BIG_ROUTES,
-  Counters,
   HELLO,
   JSON_TYPE,
   TEXT_TYPE,
@@ -15,10 +13,8 @@ import {
   bigRouteAnswer,
   checkNewUser,
   exitOnSignal,
-  logFile,
-  noopEvent,
+  handMadeObservability,
   otherAnswer,
-  requestIds,
   userOf,
   userStore,
 } from '../lib/scenarios.mjs';
@@ -128,9 +124,7 @@ let listener = dispatch;
 if (kind === 'observability') {
   // Hand-made stack in fw's recommended order: health, request id, metrics, one JSON log line per
   // request to a file, telemetry events to a no-op callback.
-  const log = createWriteStream(logFile('bare'), { flags: 'a' });
-  const nextId = requestIds();
-  const counters = new Counters();
+  const { nextId, counters, observe } = handMadeObservability('bare');
   listener = (req, res) => {
     const method = req.method;
     const url = req.url;
@@ -142,17 +136,7 @@ if (kind === 'observability') {
     if (method === 'GET' && url === '/metrics') return send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', counters.render());
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    noopEvent({ type: 'request_start', method, path, timestampNs: start });
-    res.on('finish', () => {
-      const end = process.hrtime.bigint();
-      const durationUs = Number(end - start) / 1000;
-      const status = res.statusCode;
-      counters.record(method, status, durationUs);
-      log.write(
-        `${JSON.stringify({ time: Date.now(), level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', method, path, status, duration_us: Math.round(durationUs), request_id: id })}\n`,
-      );
-      noopEvent({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end });
-    });
+    observe(res, method, path, start, id);
     dispatch(req, res);
   };
 }

@@ -3,22 +3,18 @@
 // with express.json() (1 MiB limit, like fw) and checks the body by hand. The observability stack
 // is hand-made middleware: GET /health, request id, counters with GET /metrics, one JSON log line
 // per request to a file, telemetry events to a no-op callback.
-import { createWriteStream } from 'node:fs';
 import express from 'express';
 import {
   API_ROUTES,
   BIG_ROUTES,
-  Counters,
   HELLO,
   TEXT_TYPE,
   announce,
   bigRouteAnswer,
   checkNewUser,
   exitOnSignal,
-  logFile,
-  noopEvent,
+  handMadeObservability,
   otherAnswer,
-  requestIds,
   userOf,
   userStore,
 } from '../lib/scenarios.mjs';
@@ -30,9 +26,7 @@ app.set('etag', false);
 app.set('x-powered-by', false);
 
 if (kind === 'observability') {
-  const log = createWriteStream(logFile('express'), { flags: 'a' });
-  const nextId = requestIds();
-  const counters = new Counters();
+  const { nextId, counters, observe } = handMadeObservability('express');
   app.get('/health', (req, res) => res.json({ status: 'ok' }));
   app.use(function requestId(req, res, next) {
     const header = req.headers['x-request-id'];
@@ -42,21 +36,9 @@ if (kind === 'observability') {
     next();
   });
   app.get('/metrics', (req, res) => res.type('text/plain; version=0.0.4').send(counters.render()));
-  app.use(function observe(req, res, next) {
+  app.use(function observeRequest(req, res, next) {
     const start = process.hrtime.bigint();
-    const method = req.method;
-    const path = req.path;
-    noopEvent({ type: 'request_start', method, path, timestampNs: start });
-    res.on('finish', () => {
-      const end = process.hrtime.bigint();
-      const durationUs = Number(end - start) / 1000;
-      const status = res.statusCode;
-      counters.record(method, status, durationUs);
-      log.write(
-        `${JSON.stringify({ time: Date.now(), level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', method, path, status, duration_us: Math.round(durationUs), request_id: req.id })}\n`,
-      );
-      noopEvent({ type: 'request_end', method, path, status, durationNs: end - start, timestampNs: end });
-    });
+    observe(res, req.method, req.path, start, req.id);
     next();
   });
 }

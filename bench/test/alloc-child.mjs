@@ -12,25 +12,17 @@ import v8 from 'node:v8';
 import { Matcher, parsePattern } from '@fw/runtime';
 import FindMyWay from 'find-my-way';
 
+import { ROUTER_BENCH_ROUTES } from '../lib/route-set.mjs';
+
 const mode = process.argv[2] ?? 'matcher';
 const LOOKUPS = Number(process.argv[3] ?? 10_000_000);
 if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
 
-// The router-benchmark route set plus extra routes: a two-parameter route, and enough first
-// segments that the root looks its children up by hash rather than linearly.
+// The router-benchmark route set (its trailing wildcard in fw's spelling, `*path`) plus extra
+// routes: a two-parameter route, and enough first segments that the root looks its children up
+// by hash rather than linearly.
 const ROUTES = [
-  ['GET', '/user'],
-  ['GET', '/user/comments'],
-  ['GET', '/user/avatar'],
-  ['GET', '/user/lookup/username/:username'],
-  ['GET', '/user/lookup/email/:address'],
-  ['GET', '/event/:id'],
-  ['GET', '/event/:id/comments'],
-  ['POST', '/event/:id/comment'],
-  ['GET', '/map/:location/events'],
-  ['GET', '/status'],
-  ['GET', '/very/deeply/nested/route/hello/there'],
-  ['GET', '/static/*path'],
+  ...ROUTER_BENCH_ROUTES.map(([method, pattern]) => [method, pattern.endsWith('/*') ? pattern + 'path' : pattern]),
   // extra
   ['GET', '/user/:userId'],
   ['GET', '/user/:userId/posts'],
