@@ -14,14 +14,18 @@ export function hasNoBody(req: IncomingMessage): boolean {
 
 /**
  * Reads the whole body into one Buffer, failing with 413 as soon as more than `limit` bytes
- * arrive (or Content-Length announces more) and with 400 when the stream ends early.
+ * arrive (or Content-Length announces more) and with 400 when the stream ends early. With
+ * `finish`, the promise settles with what `finish(body)` returns (or rejects with what it
+ * throws), so a caller that turns the bytes into something else needs no second promise.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer>;
+export function readBody<T>(req: IncomingMessage, limit: number, finish: (body: Buffer) => T): Promise<T>;
+export function readBody<T>(req: IncomingMessage, limit: number, finish?: (body: Buffer) => T): Promise<T | Buffer> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) {
     return Promise.reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
   }
-  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  if (req.readableEnded) return settleWith(Buffer.alloc(0), finish);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,7 +46,15 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('end', () => {
       if (settled) return;
       settled = true;
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      if (finish === undefined) resolve(body);
+      else {
+        try {
+          resolve(finish(body));
+        } catch (error) {
+          reject(error);
+        }
+      }
     });
     req.on('error', (error: Error) => {
       if (settled) return;
@@ -55,6 +67,15 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       reject(new FwError('FW_ERR_BODY_INCOMPLETE'));
     });
   });
+}
+
+function settleWith<T>(body: Buffer, finish: ((body: Buffer) => T) | undefined): Promise<T | Buffer> {
+  if (finish === undefined) return Promise.resolve(body);
+  try {
+    return Promise.resolve(finish(body));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */

@@ -140,6 +140,9 @@ export class Context<P extends string = string> {
   #body: unknown = undefined;
   #hasBody = false;
   #raw: Promise<Buffer> | null = null;
+  /** `parseBody()`'s own read, which settles with the parsed value, and the bytes it read. */
+  #reading: Promise<unknown> | null = null;
+  #rawBytes: Buffer | null = null;
   #assigns: Record<string, unknown> | null = null;
   #responded = false;
   #status = 200;
@@ -372,7 +375,17 @@ export class Context<P extends string = string> {
    * limit (default: the app's `bodyLimit`, 1 MiB) and 400 when the body ends early.
    */
   rawBody(limit: number = this.#limit ?? this.#shared.bodyLimit): Promise<Buffer> {
-    return (this.#raw ??= readBody(this.req, limit));
+    if (this.#raw !== null) return this.#raw;
+    const reading = this.#reading;
+    if (reading === null) return (this.#raw = readBody(this.req, limit));
+    // parseBody() is reading (or has read) the bytes: share them, or the error that stopped the read.
+    return (this.#raw = reading.then(
+      () => this.#rawBytes!,
+      (error: unknown) => {
+        if (this.#rawBytes !== null) return this.#rawBytes;
+        throw error;
+      },
+    ));
   }
 
   /**
@@ -386,18 +399,37 @@ export class Context<P extends string = string> {
    * again, but still validated.
    * @fwMarker parseBody
    */
-  async parseBody<T = unknown>(options?: ParseBodyOptions<T>): Promise<T> {
-    let value: unknown;
-    // A body already parsed (an earlier call, or bodyParser) is still validated below.
-    if (this.#hasBody) value = this.#body;
-    else {
-      const type = this.req.headers['content-type'];
-      if (hasNoBody(this.req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
+  parseBody<T = unknown>(options?: ParseBodyOptions<T>): Promise<T> {
+    // Not an async function: the usual call reads, parses and validates under one promise.
+    try {
+      // A body already parsed (an earlier call, or bodyParser) is still validated.
+      if (this.#hasBody) return Promise.resolve(this.#accept(this.#body, options));
+      const req = this.req;
+      const type = req.headers['content-type'];
+      if (hasNoBody(req) && this.#raw === null && this.#reading === null) throw new FwError('FW_ERR_BODY_EMPTY');
       if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
-      const raw = await this.rawBody(options?.limit ?? this.#limit ?? this.#shared.bodyLimit);
-      if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
-      value = parseJson(raw);
+      const limit = options?.limit ?? this.#limit ?? this.#shared.bodyLimit;
+      if (this.#raw !== null || this.#reading !== null) return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
+      const reading = readBody(req, limit, (raw) => {
+        this.#rawBytes = raw;
+        return this.#acceptRaw(raw, options);
+      });
+      this.#reading = reading;
+      return reading;
+    } catch (error) {
+      return Promise.reject(error);
     }
+  }
+
+  /** Parses read bytes as JSON (unless a call in flight together already did), then validates and keeps the value. */
+  #acceptRaw<T>(raw: Buffer, options: ParseBodyOptions<T> | undefined): T {
+    if (this.#hasBody) return this.#accept(this.#body, options);
+    if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
+    return this.#accept(parseJson(raw), options);
+  }
+
+  /** Validates a parsed body (400 listing each failing path) and keeps it as `ctx.body`. */
+  #accept<T>(value: unknown, options: ParseBodyOptions<T> | undefined): T {
     const validate = options?.validate ?? this.#route?.validate;
     if (validate !== undefined) {
       const result = validate(value);

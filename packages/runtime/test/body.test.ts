@@ -62,6 +62,24 @@ function bodyApp(errors: unknown[], bodyLimit?: number) {
         const b = await ctx.parseBody();
         ctx.json(200, { same: a === b, v: b });
       }),
+      // parseBody first, then rawBody, and two parseBody calls in flight together: one read, shared.
+      Router.post('/parse-then-raw', async (ctx) => {
+        const [a, b] = await Promise.all([ctx.parseBody({ limit: 16 }), ctx.parseBody({ limit: 16 })]);
+        const bytes = await ctx.rawBody();
+        ctx.json(200, { same: a === b, v: a, text: bytes.toString('utf8') });
+      }),
+      // parseBody fails (bad JSON, or too large); rawBody then gives the bytes read, or the same read error.
+      Router.post('/failed-parse-then-raw', async (ctx) => {
+        const parsed = await ctx.parseBody({ limit: 16 }).then(
+          () => 'parsed',
+          (error: unknown) => (error as FwError).code,
+        );
+        const bytes = await ctx.rawBody().then(
+          (b) => b.toString('utf8'),
+          (error: unknown) => (error as FwError).code,
+        );
+        ctx.json(200, { parsed, bytes });
+      }),
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
     ],
   });
@@ -418,6 +436,25 @@ Raw('should return the same value from parseBody twice, and parse after rawBody'
     res = await running.request('/raw-then-parse', { method: 'POST', headers: JSON_HEADERS, body: '{"k":"v"}' });
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), { length: 9, v: { k: 'v' } });
+    assert.equal(errors, []);
+  } finally {
+    await running.close();
+  }
+});
+
+Raw('should read once for parseBody calls in flight together and share the bytes with rawBody', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/parse-then-raw', { method: 'POST', headers: JSON_HEADERS, body: '{"k":"v"}' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { same: true, v: { k: 'v' }, text: '{"k":"v"}' });
+    res = await running.request('/failed-parse-then-raw', { method: 'POST', headers: JSON_HEADERS, body: '{"k":' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { parsed: 'FW_ERR_BODY_INVALID_JSON', bytes: '{"k":' });
+    res = await running.request('/failed-parse-then-raw', { method: 'POST', headers: JSON_HEADERS, body: '{"k":"a long value"}' });
+    assert.is(res.status, 200);
+    assert.equal(JSON.parse(res.body), { parsed: 'FW_ERR_BODY_TOO_LARGE', bytes: 'FW_ERR_BODY_TOO_LARGE' });
     assert.equal(errors, []);
   } finally {
     await running.close();

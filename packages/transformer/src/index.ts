@@ -56,7 +56,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
     };
-    const markers: MarkerContext = { checker, root, names, typia, metadata, order, validators: new Map(), hoisted: [] };
+    const markers: MarkerContext = { checker, root, names, typia, metadata, order, validators: new Map(), parseOptions: new Map(), hoisted: [] };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {

@@ -52,6 +52,8 @@ export interface MarkerContext {
   readonly metadata: Map<ts.Type, MetadataSchema>;
   /** Per file: one hoisted validator per type, shared by every marker of that type. */
   readonly validators: Map<ts.Type, ts.Identifier>;
+  /** Per file: one hoisted `{ validate, typeName }` per type, passed by every bare `parseBody<T>()`. */
+  readonly parseOptions: Map<ts.Type, ts.Identifier>;
   /** Per file: the hoisted validator declarations, placed after the imports. */
   readonly hoisted: ts.Statement[];
 }
@@ -198,7 +200,11 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   return identifier;
 }
 
-/** `ctx.parseBody<T>(options?)` -> `ctx.parseBody<T>({ ...options, validate, typeName })`. */
+/**
+ * `ctx.parseBody<T>(options)` -> `ctx.parseBody<T>({ ...options, validate, typeName })`, and
+ * `ctx.parseBody<T>()` -> `ctx.parseBody<T>(__fw_parse_<Name>)`, a hoisted
+ * `{ validate, typeName }` made once per file and type rather than once per request.
+ */
 export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
   const node = call.typeArguments?.[0];
   if (node === undefined) return undefined;
@@ -206,12 +212,25 @@ export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit
   const { name } = nameOf(type, ctx.checker, ctx.root);
   checkJsonBody(ctx, call, type, name);
   const f = ts.factory;
-  const extra = [
+  const extra = (): ts.PropertyAssignment[] => [
     f.createPropertyAssignment('validate', validator(ctx, call, type, name)),
     f.createPropertyAssignment('typeName', f.createStringLiteral(name)),
   ];
   const given = call.arguments[0];
-  const options = given === undefined ? f.createObjectLiteralExpression(extra, false) : f.createObjectLiteralExpression([f.createSpreadAssignment(visit(given) as ts.Expression), ...extra], false);
+  let options: ts.Expression;
+  if (given !== undefined) options = f.createObjectLiteralExpression([f.createSpreadAssignment(visit(given) as ts.Expression), ...extra()], false);
+  else {
+    let hoisted = ctx.parseOptions.get(type);
+    if (hoisted === undefined) {
+      hoisted = f.createUniqueName(`__fw_parse_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
+      const literal = f.createObjectLiteralExpression(extra(), false);
+      ctx.hoisted.push(
+        f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(hoisted, undefined, undefined, literal)], ts.NodeFlags.Const)),
+      );
+      ctx.parseOptions.set(type, hoisted);
+    }
+    options = hoisted;
+  }
   return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [options]);
 }
 

@@ -103,4 +103,15 @@ for (const route of ['/typed', '/documented']) {
   });
 }
 
+test('should validate parseBody<NewUser>({ limit }) and keep its limit', async () => {
+  let res = await post('/limited', VALID);
+  assert.is(res.status, 201, res.body);
+  assert.equal(res.json(), VALID);
+  res = await post('/limited', { ...VALID, name: 5 });
+  assert.is(res.status, 400, res.body);
+  assert.equal((res.json<ErrorBody>().error.details ?? []).map((d) => d.path), ['$.name']);
+  res = await post('/limited', { ...VALID, name: 'A'.repeat(300) });
+  assert.is(res.status, 413, res.body);
+});
+
 test.run();
