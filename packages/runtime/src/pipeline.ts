@@ -36,19 +36,36 @@ function noteRejection(ctx: Context, error: unknown): void {
   }
 }
 
+/** Reports a rejection of `done` that no caller will see (see link). */
+function guard(done: Promise<void>, ctx: Context): void {
+  if (done !== RESOLVED) done.then(undefined, (error: unknown) => noteRejection(ctx, error));
+}
+
 function link(middleware: Middleware, next: Step): Step {
   return function linked(ctx) {
     let called = false;
-    return middleware(ctx, () => {
-      if (called) return Promise.reject(new FwError('FW_ERR_NEXT_TWICE'));
-      called = true;
-      const done = settle(next, ctx);
-      // A middleware that calls next() without awaiting it would leave a rejection unhandled and
-      // crash the process. Keep the error on the context for the app to report, or report it
-      // here when the app is already done with the request.
-      if (done !== RESOLVED) done.then(undefined, (error: unknown) => noteRejection(ctx, error));
-      return done;
-    });
+    let returned = false;
+    let done: Promise<void> | undefined;
+    let result: unknown;
+    try {
+      result = middleware(ctx, () => {
+        if (called) return Promise.reject(new FwError('FW_ERR_NEXT_TWICE'));
+        called = true;
+        const settled = settle(next, ctx);
+        if (returned) guard(settled, ctx);
+        else done = settled;
+        return settled;
+      });
+    } finally {
+      returned = true;
+      // A middleware that calls next() without passing its promise on (not awaiting it, or
+      // returning something else) would leave a rejection unhandled and crash the process: keep
+      // the error on the context for the app to report, or report it here when the app is
+      // already done with the request. A middleware that returns next()'s promise itself (the
+      // usual `return next()`) hands the rejection to its caller, so it needs no extra handler.
+      if (done !== undefined && result !== done) guard(done, ctx);
+    }
+    return result;
   };
 }
 

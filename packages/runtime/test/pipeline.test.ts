@@ -454,6 +454,42 @@ Errors('should still answer 500 when the onError hook itself throws', async () =
   }
 });
 
+Errors('should report a rejection behind next() however the middleware passes it on, and lose none', async () => {
+  const errors: unknown[] = [];
+  const boom = new Error('handler failed');
+  const after = new Error('middleware failed after next()');
+  const failing = async (): Promise<void> => {
+    await tick(5);
+    throw boom;
+  };
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      // Returns next()'s own promise: the rejection travels up to the core, which answers 500.
+      ...Router.scope('/passed', [(_ctx, next) => next()], [Router.get('/', failing)]),
+      // Calls next() only after it has returned: nobody upstream can see that promise.
+      ...Router.scope('/later', [async (_ctx, next) => { await tick(1); void next(); }], [Router.get('/', failing)]),
+      // Calls next(), then throws: the core answers the throw; the handler's later failure is reported too.
+      ...Router.scope('/thrown', [(_ctx, next) => { void next(); throw after; }], [Router.get('/', failing)]),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/passed', '/later', '/thrown']) {
+      errors.length = 0;
+      const res = await running.request(path);
+      assert.is(res.status, 500, path);
+      await waitFor(() => errors.includes(boom));
+      assert.ok(errors.includes(boom), `${path}: the handler error reaches onError`);
+      if (path === '/thrown') assert.ok(errors.includes(after), 'the middleware error reaches onError');
+    }
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
 Errors('should leave no unhandled rejection behind', async () => {
   await tick(50);
   assert.equal(unhandled, []);
