@@ -46,19 +46,20 @@ function escapeTextFrom(value: string, from: number): string {
 }
 
 /**
- * A JSON string literal (quotes included) that holds no raw control character: like
- * `JSON.stringify`, but DEL, the C1 controls and U+2028/U+2029 are written as `\uHHHH` too.
- * Values that need no escaping cost one scan and a concatenation.
+ * The inside of a JSON string literal (without its quotes) that holds no raw control character:
+ * like `JSON.stringify`, but DEL, the C1 controls and U+2028/U+2029 are written as `\uHHHH` too.
+ * A value that needs no escaping is returned as it is, after one scan, so a log line can splice
+ * it between constant parts without a string of its own.
  *
- * @example jsonString('a"\n') // '"a\\"\\n"'
+ * @example '"' + jsonContent('a"\n') + '"' // '"a\\"\\n"'
  */
-export function jsonString(value: string): string {
+export function jsonContent(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     // Quotes, backslashes, controls, and surrogates (JSON.stringify escapes lone ones).
-    if (c === 0x22 || c === 0x5c || isControl(c) || (c >= 0xd800 && c <= 0xdfff)) return jsonStringSlow(value);
+    if (c === 0x22 || c === 0x5c || isControl(c) || (c >= 0xd800 && c <= 0xdfff)) return jsonStringSlow(value).slice(1, -1);
   }
-  return '"' + value + '"';
+  return value;
 }
 
 function jsonStringSlow(value: string): string {

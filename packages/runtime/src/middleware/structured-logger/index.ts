@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { kOnDone, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { escapeText, jsonString } from '../logger/escape.js';
+import { escapeText, jsonContent } from '../logger/escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from '../logger/sink.js';
 
 /** Log levels, least to most severe: `debug` < `info` < `warn` < `err`. */
@@ -23,7 +23,8 @@ export interface StructuredLoggerOptions extends SinkOptions {
 
 const RANK: Readonly<Record<LogLevel, number>> = { debug: 0, info: 1, warn: 2, err: 3 };
 const TEXT_TAG = ['[debug] ', '[info] ', '[warn] ', '[err] '] as const;
-const JSON_LEVEL = ['"debug"', '"info"', '"warn"', '"err"'] as const;
+/** What follows the time in a JSON line, up to the method's value, by level. */
+const JSON_LEVEL = ['","level":"debug","method":"', '","level":"info","method":"', '","level":"warn","method":"', '","level":"err","method":"'] as const;
 
 function show(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
@@ -90,9 +91,9 @@ export function structuredLogger({
   const sink = new LineSink('structuredLogger', { destination, bufferSize, flushInterval });
   const threshold = RANK[level];
   const json = format === 'json';
-  // The ISO time of the last millisecond a JSON line was written in, reused within that millisecond.
+  // The start of a JSON line for the last millisecond one was written in, reused within that millisecond.
   let isoMs = -1;
-  let iso = '';
+  let head = '';
 
   function line(ctx: Context, status: number, start: number): void {
     try {
@@ -105,11 +106,12 @@ export function structuredLogger({
         const now = Date.now();
         if (now !== isoMs) {
           isoMs = now;
-          iso = new Date(now).toISOString();
+          head = '{"time":"' + new Date(now).toISOString();
         }
+        // Escaped values go between constant parts that carry their quotes: fewer strings per line.
         sink.write(
-          '{"time":"' + iso + '","level":' + JSON_LEVEL[rank] + ',"method":' + jsonString(ctx.method) + ',"path":' + jsonString(ctx.path) +
-            ',"status":' + status + ',"duration_us":' + us + (id === undefined ? '}' : ',"request_id":' + jsonString(id) + '}'),
+          head + JSON_LEVEL[rank] + jsonContent(ctx.method) + '","path":"' + jsonContent(ctx.path) + '","status":' + status + ',"duration_us":' + us +
+            (id === undefined ? '}' : ',"request_id":"' + jsonContent(id) + '"}'),
         );
       } else {
         sink.write(
