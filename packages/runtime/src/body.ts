@@ -102,8 +102,10 @@ const BLANK = /^[\t\n\r ]*$/;
 /** Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing prototype-polluting keys. */
 export function parseJson(raw: Uint8Array): unknown {
   const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  if (!isUtf8(bytes)) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
   const text = bytes.toString('utf8');
+  // Decoding turns every invalid sequence into U+FFFD, so a text without one came from valid
+  // UTF-8; only a text with one (a replacement, or a U+FFFD the client sent) needs the byte check.
+  if (text.includes('\ufffd') && !isUtf8(bytes)) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
   let value: unknown;
   try {
     value = JSON.parse(text);

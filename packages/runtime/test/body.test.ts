@@ -232,6 +232,21 @@ Parse('should answer 400 for invalid UTF-8 bytes', async () => {
   }
 });
 
+Parse('should accept a U+FFFD the client sent, and still refuse one next to invalid bytes', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors));
+  try {
+    let res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: Buffer.from('{"a":"x\ufffdy"}', 'utf8') });
+    assert.is(res.status, 200, res.body);
+    assert.equal(JSON.parse(res.body), { v: { a: 'x\ufffdy' } });
+    const mixed = Buffer.concat([Buffer.from('{"a":"\ufffd'), Buffer.from([0xff]), Buffer.from('"}')]);
+    res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: mixed });
+    assertError(res, 400, 'FW_ERR_BODY_INVALID_UTF8', errors);
+  } finally {
+    await running.close();
+  }
+});
+
 Parse.run();
 
 // ---------------------------------------------------------------------------------------------

@@ -56,8 +56,9 @@ function escapeTextFrom(value: string, from: number): string {
 export function jsonContent(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    // Quotes, backslashes, controls, and surrogates (JSON.stringify escapes lone ones).
-    if (c === 0x22 || c === 0x5c || isControl(c) || (c >= 0xd800 && c <= 0xdfff)) return jsonStringSlow(value).slice(1, -1);
+    // Printable ASCII (nearly every character) takes two comparisons, then quotes and backslashes;
+    // the rest needs escaping when it is a control or a surrogate (JSON.stringify escapes lone ones).
+    if (c >= 0x20 && c < 0x7f ? c === 0x22 || c === 0x5c : isControl(c) || (c >= 0xd800 && c <= 0xdfff)) return jsonStringSlow(value).slice(1, -1);
   }
   return value;
 }
