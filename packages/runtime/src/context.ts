@@ -100,6 +100,7 @@ export interface OutgoingResponse {
 export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 
 const EMPTY: readonly number[] = [];
+const EMPTY_NAMES: readonly string[] = [];
 
 /**
  * The constructor of `assigns` and `params` objects: no Object.prototype behind them (so
@@ -550,9 +551,10 @@ export class Context<P extends string = string> {
   /** JSON response (`application/json; charset=utf-8`); `bigint` values are written as JSON integers. */
   json(value: unknown): void;
   json(status: Status, value: unknown): void;
-  json(...args: [unknown] | [Status, unknown]): void {
-    if (args.length === 1) this.#end2(this.#status, JSON_TYPE, stringify(args[0]));
-    else this.#end2(toStatusCode(args[0]), JSON_TYPE, stringify(args[1]));
+  json(a: unknown, b?: unknown): void {
+    // arguments.length, not a rest array: no array per response.
+    if (arguments.length === 1) this.#end2(this.#status, JSON_TYPE, stringify(a));
+    else this.#end2(toStatusCode(a as Status), JSON_TYPE, stringify(b));
   }
 
   /** HTML response (`text/html; charset=utf-8`). */
@@ -692,8 +694,11 @@ export class Context<P extends string = string> {
 
   #decodeParams(): Record<string, string> {
     const params = new NullProtoBag() as Record<string, string>;
-    const names = this.#route?.paramNames ?? [];
-    for (let i = 0; i < names.length; i++) params[names[i]!] = this.#pathParam(names[i]!)!;
+    const names = this.#route?.paramNames ?? EMPTY_NAMES;
+    if (names.length > 0) {
+      const values = (this.#values ??= new Array<string | undefined>(names.length));
+      for (let i = 0; i < names.length; i++) params[names[i]!] = values[i] ??= this.#decode(i);
+    }
     this.#params = params;
     return params;
   }
