@@ -311,8 +311,12 @@ export class Context<P extends string = string> {
     const route = this.#route;
     if (route === null) return undefined;
     const index = route.paramNames.indexOf(name);
-    if (index === -1) return undefined;
-    const values = (this.#values ??= new Array<string | undefined>(route.paramNames.length));
+    return index === -1 ? undefined : this.#paramAt(index, route.paramNames.length);
+  }
+
+  /** Parameter `index` of `count`, decoded once and kept. */
+  #paramAt(index: number, count: number): string {
+    const values = (this.#values ??= new Array<string | undefined>(count));
     return (values[index] ??= this.#decode(index));
   }
 
@@ -407,7 +411,7 @@ export class Context<P extends string = string> {
       if (this.#hasBody) return Promise.resolve(this.#accept(this.#body, options));
       const req = this.req;
       const type = req.headers['content-type'];
-      if (hasNoBody(req) && this.#raw === null && this.#reading === null) throw new FwError('FW_ERR_BODY_EMPTY');
+      if (hasNoBody(req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
       if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
       const limit = options?.limit ?? this.#limit ?? this.#shared.bodyLimit;
       if (this.#raw !== null || this.#reading !== null) return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
@@ -695,10 +699,7 @@ export class Context<P extends string = string> {
   #decodeParams(): Record<string, string> {
     const params = new NullProtoBag() as Record<string, string>;
     const names = this.#route?.paramNames ?? EMPTY_NAMES;
-    if (names.length > 0) {
-      const values = (this.#values ??= new Array<string | undefined>(names.length));
-      for (let i = 0; i < names.length; i++) params[names[i]!] = values[i] ??= this.#decode(i);
-    }
+    for (let i = 0; i < names.length; i++) params[names[i]!] = this.#paramAt(i, names.length);
     this.#params = params;
     return params;
   }

@@ -165,10 +165,7 @@ export class LineSink {
       bytes[this.#used++] = 0x0a;
       this.#lines++;
       if (this.#used >= this.#size) this.#flush(false);
-      else {
-        if (!this.#armed) this.#arm();
-        this.#hookExit();
-      }
+      else this.#schedule();
       return;
     }
     if (this.#buffer.length > MAX_BACKLOG) {
@@ -178,10 +175,7 @@ export class LineSink {
     this.#buffer += line + '\n';
     this.#lines++;
     if (this.#buffer.length >= this.#size && !this.#waiting) this.#flush(false);
-    else {
-      if (!this.#armed) this.#arm();
-      this.#hookExit();
-    }
+    else this.#schedule();
   }
 
   /** Writes every buffered line now. */
@@ -211,6 +205,12 @@ export class LineSink {
       }
       this.#fd = -1;
     }
+  }
+
+  /** Lines wait in the buffer: make sure the timer and the exit hook will write them. */
+  #schedule(): void {
+    if (!this.#armed) this.#arm();
+    this.#hookExit();
   }
 
   #arm(): void {

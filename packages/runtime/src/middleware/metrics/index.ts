@@ -85,8 +85,8 @@ function show(value: unknown): string {
  * Only `GET <path>` is answered (HEAD, POST and every other path go to `next()`, per seed 4.2), and
  * it is not counted itself. Every other request is timed from when it enters this middleware and
  * counted once the app has finished with it, with the status it was answered with; when the
- * downstream throws, with the status of the answer it ends in (the error still propagates). Put `metrics` after `health` and before the
- * middleware it should time. Counters are plain numbers in this middleware instance: Node runs one
+ * downstream throws, with the status of the answer it ends in (the error still propagates). Put
+ * `metrics` after `health` and before the middleware it should time. Counters are plain numbers in this middleware instance: Node runs one
  * request's code at a time, so each update is atomic within the process; with several processes
  * (cluster, workers) each keeps and serves its own counts.
  *
