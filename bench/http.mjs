@@ -21,7 +21,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFwServers } from './lib/fw-servers.mjs';
 import { duration, envInt, envList, fixed, int, machine, median, summarize, versionOf } from './lib/report.mjs';
-import { FRAMEWORK_LABELS, FRAMEWORKS, HTTP_SCENARIOS } from './lib/scenarios.mjs';
+import { FRAMEWORK_LABELS, FRAMEWORKS, HTTP_SCENARIOS, REFERENCES } from './lib/scenarios.mjs';
 import { cpuSecondsOf, startServer } from './lib/servers.mjs';
 import { barChart } from './lib/svg.mjs';
 import { runWrk } from './lib/wrk.mjs';
@@ -36,7 +36,8 @@ export function httpPlan() {
   const scenarioFilter = envList('BENCH_SCENARIOS');
   const frameworkFilter = envList('BENCH_FRAMEWORKS');
   for (const id of scenarioFilter ?? []) if (!HTTP_SCENARIOS.some((s) => s.id === id)) throw new Error(`BENCH_SCENARIOS: unknown scenario "${id}" (${HTTP_SCENARIOS.map((s) => s.id).join(', ')})`);
-  for (const id of frameworkFilter ?? []) if (!FRAMEWORKS.includes(id)) throw new Error(`BENCH_FRAMEWORKS: unknown framework "${id}" (${FRAMEWORKS.join(', ')})`);
+  const known = [...FRAMEWORKS, ...REFERENCES];
+  for (const id of frameworkFilter ?? []) if (!known.includes(id)) throw new Error(`BENCH_FRAMEWORKS: unknown framework "${id}" (${known.join(', ')})`);
   const plan = {
     rounds: envInt('BENCH_ROUNDS', 5),
     warmup: envInt('BENCH_WARMUP', 3, 0),
@@ -47,9 +48,16 @@ export function httpPlan() {
     frameworks: FRAMEWORKS.filter((f) => f === 'bare' || frameworkFilter === null || frameworkFilter.includes(f)),
     pin: process.env.BENCH_PIN !== '0',
   };
-  plan.runs = plan.rounds * plan.scenarios.length * plan.frameworks.length;
+  // A scenario's reference servers (its `extra`) run with it unless BENCH_FRAMEWORKS leaves them out.
+  plan.extras = Object.fromEntries(plan.scenarios.map((s) => [s.id, (s.extra ?? []).filter((f) => frameworkFilter === null || frameworkFilter.includes(f))]));
+  plan.runs = plan.rounds * plan.scenarios.reduce((n, s) => n + serversOf(plan, s).length, 0);
   plan.seconds = plan.runs * (plan.warmup + plan.duration + OVERHEAD_S);
   return plan;
+}
+
+/** The frameworks of the plan and then the scenario's reference servers. */
+export function serversOf(plan, scenario) {
+  return [...plan.frameworks, ...(plan.extras?.[scenario.id] ?? [])];
 }
 
 /** The full path of a program on PATH, or null. */
@@ -92,6 +100,7 @@ export const VALIDATION = {
   fastify: "the route's JSON schema for the body (ajv, Fastify's default options)",
   hono: '`@hono/zod-validator` with a zod 4 schema of the same rules (chosen over `hono/validator`, which would be a hand-written check again)',
   express: '`express.json()` then the same hand-written check as bare node:http',
+  'bare-async': "bare node:http's read and check, written as an `async` handler that awaits the body through a promise: the style of fw's and the other frameworks' handlers, on node:http itself (a reference, not a framework)",
 };
 
 function log(line) {
@@ -154,11 +163,11 @@ function countLines(file) {
 }
 
 /** Per (scenario, framework): medians over the valid runs and the median of per-round ratios to bare. */
-export function summarizeRuns(runs, scenarios, frameworks) {
+export function summarizeRuns(runs, plan) {
   const out = {};
-  for (const s of scenarios) {
+  for (const s of plan.scenarios) {
     out[s.id] = {};
-    for (const f of frameworks) {
+    for (const f of serversOf(plan, s)) {
       const mine = runs.filter((r) => r.scenario === s.id && r.framework === f);
       const good = mine.filter((r) => r.ok);
       const ratios = [];
@@ -219,20 +228,21 @@ export function renderHttpMarkdown(data, svgPath) {
   for (const s of plan.scenarios) {
     lines.push('', `### ${s.title}`, '', `${s.about[0].toUpperCase()}${s.about.slice(1)}.${s.pipeline ? ' Latency here is per pipelined batch as wrk sees it, so p50/p99 are not comparable with the other scenarios.' : ''}`, '');
     lines.push('| framework | req/s | min - max | x node:http (min - max) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | valid runs |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const f of plan.frameworks) {
+    for (const f of serversOf(plan, s)) {
       const c = summary[s.id][f];
       if (c.skipped) {
         lines.push(`| ${label(f)} | not measured: ${c.skipped} | | | | | | | |`);
         continue;
       }
       const ratio = f === 'bare' ? '1' : Number.isFinite(c.ratio.median) ? `${fixed(c.ratio.median)} (${fixed(c.ratio.min)} - ${fixed(c.ratio.max)})` : '-';
-      lines.push(`| ${f === 'fw' ? '**fw**' : label(f)} | ${int(c.rps.median)} | ${int(c.rps.min)} - ${int(c.rps.max)} | ${ratio} | ${fixed(c.p50Ms)} | ${fixed(c.p99Ms)} | ${fixed(c.cpuUs.median, 1)} | ${fixed(c.peakMb, 1)} | ${c.valid}/${c.total} |`);
+      lines.push(`| ${f === 'fw' ? '**fw**' : REFERENCES.includes(f) ? `*${label(f)}* (reference)` : label(f)} | ${int(c.rps.median)} | ${int(c.rps.min)} - ${int(c.rps.max)} | ${ratio} | ${fixed(c.p50Ms)} | ${fixed(c.p99Ms)} | ${fixed(c.cpuUs.median, 1)} | ${fixed(c.peakMb, 1)} | ${c.valid}/${c.total} |`);
     }
   }
   const hasPost = plan.scenarios.some((s) => s.method === 'POST');
   if (hasPost) {
     lines.push('', '### How each framework validates POST /users', '');
-    for (const f of plan.frameworks) lines.push(`- ${label(f)}: ${VALIDATION[f]}.`);
+    const posting = plan.scenarios.filter((s) => s.method === 'POST');
+    for (const f of [...new Set(posting.flatMap((s) => serversOf(plan, s)))]) lines.push(`- ${label(f)}: ${VALIDATION[f]}.`);
   }
   if (plan.scenarios.some((s) => s.id === 'observability')) {
     lines.push('', '### Observability stacks', '');
@@ -266,7 +276,7 @@ export function renderHttpSvg(data) {
     ],
     panels: plan.scenarios.map((s) => ({
       title: s.title,
-      rows: plan.frameworks.map((f) => {
+      rows: serversOf(plan, s).map((f) => {
         const c = summary[s.id][f];
         return {
           key: f,
@@ -292,7 +302,7 @@ let current = null;
 async function main() {
   const started = Date.now();
   const plan = httpPlan();
-  log(`# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`);
+  log(`# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks (plus reference servers) = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`);
   const missing = await ensureTools();
   if (missing.includes('wrk')) throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
   const cores = os.cpus().length;
@@ -320,9 +330,9 @@ async function main() {
   const total = plan.runs;
   let done = 0;
   for (let round = 0; round < plan.rounds; round++) {
-    const order = plan.frameworks.map((_, i) => plan.frameworks[(i + round) % plan.frameworks.length]);
     for (const scenario of plan.scenarios) {
-      for (const framework of order) {
+      const list = serversOf(plan, scenario);
+      for (const framework of list.map((_, i) => list[(i + round) % list.length])) {
         done++;
         const reason = skip.get(`${framework} ${scenario.id}`);
         if (reason !== undefined) {
@@ -360,7 +370,7 @@ async function main() {
     },
     notes,
     runs,
-    summary: summarizeRuns(runs, plan.scenarios, plan.frameworks),
+    summary: summarizeRuns(runs, plan),
     seconds: (Date.now() - started) / 1000,
   };
   mkdirSync(RESULTS, { recursive: true });

@@ -109,7 +109,7 @@ async function main() {
   console.log(`# fw benchmarks: ${parts.map((p) => p.id).join(', ')}`);
   console.log(`# ${machine()}`);
   if (parts.some((p) => p.id === 'http')) {
-    console.log(`# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks, ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`);
+    console.log(`# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks (plus reference servers), ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`);
   }
   console.log(`# estimated time: about ${duration(total)} (${parts.map((p) => `${p.id} ${duration(estimate(p.id))}`).join(', ')})\n`);
 

@@ -14,6 +14,7 @@ export function serverCommand(framework, kind) {
   if (framework === 'fw') {
     return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
   }
+  if (framework === 'bare-async') return { file: join(BENCH, 'servers', 'bare.mjs'), args: [kind, 'async'] };
   return { file: join(BENCH, 'servers', `${framework}.mjs`), args: [kind] };
 }
 

@@ -27,12 +27,25 @@ export function renderTargets(http, router) {
   const rows = [];
   const add = (target, value, goal, note = '') => {
     const met = Number.isFinite(value) && value >= goal;
-    rows.push(`| ${target} | ${Number.isFinite(value) ? value.toFixed(2) + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`);
+    // Three decimals when two would round a miss up to the aim (0.969 is not 0.97).
+    const shown = !met && Number(value.toFixed(2)) >= goal ? value.toFixed(3) : value.toFixed(2);
+    rows.push(`| ${target} | ${Number.isFinite(value) ? shown + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`);
   };
   add('plaintext against bare node:http', ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']), 0.97);
   add('JSON route with a parameter against bare', ratio(runs, ['params', 'fw'], ['params', 'bare']), 0.97);
-  add('validated POST against the hand-written bare server', ratio(runs, ['post', 'fw'], ['post', 'bare']), 0.95, ` (Fastify: ${ratio(runs, ['post', 'fastify'], ['post', 'bare']).toFixed(2)}x)`);
-  add('POST with the observability stack against fw without it', ratio(runs, ['observability', 'fw'], ['post', 'fw']), 0.85);
+  const asyncPost = ratio(runs, ['post', 'bare-async'], ['post', 'bare']);
+  add(
+    'validated POST against the hand-written bare server',
+    ratio(runs, ['post', 'fw'], ['post', 'bare']),
+    0.95,
+    ` (Fastify: ${ratio(runs, ['post', 'fastify'], ['post', 'bare']).toFixed(2)}x${Number.isFinite(asyncPost) ? `; the same bare server written with an async handler: ${asyncPost.toFixed(2)}x` : ''})`,
+  );
+  add(
+    'POST with the observability stack against fw without it',
+    ratio(runs, ['observability', 'fw'], ['post', 'fw']),
+    0.85,
+    ` (bare node:http's hand-made stack against bare without it: ${ratio(runs, ['observability', 'bare'], ['post', 'bare']).toFixed(2)}x)`,
+  );
   add('fw with the observability stack against Fastify with its equivalent', ratio(runs, ['observability', 'fw'], ['observability', 'fastify']), 2);
   if (router !== null) {
     const line = /fw \/ find-my-way[^:]*: (.*)/.exec(router)?.[1] ?? '';

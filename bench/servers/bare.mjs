@@ -1,5 +1,7 @@
-// Bare node:http server of the HTTP benchmark, the baseline: `node bench/servers/bare.mjs <kind>`,
-// kind one of plaintext, api, observability, routes1000 (see lib/scenarios.mjs). Routing is a
+// Bare node:http server of the HTTP benchmark, the baseline: `node bench/servers/bare.mjs <kind> [async]`,
+// kind one of plaintext, api, observability, routes1000 (see lib/scenarios.mjs). With `async`,
+// POST /users is an async handler awaiting the body through a promise (the reference server
+// `bare-async`: what the style of promise-based frameworks costs on node:http itself). Routing is a
 // hand-written Map lookup on "<METHOD> /<first segment>[/:]", which is all these tables need;
 // the body check is hand-written; the observability stack is hand-made.
 import http from 'node:http';
@@ -20,6 +22,7 @@ import {
 } from '../lib/scenarios.mjs';
 
 const kind = process.argv[2];
+const asyncPost = process.argv[3] === 'async';
 const LIMIT = 1024 * 1024;
 
 function send(res, status, type, body) {
@@ -100,13 +103,15 @@ if (kind === 'plaintext') {
   for (const [method, pattern] of API_ROUTES) {
     if (method === 'GET' && pattern === '/users/:id') add(method, pattern, (req, res, id) => sendJson(res, 200, userOf(id)));
     else if (method === 'POST' && pattern === '/users') {
-      add(method, pattern, (req, res) =>
-        readJson(req, res, (body) => {
-          const problems = checkNewUser(body);
-          if (problems.length > 0) return sendJson(res, 400, { error: { status: 400, message: 'invalid body', fields: problems } });
-          sendJson(res, 201, store.create(body));
-        }),
-      );
+      const create = (res, body) => {
+        const problems = checkNewUser(body);
+        if (problems.length > 0) return sendJson(res, 400, { error: { status: 400, message: 'invalid body', fields: problems } });
+        sendJson(res, 201, store.create(body));
+      };
+      // The async form: the same read and check, the body awaited through a promise. When
+      // readJson answers an error itself the promise stays pending and is collected with the request.
+      if (asyncPost) add(method, pattern, async (req, res) => create(res, await new Promise((resolve) => readJson(req, res, resolve))));
+      else add(method, pattern, (req, res) => readJson(req, res, (body) => create(res, body)));
     } else {
       const text = otherAnswer(method, pattern);
       add(method, pattern, (req, res) => send(res, 200, TEXT_TYPE, text));

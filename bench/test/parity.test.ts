@@ -196,6 +196,12 @@ for (const kind of Object.keys(PROBES)) {
   }
 }
 
+parity('should answer the api requests like fw: bare-async, the async-handler reference server', async () => {
+  const reference = fwAnswers.get('api');
+  assert.ok(reference !== undefined, "fw's api answers are missing (its test failed)");
+  check('bare-async', 'api', await answers('bare-async', 'api'), reference);
+});
+
 parity('should answer 10 pipelined requests in one write, every framework', async () => {
   for (const framework of FRAMEWORKS) {
     const data = await withServer(framework, 'plaintext', (server) => pipelined(server.port, 10));
