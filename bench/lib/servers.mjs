@@ -55,10 +55,11 @@ const CLOCK_TICKS = (() => {
  * `{ port, pid, startMs, stop() }`. `cpu` pins it with `taskset -c <cpu>` (taskset execs node,
  * so the pid is node's). `stop()` reads the memory, sends SIGTERM (SIGKILL after 3 s) and
  * resolves to `{ peakKb, rssKb, stderr }`. Rejects when the process exits or stays silent for
- * `timeoutMs`, with its stderr in the message.
+ * `timeoutMs`, with its stderr in the message. `command` (`{ file, args }`, file relative to
+ * bench/) runs another program that prints `listening <port>` instead (bench/ab.mjs).
  */
-export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000 } = {}) {
-  const { file, args } = serverCommand(framework, kind);
+export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind) } = {}) {
+  const { file, args } = program;
   const argv = [process.execPath, file, ...args];
   const command = cpu === null ? argv : ['taskset', '-c', String(cpu), ...argv];
   const t0 = process.hrtime.bigint();

@@ -23,6 +23,9 @@ import {
 
 const kind = process.argv[2];
 const asyncPost = process.argv[3] === 'async';
+// `spin=<ns>` (any argument after the kind): busy-wait that long per request before routing, to
+// see what a given amount of extra work per request costs under load (`node bench/ab.mjs`).
+const spinNs = Number(/^spin=(\d+)$/.exec(process.argv.slice(3).find((a) => a.startsWith('spin=')) ?? '')?.[1] ?? 0);
 const LIMIT = 1024 * 1024;
 
 function send(res, status, type, body) {
@@ -126,10 +129,18 @@ if (kind === 'plaintext') {
 }
 
 let listener = dispatch;
+if (spinNs > 0) {
+  listener = (req, res) => {
+    const until = process.hrtime.bigint() + BigInt(spinNs);
+    while (process.hrtime.bigint() < until);
+    dispatch(req, res);
+  };
+}
 if (kind === 'observability') {
   // Hand-made stack in fw's recommended order: health, request id, metrics, one JSON log line per
   // request to a file, telemetry events to a no-op callback.
   const { nextId, counters, observe } = handMadeObservability('bare');
+  const inner = listener;
   listener = (req, res) => {
     const method = req.method;
     const url = req.url;
@@ -142,7 +153,7 @@ if (kind === 'observability') {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     observe(res, method, path, start, id);
-    dispatch(req, res);
+    inner(req, res);
   };
 }
 
