@@ -13,14 +13,10 @@
 // not ask, such as what one change to a server costs; it writes no files.
 import { pathToFileURL } from 'node:url';
 import { HTTP_SCENARIOS } from './lib/scenarios.mjs';
+import { median } from './lib/report.mjs';
 import { cpuSecondsOf, startServer } from './lib/servers.mjs';
 import { runWrk } from './lib/wrk.mjs';
-import { ensureTools } from './http.mjs';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+import { ensureTools, scenarioLoad } from './http.mjs';
 
 /** The command line as a plan: options, the scenario, and the servers (`{ name, file, args }`). Throws on a bad one. */
 export function parseAbArgs(argv) {
@@ -43,15 +39,14 @@ export function parseAbArgs(argv) {
   if (current.length > 0) servers.push(current);
   if (servers.length < 2) throw new Error('give at least two servers, separated by --');
   const scenario = HTTP_SCENARIOS.find((s) => s.id === options.scenario);
-  if (scenario === undefined || scenario.pipeline) throw new Error(`--scenario must be one of ${HTTP_SCENARIOS.filter((s) => !s.pipeline).map((s) => s.id).join(', ')}`);
+  if (scenario === undefined) throw new Error(`--scenario must be one of ${HTTP_SCENARIOS.map((s) => s.id).join(', ')}`);
   return { ...options, scenario, servers: servers.map(([file, ...args]) => ({ name: [file, ...args].join(' '), file, args })) };
 }
 
 async function measure(server, plan) {
   const running = await startServer(server.name, plan.scenario.kind, { cpu: 0, command: server, env: { BENCH_LOG_FILE: '/dev/null' } });
   try {
-    const url = `http://127.0.0.1:${running.port}${plan.scenario.path}`;
-    const wrk = { url, cpu: 1, ...(plan.scenario.method === 'POST' ? { script: 'post.lua', scriptArgs: [plan.scenario.expect, plan.scenario.body] } : {}) };
+    const wrk = scenarioLoad(plan.scenario, running.port, { cpu: 1 });
     await runWrk({ ...wrk, seconds: plan.warmup });
     const before = cpuSecondsOf(running.pid);
     const run = await runWrk({ ...wrk, seconds: plan.seconds });

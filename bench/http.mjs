@@ -107,6 +107,14 @@ function log(line) {
   process.stdout.write(line + '\n');
 }
 
+/** runWrk's options for a scenario's requests to a server on `port`: its path, and its Lua script for pipelining or a POST body. */
+export function scenarioLoad(scenario, port, { connections = 100, cpu = null } = {}) {
+  const options = { url: `http://127.0.0.1:${port}${scenario.path}`, connections, cpu };
+  if (scenario.pipeline) return { ...options, script: 'pipeline.lua', scriptArgs: [scenario.pipeline] };
+  if (scenario.method === 'POST') return { ...options, script: 'post.lua', scriptArgs: [scenario.expect, scenario.body] };
+  return options;
+}
+
 async function oneRun(plan, scenario, framework, cpus) {
   const record = { scenario: scenario.id, framework, ok: false, problems: [] };
   const logDir = scenario.kind === 'observability' ? mkdtempSync(join(os.tmpdir(), 'fw-bench-log-')) : null;
@@ -115,10 +123,7 @@ async function oneRun(plan, scenario, framework, cpus) {
   try {
     server = await startServer(framework, scenario.kind, { cpu: cpus.server, env: logPath === null ? {} : { BENCH_LOG_FILE: logPath } });
     current = server;
-    const url = `http://127.0.0.1:${server.port}${scenario.path}`;
-    const wrkOptions = { url, connections: plan.connections, cpu: cpus.wrk };
-    if (scenario.pipeline) Object.assign(wrkOptions, { script: 'pipeline.lua', scriptArgs: [scenario.pipeline] });
-    else if (scenario.method === 'POST') Object.assign(wrkOptions, { script: 'post.lua', scriptArgs: [scenario.expect, scenario.body] });
+    const wrkOptions = scenarioLoad(scenario, server.port, { connections: plan.connections, cpu: cpus.wrk });
     let warmRequests = 0;
     if (plan.warmup > 0) {
       const warm = await runWrk({ ...wrkOptions, seconds: plan.warmup });

@@ -22,10 +22,12 @@ import {
 } from '../lib/scenarios.mjs';
 
 const kind = process.argv[2];
-const asyncPost = process.argv[3] === 'async';
-// `spin=<ns>` (any argument after the kind): busy-wait that long per request before routing, to
-// see what a given amount of extra work per request costs under load (`node bench/ab.mjs`).
-const spinNs = Number(/^spin=(\d+)$/.exec(process.argv.slice(3).find((a) => a.startsWith('spin=')) ?? '')?.[1] ?? 0);
+const options = process.argv.slice(3);
+const asyncPost = options.includes('async');
+// `spin=<ns>`: busy-wait that long per request before routing, to see what a given amount of
+// extra work per request costs under load (`node bench/ab.mjs`).
+const spinArg = options.find((a) => /^spin=\d+$/.test(a));
+const spinNs = spinArg === undefined ? 0 : Number(spinArg.slice('spin='.length));
 const LIMIT = 1024 * 1024;
 
 function send(res, status, type, body) {

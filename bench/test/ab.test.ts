@@ -25,11 +25,11 @@ test('should split servers on -- and read the options before them', () => {
   assert.is(plan.servers[1]!.name, 'servers/bare.mjs api spin=300');
 });
 
-test('should refuse one server, an unknown option, a bad number and the pipelined scenario', () => {
+test('should refuse one server, an unknown option, a bad number and an unknown scenario', () => {
   assert.throws(() => parseAbArgs(['servers/bare.mjs', 'api']), /at least two servers/);
   assert.throws(() => parseAbArgs(['--fast', '1', 'a', '--', 'b']), /unknown option --fast/);
   assert.throws(() => parseAbArgs(['--rounds', 'x', 'a', '--', 'b']), /--rounds needs a number/);
-  assert.throws(() => parseAbArgs(['--scenario', 'pipelined', 'a', '--', 'b']), /--scenario must be one of/);
+  assert.throws(() => parseAbArgs(['--scenario', 'nowhere', 'a', '--', 'b']), /--scenario must be one of/);
 });
 
 test('should answer POST /users with 201 from the bare server with spin= and async', async () => {
