@@ -1,5 +1,4 @@
 /** Reading request bodies with a byte limit, and parsing JSON safely. */
-import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { FwError } from './errors.js';
 
@@ -98,14 +97,21 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 /** Keys that can pollute prototypes, spelled plainly or with escapes (any `\u` escape). */
 const RISKY = /__proto__|constructor|\\u/;
 const BLANK = /^[\t\n\r ]*$/;
+/**
+ * Strict UTF-8: invalid bytes throw instead of becoming U+FFFD. A leading byte order mark is kept,
+ * so JSON.parse refuses it as before (RFC 8259 forbids sending one).
+ */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing prototype-polluting keys. */
 export function parseJson(raw: Uint8Array): unknown {
-  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const text = bytes.toString('utf8');
-  // Decoding turns every invalid sequence into U+FFFD, so a text without one came from valid
-  // UTF-8; only a text with one (a replacement, or a U+FFFD the client sent) needs the byte check.
-  if (text.includes('\ufffd') && !isUtf8(bytes)) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+  let text: string;
+  try {
+    // Decodes and checks the bytes in one pass (faster for small bodies than toString plus a check).
+    text = STRICT_UTF8.decode(raw);
+  } catch {
+    throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,5 +1,6 @@
 /** The per-request Context handed to handlers and middleware. */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { pipeline, type Readable } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
 import { FwError } from './errors.js';
@@ -80,9 +81,15 @@ export const kExpire = Symbol('fw.expire');
 export const kOnDone = Symbol('fw.onDone');
 /** @internal Runs the kOnDone hooks; called by the app. */
 export const kRunDone = Symbol('fw.runDone');
+/**
+ * @internal The request's start on the monotonic clock (`performance.now()`, ms), read on the first
+ * call and then shared: the request ID, the log line and the metrics of one request read the
+ * clock once between them, and their durations agree.
+ */
+export const kClock = Symbol('fw.clock');
 
-/** A hook registered with kOnDone. */
-export type DoneHook<D> = (ctx: Context, status: number, data: D) => void;
+/** A hook registered with kOnDone; `end` is `performance.now()` when the app finished, read once for all hooks. */
+export type DoneHook<D> = (ctx: Context, status: number, data: D, end: number) => void;
 
 /**
  * What a send hook sees and may change just before a helper (`text`, `json`, `send`, `stream`,
@@ -155,6 +162,7 @@ export class Context<P extends string = string> {
   #abort: AbortController | null = null;
   /** kOnDone hooks and their data: [hook, data, hook, data, ...]. */
   #done: unknown[] | null = null;
+  #clock = -1;
   /** @internal */
   [kLateError]: unknown = undefined;
   /** @internal */
@@ -212,13 +220,20 @@ export class Context<P extends string = string> {
     if (done === null) return;
     this.#done = null;
     const status = this.res.statusCode;
+    const end = performance.now();
     for (let i = done.length - 2; i >= 0; i -= 2) {
       try {
-        (done[i] as DoneHook<unknown>)(this, status, done[i + 1]);
+        (done[i] as DoneHook<unknown>)(this, status, done[i + 1], end);
       } catch {
         // Observers never break a request, nor each other.
       }
     }
+  }
+
+  /** @internal */
+  [kClock](): number {
+    if (this.#clock === -1) this.#clock = performance.now();
+    return this.#clock;
   }
 
   /** @internal */
@@ -526,21 +541,40 @@ export class Context<P extends string = string> {
     for (let i = 0; i < pending.length; i += 3) this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
   }
 
-  /** `writeHead` with the kept headers, then the given ones (which win over kept ones of the same name). */
-  #writeHead(code: number, extra: string[]): void {
+  /**
+   * `writeHead` with the kept headers, then Content-Type (unless undefined) and Content-Length
+   * (unless undefined), which win over kept ones of the same name. One array, sized up front.
+   */
+  #writeHead(code: number, type: string | undefined, length: string | undefined): void {
     const pending = this.#pending;
     if (pending === null) {
-      this.res.writeHead(code, extra);
+      if (length === undefined) this.res.writeHead(code);
+      else if (type === undefined) this.res.writeHead(code, ['content-length', length]);
+      else this.res.writeHead(code, ['content-type', type, 'content-length', length]);
       return;
     }
     this.#pending = null;
-    const all: (string | number | readonly string[])[] = [];
+    let kept = 0;
     for (let i = 0; i < pending.length; i += 3) {
-      const lower = pending[i] as string;
-      if ((lower === 'content-length' || lower === 'content-type') && extra.includes(lower)) continue;
-      all.push(pending[i + 1]!, pending[i + 2]!);
+      const lower = pending[i];
+      if (!((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined))) kept++;
     }
-    for (const item of extra) all.push(item);
+    const all = new Array<string | number | readonly string[]>(kept * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
+    let at = 0;
+    for (let i = 0; i < pending.length; i += 3) {
+      const lower = pending[i];
+      if ((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined)) continue;
+      all[at++] = pending[i + 1]!;
+      all[at++] = pending[i + 2]!;
+    }
+    if (type !== undefined) {
+      all[at++] = 'content-type';
+      all[at++] = type;
+    }
+    if (length !== undefined) {
+      all[at++] = 'content-length';
+      all[at] = length;
+    }
     this.res.writeHead(code, all as string[]);
   }
 
@@ -649,14 +683,12 @@ export class Context<P extends string = string> {
     if (this.#hooks !== null) return this.#hooked(code, type, body);
     const res = this.res;
     if (body === undefined || code === 204 || code === 304 || code < 200) {
-      if (code === 204 || code === 304 || code < 200) this.#writeHead(code, []);
-      else this.#writeHead(code, ['content-length', '0']);
+      this.#writeHead(code, undefined, code === 204 || code === 304 || code < 200 ? undefined : '0');
       res.end();
       return;
     }
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    if (type === undefined) this.#writeHead(code, ['content-length', String(length)]);
-    else this.#writeHead(code, ['content-type', type, 'content-length', String(length)]);
+    this.#writeHead(code, type, String(length));
     res.end(body);
   }
 

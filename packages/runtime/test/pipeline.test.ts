@@ -3,6 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
 import { listen, type Running } from './helpers.js';
+// Internal: the before-only form fw's observability middleware use (not exported from the package).
+import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
@@ -609,3 +611,115 @@ Compose('should wait for thenables returned by the next step', async () => {
 });
 
 Compose.run();
+
+// ---------------------------------------------------------------------------------------------
+const Before = suite('before-only middleware');
+
+Before.before(() => {
+  process.on('unhandledRejection', spy);
+});
+Before.after(() => {
+  process.off('unhandledRejection', spy);
+});
+
+Before('should run a before layer inline, in its place among onion middleware', async () => {
+  const seen: string[] = [];
+  const onion = (name: string): Middleware => async (ctx, next) => {
+    seen.push(`${name} in`);
+    await next();
+    seen.push(`${name} out`);
+  };
+  // The function form throws: compose must run the before function itself.
+  const inlineOnly = Object.assign(
+    () => {
+      throw new Error('the function form was called');
+    },
+    { [kBefore]: (ctx: Context) => (seen.push(`before ${ctx.path}`), PASS) },
+  ) as Middleware;
+  const app = Router.define({
+    middleware: [onion('a'), inlineOnly, onion('c')],
+    routes: [Router.get('/x', (ctx) => (seen.push('handler'), ctx.text(200, 'x')))],
+  });
+  const res = await app.request('/x');
+  assert.is(res.status, 200);
+  assert.equal(seen, ['a in', 'before /x', 'c in', 'handler', 'c out', 'a out']);
+});
+
+Before('should behave as the onion form when called as a middleware', async () => {
+  let nexts = 0;
+  const pass = beforeMiddleware<Middleware>('pass', () => PASS);
+  const stop = beforeMiddleware<Middleware>('stop', () => 'answered');
+  assert.is(pass.name, 'pass');
+  const ctx = {} as Context;
+  const next = (): Promise<void> => {
+    nexts++;
+    return Promise.resolve();
+  };
+  const passed = pass(ctx, next);
+  assert.ok(passed instanceof Promise, "next()'s promise is returned");
+  await passed;
+  assert.is(stop(ctx, next), 'answered');
+  assert.is(nexts, 1, 'next runs only when the before function passes');
+});
+
+Before('should end the chain when the before function answers, and wait for a promise it returns', async () => {
+  const errors: unknown[] = [];
+  let handled = 0;
+  const gate = beforeMiddleware<Middleware>('gate', (ctx) => {
+    if (ctx.path === '/now') return ctx.text(403, 'no');
+    if (ctx.path === '/later') return new Promise<void>((r) => setTimeout(r, 10)).then(() => ctx.text(202, 'later'));
+    if (ctx.path === '/fails') return Promise.reject(new Error('gate failed'));
+    if (ctx.path === '/throws') throw new HttpError(418);
+    return PASS;
+  });
+  const app = Router.define({
+    middleware: [gate],
+    onError: (error) => errors.push(error),
+    routes: ['/now', '/later', '/fails', '/throws', '/ok'].map((path) =>
+      Router.get(path, (ctx) => {
+        handled++;
+        ctx.text(200, 'ok');
+      }),
+    ),
+  });
+  const running = await listen(app);
+  try {
+    const now = await running.request('/now');
+    assert.equal([now.status, now.body], [403, 'no']);
+    const later = await running.request('/later');
+    assert.equal([later.status, later.body], [202, 'later']);
+    assert.is((await running.request('/fails')).status, 500);
+    assert.is((await running.request('/throws')).status, 418);
+    assert.is(handled, 0, 'no handler ran');
+    await stillServes(running);
+    assert.is(handled, 1);
+    assert.equal(codes(errors), ['gate failed', 'FW_HTTP_418']);
+  } finally {
+    await running.close();
+  }
+});
+
+Before('should report a failure downstream of a before layer once, with no unhandled rejection', async () => {
+  const errors: unknown[] = [];
+  unhandled.length = 0;
+  const app = Router.define({
+    middleware: [beforeMiddleware<Middleware>('one', () => PASS), beforeMiddleware<Middleware>('two', () => PASS)],
+    onError: (error) => errors.push(error),
+    routes: [
+      Router.get('/sync', () => {
+        throw new Error('sync boom');
+      }),
+      Router.get('/async', async () => {
+        await tick(1);
+        throw new Error('async boom');
+      }),
+    ],
+  });
+  assert.is((await app.request('/sync')).status, 500);
+  assert.is((await app.request('/async')).status, 500);
+  await tick();
+  assert.equal(codes(errors), ['sync boom', 'async boom']);
+  assert.equal(unhandled, []);
+});
+
+Before.run();

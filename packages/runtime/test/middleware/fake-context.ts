@@ -12,8 +12,9 @@ function internal(name: string): symbol {
 }
 
 const kOnDone = internal('fw.onDone');
+const kClock = internal('fw.clock');
 
-type DoneHook = (ctx: Context, status: number, data: unknown) => void;
+type DoneHook = (ctx: Context, status: number, data: unknown, end: number) => void;
 
 /**
  * Runs `middleware` for a fake request whose downstream answers `status`, then its completion
@@ -28,7 +29,9 @@ export async function runFake(middleware: Middleware, method: string, path: stri
     res: { statusCode: status },
     getAssign: (key: string) => assigns[key],
     [kOnDone]: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
+    [kClock]: () => performance.now(),
   } as unknown as Context;
   await middleware(ctx, async () => {});
-  for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as DoneHook)(ctx, status, hooks[i + 1]);
+  const end = performance.now();
+  for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as DoneHook)(ctx, status, hooks[i + 1], end);
 }

@@ -171,4 +171,27 @@ Order('should report a request innermost first and once, after the response, eve
   assert.equal(seen, ['request_start', 'handler', 'request_end', 'log'], 'telemetry (inner) ends before the logger (outer) writes');
 });
 
+Order('should time a request once for the ID, the log line and the metrics, so their durations agree', async () => {
+  const lines: string[] = [];
+  const ids = requestId();
+  const meter = metrics();
+  const app = Router.define({
+    middleware: [ids, meter, structuredLogger({ format: 'json', destination: (line) => lines.push(line) })],
+    routes: [Router.get('/slow', async (ctx) => {
+      await new Promise((r) => setTimeout(r, 5));
+      ctx.text(200, 'done');
+    })],
+  });
+  const res = await app.request('/slow');
+  assert.is(res.status, 200);
+  const line = JSON.parse(lines[0]!) as { duration_us: number; request_id: string };
+  assert.ok(line.duration_us >= 4000, `the line times the handler's wait: ${line.duration_us}`);
+  // One clock reading at the start and one at the end serve every observer.
+  assert.is(sample(meter.render(), 'fw_request_duration_us_sum'), line.duration_us);
+  // The ID's timestamp is that same start reading, in microseconds since the epoch.
+  const stamp = parseInt(line.request_id.split('-')[1]!, 16);
+  const logged = Date.parse((JSON.parse(lines[0]!) as { time: string }).time) * 1000;
+  assert.ok(Math.abs(logged - line.duration_us - stamp) < 50_000, `ID time ${stamp} is the request's start (log time ${logged})`);
+});
+
 Order.run();

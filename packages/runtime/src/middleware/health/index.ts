@@ -1,6 +1,7 @@
 /** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from './path.js';
 
 /** A readiness check: true when the dependency is usable. Anything but `true` (or a throw) fails it. */
@@ -119,10 +120,10 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
     return answer(ctx, 503, failure);
   }
 
-  return function health(ctx: Context, next: () => Promise<void>): unknown {
-    if (ctx.method !== 'GET' || ctx.path !== path) return next();
+  return beforeMiddleware('health', (ctx: Context) => {
+    if (ctx.method !== 'GET' || ctx.path !== path) return PASS;
     if (server?.closing) return answer(ctx, 503, CLOSING);
     if (fns.length === 0) return answer(ctx, 200, OK);
     return ready(ctx);
-  };
+  });
 }

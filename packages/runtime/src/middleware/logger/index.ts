@@ -1,6 +1,6 @@
 /** logger: one short human-readable line per request, such as `GET /users 200 1.23ms`. */
-import { performance } from 'node:perf_hooks';
-import { kOnDone, type Context } from '../../context.js';
+import { kClock, kOnDone, type Context } from '../../context.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText } from './escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './sink.js';
 
@@ -21,8 +21,9 @@ export function formatDuration(us: number): string {
  * Writes one line per request once its response is done: `<METHOD> <path> <status> <duration>`,
  * for example `GET /users 200 1.23ms`. The path is the request path without the query string
  * (query strings often carry secrets), still percent-encoded. The duration is measured with the
- * monotonic clock (`performance.now()`) from when the request enters this middleware until the app
- * has finished with it, and shown in microseconds below 1 ms, milliseconds (two decimals) below
+ * monotonic clock (`performance.now()`) from when the request enters this middleware (or an earlier
+ * `requestId`, `metrics` or `structuredLogger`: they share one reading) until the app has finished
+ * with it, and shown in microseconds below 1 ms, milliseconds (two decimals) below
  * 1 s, else seconds (two decimals). The line is written once the app has finished with the
  * request, with the status it was answered with: when the downstream throws, the error propagates
  * unchanged and the line carries the status of the answer it ends in (the core's: the error's
@@ -43,18 +44,21 @@ export function formatDuration(us: number): string {
 export function logger({ destination, bufferSize, flushInterval }: LoggerOptions = {}): LogMiddleware {
   const sink = new LineSink('logger', { destination, bufferSize, flushInterval });
 
-  function line(ctx: Context, status: number, start: number): void {
+  function line(ctx: Context, status: number, start: number, end: number): void {
     try {
-      const us = Math.floor((performance.now() - start) * 1000);
+      const us = Math.floor((end - start) * 1000);
       sink.write(escapeText(ctx.method) + ' ' + escapeText(ctx.path) + ' ' + status + ' ' + formatDuration(us));
     } catch {
       // Logging never breaks a request.
     }
   }
 
-  return withControl(function logger(ctx: Context, next: () => Promise<void>): Promise<void> {
-    // Written once the app has finished with the request, with the status it answered.
-    ctx[kOnDone](line, performance.now());
-    return next();
-  }, sink);
+  return withControl(
+    beforeMiddleware('logger', (ctx: Context) => {
+      // Written once the app has finished with the request, with the status it answered.
+      ctx[kOnDone](line, ctx[kClock]());
+      return PASS;
+    }),
+    sink,
+  );
 }

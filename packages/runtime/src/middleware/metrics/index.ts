@@ -1,7 +1,7 @@
 /** metrics: request counters and a latency histogram, served in the Prometheus text format. */
-import { performance } from 'node:perf_hooks';
-import { kOnDone, type Context } from '../../context.js';
+import { kClock, kOnDone, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from '../health/path.js';
 
 /** `metrics` options (seed 2.8 plus the histogram). */
@@ -121,8 +121,8 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
   /** Histogram series by route pattern, then by method index. */
   const routes = new Map<string, (Series | undefined)[]>();
 
-  function record(ctx: Context, status: number, started: number): void {
-    const ms = performance.now() - started;
+  function record(ctx: Context, status: number, started: number, end: number): void {
+    const ms = end - started;
     total++;
     byClass[status >= 100 && status <= 599 ? ((status / 100) | 0) - 1 : 5]!++;
     const m = methodIndex(ctx.method);
@@ -182,15 +182,15 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
     return out.join('\n');
   }
 
-  function metrics(ctx: Context, next: () => Promise<void>): Promise<void> | undefined {
+  const metrics = beforeMiddleware<(ctx: Context, next: () => Promise<void>) => Promise<void> | undefined>('metrics', (ctx: Context) => {
     if (ctx.method === 'GET' && ctx.path === path) {
       ctx.setHeader('cache-control', 'no-store');
       ctx.send(200, render(), METRICS_CONTENT_TYPE);
       return undefined;
     }
     // Recorded once the app has finished with the request, with the status it answered.
-    ctx[kOnDone](record, performance.now());
-    return next();
-  }
+    ctx[kOnDone](record, ctx[kClock]());
+    return PASS;
+  });
   return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;
 }

@@ -1,8 +1,9 @@
 /** requestId: takes the client's request ID when it is safe, or makes a unique one, and echoes it. */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Context } from '../../context.js';
+import { kClock, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 
 /** `requestId` options (seed 2.8). */
 export interface RequestIdOptions {
@@ -66,8 +67,8 @@ export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id
   let high = -1;
   let highHex = '';
 
-  function generate(): string {
-    const us = originUs + Math.floor(performance.now() * 1000);
+  function generate(now: number): string {
+    const us = originUs + Math.floor(now * 1000);
     const hi = Math.floor(us / LOW_RANGE);
     if (hi !== high) {
       high = hi;
@@ -77,11 +78,11 @@ export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id
     return 'fw-' + highHex + ZEROS[6 - low.length] + low + start + (counter++).toString(16);
   }
 
-  return function requestId(ctx: Context, next: () => Promise<void>): Promise<void> {
+  return beforeMiddleware('requestId', (ctx: Context) => {
     const given = ctx.req.headers[lower];
-    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate();
+    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate(ctx[kClock]());
     ctx.assigns[assignKey] = id;
     ctx.setHeader(headerName, id);
-    return next();
-  };
+    return PASS;
+  });
 }

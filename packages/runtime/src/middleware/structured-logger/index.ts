@@ -1,7 +1,7 @@
 /** structuredLogger: one text or JSON line per request with level, status, duration and request ID. */
-import { performance } from 'node:perf_hooks';
-import { kOnDone, type Context } from '../../context.js';
+import { kClock, kOnDone, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText, jsonContent } from '../logger/escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from '../logger/sink.js';
 
@@ -49,7 +49,8 @@ function show(value: unknown): string {
  * - The path is the request path without the query string (which often carries secrets), still
  *   percent-encoded as received.
  * - The duration is measured with the monotonic clock (`performance.now()`) from when the request
- *   enters this middleware to when the app has finished with it, in whole microseconds (rounded down).
+ *   enters this middleware (or an earlier `requestId`, `metrics` or `logger`: they share one
+ *   reading) to when the app has finished with it, in whole microseconds (rounded down).
  * - The request ID is `ctx.getAssign(requestIdKey)`: put `requestId()` before this middleware.
  * - The line is written once the app has finished with the request, with the status it was
  *   answered with. When the downstream throws, the error propagates unchanged and the line carries
@@ -95,11 +96,11 @@ export function structuredLogger({
   let isoMs = -1;
   let head = '';
 
-  function line(ctx: Context, status: number, start: number): void {
+  function line(ctx: Context, status: number, start: number, end: number): void {
     try {
       const rank = status >= 500 ? 3 : status >= 400 ? 2 : 1;
       if (rank < threshold) return;
-      const us = Math.floor((performance.now() - start) * 1000);
+      const us = Math.floor((end - start) * 1000);
       const raw = ctx.getAssign<unknown>(requestIdKey);
       const id = raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
       if (json) {
@@ -123,9 +124,12 @@ export function structuredLogger({
     }
   }
 
-  return withControl(function structuredLogger(ctx: Context, next: () => Promise<void>): Promise<void> {
-    // Written once the app has finished with the request, with the status it answered.
-    ctx[kOnDone](line, performance.now());
-    return next();
-  }, sink);
+  return withControl(
+    beforeMiddleware('structuredLogger', (ctx: Context) => {
+      // Written once the app has finished with the request, with the status it answered.
+      ctx[kOnDone](line, ctx[kClock]());
+      return PASS;
+    }),
+    sink,
+  );
 }

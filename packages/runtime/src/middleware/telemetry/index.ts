@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { kOnDone, kShared, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { PASS, beforeMiddleware } from '../../pipeline.js';
 
 /** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
 export interface RequestStartEvent {
@@ -96,11 +97,11 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
     emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs: now - start.timestampNs, timestampNs: now }, ctx);
   }
 
-  return function telemetry(ctx: Context, next: () => Promise<void>): Promise<void> {
+  return beforeMiddleware('telemetry', (ctx: Context) => {
     const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: process.hrtime.bigint() + offset };
     emit(start, ctx);
     // request_end is sent once the app has finished with the request, with the status it answered.
     ctx[kOnDone](end, start);
-    return next();
-  };
+    return PASS;
+  });
 }
