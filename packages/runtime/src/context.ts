@@ -329,8 +329,10 @@ export class Context<P extends string = string> {
     return index === -1 ? undefined : this.#paramAt(index, route.paramNames.length);
   }
 
-  /** Parameter `index` of `count`, decoded once and kept. */
+  /** Parameter `index` of `count`, decoded once and kept (in `params` once that was built). */
   #paramAt(index: number, count: number): string {
+    const params = this.#params;
+    if (params !== null) return params[this.#route!.paramNames[index]!]!;
     const values = (this.#values ??= new Array<string | undefined>(count));
     return (values[index] ??= this.#decode(index));
   }
@@ -731,7 +733,9 @@ export class Context<P extends string = string> {
   #decodeParams(): Record<string, string> {
     const params = new NullProtoBag() as Record<string, string>;
     const names = this.#route?.paramNames ?? EMPTY_NAMES;
-    for (let i = 0; i < names.length; i++) params[names[i]!] = this.#paramAt(i, names.length);
+    // Straight into the object: no array of decoded values when `params` is all a handler reads.
+    const values = this.#values;
+    for (let i = 0; i < names.length; i++) params[names[i]!] = values?.[i] ?? this.#decode(i);
     this.#params = params;
     return params;
   }

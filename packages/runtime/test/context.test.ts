@@ -104,10 +104,18 @@ Params('should percent-decode pathParam() and expose ctx.params with nothing of 
           same: ctx.params === params,
         });
       }),
+      Router.get('/pair/:a/:b', (ctx) => {
+        const b = ctx.pathParam('b');
+        const params = { ...ctx.params };
+        ctx.json(200, { b, params, a: ctx.pathParam('a'), viaParam: ctx.param('b') });
+      }),
     ],
   });
   const running = await listen(app);
   try {
+    // One parameter read before ctx.params, the other after: each decoded once, the same either way.
+    const mixed = await running.request('/pair/x%2Fy/%C3%A9');
+    assert.equal(JSON.parse(mixed.body), { b: 'é', params: { a: 'x/y', b: 'é' }, a: 'x/y', viaParam: 'é' });
     const res = await running.request('/users/a%20b%C3%A9/files/x/y%2Fz.txt');
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), {
