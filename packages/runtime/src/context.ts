@@ -545,7 +545,7 @@ export class Context<P extends string = string> {
 
   /**
    * `writeHead` with the kept headers, then Content-Type (unless undefined) and Content-Length
-   * (unless undefined), which win over kept ones of the same name. One array, sized up front.
+   * (unless undefined), which win over kept ones of the same name, in one array.
    */
   #writeHead(code: number, type: string | undefined, length: string | undefined): void {
     const pending = this.#pending;
@@ -556,12 +556,9 @@ export class Context<P extends string = string> {
       return;
     }
     this.#pending = null;
-    let kept = 0;
-    for (let i = 0; i < pending.length; i += 3) {
-      const lower = pending[i];
-      if (!((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined))) kept++;
-    }
-    const all = new Array<string | number | readonly string[]>(kept * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
+    // Sized for every kept header; a kept Content-Type or Content-Length the helper overrides
+    // (rare) leaves the end unused, and the length is cut to fit.
+    const all = new Array<string | number | readonly string[]>((pending.length / 3) * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
     let at = 0;
     for (let i = 0; i < pending.length; i += 3) {
       const lower = pending[i];
@@ -575,8 +572,9 @@ export class Context<P extends string = string> {
     }
     if (length !== undefined) {
       all[at++] = 'content-length';
-      all[at] = length;
+      all[at++] = length;
     }
+    all.length = at;
     this.res.writeHead(code, all as string[]);
   }
 
