@@ -493,7 +493,12 @@ export class Context<P extends string = string> {
       return this;
     }
     const lower = name.toLowerCase();
-    const pending = (this.#pending ??= []);
+    const pending = this.#pending;
+    if (pending === null) {
+      // An array of exactly one entry: a first push would reserve room for several.
+      this.#pending = [lower, name, value];
+      return this;
+    }
     for (let i = 0; i < pending.length; i += 3) {
       if (pending[i] === lower) {
         pending[i + 2] = value;
@@ -557,7 +562,7 @@ export class Context<P extends string = string> {
     }
     this.#pending = null;
     // Sized for every kept header; a kept Content-Type or Content-Length the helper overrides
-    // (rare) leaves the end unused, and the length is cut to fit.
+    // (rare) leaves the end unused, and the length is then cut to fit.
     const all = new Array<string | number | readonly string[]>((pending.length / 3) * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
     let at = 0;
     for (let i = 0; i < pending.length; i += 3) {
@@ -574,7 +579,8 @@ export class Context<P extends string = string> {
       all[at++] = 'content-length';
       all[at++] = length;
     }
-    all.length = at;
+    // Setting the length costs even when it does not change.
+    if (at !== all.length) all.length = at;
     this.res.writeHead(code, all as string[]);
   }
 

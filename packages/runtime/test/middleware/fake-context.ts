@@ -18,9 +18,18 @@ type DoneHook = (ctx: Context, status: number, data: unknown, end: number) => vo
 
 /**
  * Runs `middleware` for a fake request whose downstream answers `status`, then its completion
- * hooks, innermost first, as the app does once it has finished with a request.
+ * hooks, innermost first, as the app does once it has finished with a request. `clock` fixes the
+ * request's start and end readings of the monotonic clock (default: `performance.now()`).
  */
-export async function runFake(middleware: Middleware, method: string, path: string, assigns: Record<string, unknown> = {}, status = 200): Promise<void> {
+export async function runFake(
+  middleware: Middleware,
+  method: string,
+  path: string,
+  assigns: Record<string, unknown> = {},
+  status = 200,
+  clock?: { readonly start: number; readonly end: number },
+): Promise<void> {
+  let start = clock?.start ?? -1;
   const hooks: unknown[] = [];
   const ctx = {
     method,
@@ -29,9 +38,9 @@ export async function runFake(middleware: Middleware, method: string, path: stri
     res: { statusCode: status },
     getAssign: (key: string) => assigns[key],
     [kOnDone]: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
-    [kClock]: () => performance.now(),
+    [kClock]: () => (start === -1 ? (start = performance.now()) : start),
   } as unknown as Context;
   await middleware(ctx, async () => {});
-  const end = performance.now();
+  const end = clock?.end ?? performance.now();
   for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as DoneHook)(ctx, status, hooks[i + 1], end);
 }

@@ -1,7 +1,7 @@
 /** The recommended order (seed section 6): health, requestId, metrics, structuredLogger, telemetry, then the app's middleware. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError, Router, health, metrics, requestId, structuredLogger, telemetry, type LogFormat, type Middleware, type TelemetryEvent } from '@fw/runtime';
+import { HttpError, Router, health, metrics, requestId, structuredLogger, telemetry, type LogFormat, type Middleware, type RequestEndEvent, type TelemetryEvent } from '@fw/runtime';
 import { listen } from '../helpers.js';
 
 /** The full stack with captured log lines and telemetry events, in front of an app middleware that refuses `/admin`. */
@@ -171,12 +171,13 @@ Order('should report a request innermost first and once, after the response, eve
   assert.equal(seen, ['request_start', 'handler', 'request_end', 'log'], 'telemetry (inner) ends before the logger (outer) writes');
 });
 
-Order('should time a request once for the ID, the log line and the metrics, so their durations agree', async () => {
+Order('should time a request once for the ID, the log line, the metrics and telemetry, so their durations agree', async () => {
   const lines: string[] = [];
+  const events: TelemetryEvent[] = [];
   const ids = requestId();
   const meter = metrics();
   const app = Router.define({
-    middleware: [ids, meter, structuredLogger({ format: 'json', destination: (line) => lines.push(line) })],
+    middleware: [ids, meter, structuredLogger({ format: 'json', destination: (line) => lines.push(line) }), telemetry({ onEvent: (e) => events.push(e) })],
     routes: [Router.get('/slow', async (ctx) => {
       await new Promise((r) => setTimeout(r, 5));
       ctx.text(200, 'done');
@@ -188,6 +189,10 @@ Order('should time a request once for the ID, the log line and the metrics, so t
   assert.ok(line.duration_us >= 4000, `the line times the handler's wait: ${line.duration_us}`);
   // One clock reading at the start and one at the end serve every observer.
   assert.is(sample(meter.render(), 'fw_request_duration_us_sum'), line.duration_us);
+  // Telemetry rounds the same readings to nanoseconds where the log line cuts them to microseconds.
+  const end = events.find((e): e is RequestEndEvent => e.type === 'request_end')!;
+  const us = Number(end.durationNs) / 1000;
+  assert.ok(us - line.duration_us >= -0.001 && us - line.duration_us < 1.001, `telemetry ${end.durationNs}ns against the log's ${line.duration_us}us`);
   // The ID's timestamp is that same start reading, in microseconds since the epoch.
   const stamp = parseInt(line.request_id.split('-')[1]!, 16);
   const logged = Date.parse((JSON.parse(lines[0]!) as { time: string }).time) * 1000;

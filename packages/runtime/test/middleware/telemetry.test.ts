@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, telemetry, type Middleware, type RequestEndEvent, type RequestStartEvent, type TelemetryEvent } from '@fw/runtime';
 import { listen } from '../helpers.js';
+import { runFake } from './fake-context.js';
 
 function appWith(middleware: Middleware[], onError: (error: unknown) => void = () => {}) {
   return Router.define({
@@ -75,6 +76,16 @@ Events('should measure a slow handler in nanoseconds', async () => {
   await app.request('/slow');
   const end = events[1] as RequestEndEvent;
   assert.ok(end.durationNs >= 15_000_000n, `${end.durationNs}ns for a 20 ms handler`);
+});
+
+Events("should take its times from the request's shared clock readings, in whole nanoseconds", async () => {
+  const events: TelemetryEvent[] = [];
+  // The start and end readings the core hands every observer (performance.now() milliseconds).
+  await runFake(telemetry({ onEvent: (e) => events.push(e) }), 'GET', '/users/7', {}, 200, { start: 2500.25, end: 2500.392 });
+  const [start, end] = events as [RequestStartEvent, RequestEndEvent];
+  assert.is(start.timestampNs, BigInt(Math.round(performance.timeOrigin * 1e6)) + 2_500_250_000n, 'the start reading on the epoch');
+  assert.is(end.durationNs, 142_000n);
+  assert.is(end.timestampNs, start.timestampNs + 142_000n);
 });
 
 Events('should emit request_end with the status sent for 201, 404 and 405', async () => {

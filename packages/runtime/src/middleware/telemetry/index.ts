@@ -1,6 +1,6 @@
 /** telemetry: calls one callback with a start and an end event for every request it wraps. */
 import { performance } from 'node:perf_hooks';
-import { kOnDone, kShared, type Context } from '../../context.js';
+import { kClock, kOnDone, kShared, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 
@@ -44,12 +44,14 @@ export interface TelemetryOptions {
  * status it was answered with; also when the downstream threw (then `status` is that of the answer
  * the error ends in, the core's or an error-handling middleware's, and the error propagates unchanged).
  *
- * - Times are `bigint` nanoseconds. `durationNs` is the difference of two
- *   `process.hrtime.bigint()` readings. `timestampNs` is Unix-epoch time: the wall clock read once,
- *   when the middleware is created (`performance.timeOrigin + performance.now()`, microsecond
- *   precision), plus the monotonic time elapsed since. So it never goes backwards, agrees exactly
- *   with `durationNs` (`end.timestampNs - start.timestampNs === end.durationNs`), and does not
- *   follow later adjustments of the system clock.
+ * - Times are `bigint` nanoseconds from the monotonic clock (`performance.now()`, read once when the
+ *   request enters this middleware, or an earlier `requestId`, `metrics` or logger, and once when
+ *   the app has finished with it: the readings the logs and metrics use, so all three agree).
+ *   `durationNs` is the difference of the two readings. `timestampNs` is Unix-epoch time:
+ *   `performance.timeOrigin` (the wall clock when the process started, microsecond precision) plus
+ *   the monotonic time elapsed since. So it never goes backwards, agrees exactly with `durationNs`
+ *   (`end.timestampNs - start.timestampNs === end.durationNs`), and does not follow later
+ *   adjustments of the system clock.
  * - `path` is the request path without the query string, percent-encoded as received.
  * - A throwing `onEvent` never breaks the request: the first failure of this middleware is
  *   reported to the app's `onError` as an FwError `FW_ERR_TELEMETRY_CALLBACK` (with the thrown
@@ -67,8 +69,8 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
   if (typeof onEvent !== 'function') {
     throw new FwError('FW_ERR_TELEMETRY_CONFIG', { reason: `onEvent is required and must be a function, got ${onEvent === null ? 'null' : typeof onEvent}` });
   }
-  // Unix-epoch nanoseconds = monotonic nanoseconds + offset, fixed now.
-  const offset = BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) - process.hrtime.bigint();
+  // Unix-epoch nanoseconds of the monotonic clock's zero.
+  const originNs = BigInt(Math.round(performance.timeOrigin * 1e6));
   let reported = false;
 
   function fail(error: unknown, event: TelemetryEvent, ctx: Context): void {
@@ -92,13 +94,13 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
     }
   }
 
-  function end(ctx: Context, status: number, start: RequestStartEvent): void {
-    const now = process.hrtime.bigint() + offset;
-    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs: now - start.timestampNs, timestampNs: now }, ctx);
+  function end(ctx: Context, status: number, start: RequestStartEvent, endMs: number): void {
+    const durationNs = BigInt(Math.round((endMs - ctx[kClock]()) * 1e6));
+    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs, timestampNs: start.timestampNs + durationNs }, ctx);
   }
 
   return beforeMiddleware('telemetry', (ctx: Context) => {
-    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: process.hrtime.bigint() + offset };
+    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: originNs + BigInt(Math.round(ctx[kClock]() * 1e6)) };
     emit(start, ctx);
     // request_end is sent once the app has finished with the request, with the status it answered.
     ctx[kOnDone](end, start);
