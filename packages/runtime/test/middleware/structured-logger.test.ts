@@ -414,6 +414,26 @@ Buffering('should append to a file path, buffered until flush or close', async (
   }
 });
 
+Buffering('should keep every line of a bufferSize above the 1 MiB backlog limit, which only applies while a stream asks to wait', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
+  try {
+    const file = join(dir, 'app.log');
+    const log = structuredLogger({ destination: file, bufferSize: 4_000_000, flushInterval: 60_000 });
+    const id = 'x'.repeat(200_000);
+    const app = appWith((ctx, next) => {
+      ctx.assigns['request_id'] = id;
+      return next();
+    }, log);
+    for (let i = 0; i < 8; i++) await app.request('/users');
+    assert.is(readFileSync(file, 'utf8'), '', 'about 1.6 MB of lines are still buffered');
+    log.close();
+    assert.is(readFileSync(file, 'utf8').split('\n').length, 9);
+    assert.is(log.dropped, 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 Buffering('should keep every line of a file whole and in order: multi-byte text, lines longer than the buffer, flushes at bufferSize', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
   try {

@@ -144,7 +144,8 @@ export class LineSink {
       }
       return;
     }
-    if (this.#buffer.length > MAX_BACKLOG) {
+    // The backlog limit is for a stream that asks to wait; a bufferSize above it is honoured.
+    if (this.#waiting && this.#buffer.length > MAX_BACKLOG) {
       this.#dropped++;
       return;
     }
