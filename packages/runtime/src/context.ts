@@ -83,8 +83,8 @@ export const kOnDone = Symbol('fw.onDone');
 export const kRunDone = Symbol('fw.runDone');
 /**
  * @internal The request's start on the monotonic clock (`performance.now()`, ms), read on the first
- * call and then shared: the request ID, the log line and the metrics of one request read the
- * clock once between them, and their durations agree.
+ * call and then shared: the request ID, the log lines, the metrics and telemetry of one request
+ * read the clock once between them, and their durations agree.
  */
 export const kClock = Symbol('fw.clock');
 

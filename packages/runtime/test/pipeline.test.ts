@@ -32,15 +32,20 @@ const spy = (reason: unknown): void => {
   unhandled.push(reason);
 };
 
+/** Collects unhandled rejections into `unhandled` while the suite runs. */
+function watchUnhandled(test: { before: (fn: () => void) => void; after: (fn: () => void) => void }): void {
+  test.before(() => {
+    process.on('unhandledRejection', spy);
+  });
+  test.after(() => {
+    process.off('unhandledRejection', spy);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 const Errors = suite('pipeline errors');
 
-Errors.before(() => {
-  process.on('unhandledRejection', spy);
-});
-Errors.after(() => {
-  process.off('unhandledRejection', spy);
-});
+watchUnhandled(Errors);
 
 Errors('should answer 500 with the generic body when a handler throws synchronously', async () => {
   const errors: unknown[] = [];
@@ -615,12 +620,7 @@ Compose.run();
 // ---------------------------------------------------------------------------------------------
 const Before = suite('before-only middleware');
 
-Before.before(() => {
-  process.on('unhandledRejection', spy);
-});
-Before.after(() => {
-  process.off('unhandledRejection', spy);
-});
+watchUnhandled(Before);
 
 Before('should run a before layer inline, in its place among onion middleware', async () => {
   const seen: string[] = [];

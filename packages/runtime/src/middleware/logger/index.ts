@@ -22,7 +22,7 @@ export function formatDuration(us: number): string {
  * for example `GET /users 200 1.23ms`. The path is the request path without the query string
  * (query strings often carry secrets), still percent-encoded. The duration is measured with the
  * monotonic clock (`performance.now()`) from when the request enters this middleware (or an earlier
- * `requestId`, `metrics` or `structuredLogger`: they share one reading) until the app has finished
+ * `requestId`, `metrics`, `structuredLogger` or `telemetry`: they share one reading) until the app has finished
  * with it, and shown in microseconds below 1 ms, milliseconds (two decimals) below
  * 1 s, else seconds (two decimals). The line is written once the app has finished with the
  * request, with the status it was answered with: when the downstream throws, the error propagates

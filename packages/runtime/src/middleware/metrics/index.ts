@@ -86,9 +86,10 @@ function show(value: unknown): string {
  * it is not counted itself. Every other request is timed from when it enters this middleware and
  * counted once the app has finished with it, with the status it was answered with; when the
  * downstream throws, with the status of the answer it ends in (the error still propagates). Put
- * `metrics` after `health` and before the middleware it should time. Counters are plain numbers in this middleware instance: Node runs one
- * request's code at a time, so each update is atomic within the process; with several processes
- * (cluster, workers) each keeps and serves its own counts.
+ * `metrics` after `health` and before the middleware it should time. Counters are plain numbers
+ * in this middleware instance: Node runs one request's code at a time, so each update is atomic
+ * within the process; with several processes (cluster, workers) each keeps and serves its own
+ * counts.
  *
  * `promtool check metrics` accepts the output; its lint notes only the seed's fixed names (counters
  * without `_total`, the `us` unit, `_sum`/`_count` on counters).

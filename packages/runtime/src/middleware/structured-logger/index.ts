@@ -49,8 +49,8 @@ function show(value: unknown): string {
  * - The path is the request path without the query string (which often carries secrets), still
  *   percent-encoded as received.
  * - The duration is measured with the monotonic clock (`performance.now()`) from when the request
- *   enters this middleware (or an earlier `requestId`, `metrics` or `logger`: they share one
- *   reading) to when the app has finished with it, in whole microseconds (rounded down).
+ *   enters this middleware (or an earlier `requestId`, `metrics`, `logger` or `telemetry`: they
+ *   share one reading) to when the app has finished with it, in whole microseconds (rounded down).
  * - The request ID is `ctx.getAssign(requestIdKey)`: put `requestId()` before this middleware.
  * - The line is written once the app has finished with the request, with the status it was
  *   answered with. When the downstream throws, the error propagates unchanged and the line carries

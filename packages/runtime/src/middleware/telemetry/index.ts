@@ -44,10 +44,10 @@ export interface TelemetryOptions {
  * status it was answered with; also when the downstream threw (then `status` is that of the answer
  * the error ends in, the core's or an error-handling middleware's, and the error propagates unchanged).
  *
- * - Times are `bigint` nanoseconds from the monotonic clock (`performance.now()`, read once when the
- *   request enters this middleware, or an earlier `requestId`, `metrics` or logger, and once when
- *   the app has finished with it: the readings the logs and metrics use, so all three agree).
- *   `durationNs` is the difference of the two readings. `timestampNs` is Unix-epoch time:
+ * - Times are `bigint` nanoseconds from the monotonic clock (`performance.now()`), read once when
+ *   the request enters this middleware (or an earlier `requestId`, `metrics` or logger) and once
+ *   when the app has finished with it. The logs and metrics use the same two readings, so their
+ *   durations agree with these. `durationNs` is the difference of the two readings. `timestampNs` is Unix-epoch time:
  *   `performance.timeOrigin` (the wall clock when the process started, microsecond precision) plus
  *   the monotonic time elapsed since. So it never goes backwards, agrees exactly with `durationNs`
  *   (`end.timestampNs - start.timestampNs === end.durationNs`), and does not follow later
