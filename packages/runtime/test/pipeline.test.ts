@@ -509,13 +509,18 @@ const Compose = suite('compose');
 
 const fakeCtx = {} as Context;
 
-Compose('should run middleware in onion order around the final step', async () => {
-  const log: string[] = [];
-  const mw = (name: string): Middleware => async (_ctx, next) => {
+/** An onion middleware that records `<name> in` and `<name> out` around the rest of the chain. */
+function recording(log: string[], name: string): Middleware {
+  return async (_ctx, next) => {
     log.push(`${name} in`);
     await next();
     log.push(`${name} out`);
   };
+}
+
+Compose('should run middleware in onion order around the final step', async () => {
+  const log: string[] = [];
+  const mw = (name: string): Middleware => recording(log, name);
   const step = compose([mw('a'), mw('b'), mw('c')], () => {
     log.push('final');
   });
@@ -624,11 +629,7 @@ watchUnhandled(Before);
 
 Before('should run a before layer inline, in its place among onion middleware', async () => {
   const seen: string[] = [];
-  const onion = (name: string): Middleware => async (ctx, next) => {
-    seen.push(`${name} in`);
-    await next();
-    seen.push(`${name} out`);
-  };
+  const onion = (name: string): Middleware => recording(seen, name);
   // The function form throws: compose must run the before function itself.
   const inlineOnly = Object.assign(
     () => {
