@@ -1,7 +1,7 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
-import { DEFAULT_BODY_LIMIT, hasNoBody } from './body.js';
+import { Context, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
+import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
@@ -315,7 +315,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
   #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[]): void {
-    if (ctx.req.complete === false && !hasNoBody(ctx.req)) ctx.setHeader('connection', 'close');
+    if (ctx[kBodyPending]) ctx.setHeader('connection', 'close');
     if (allow !== undefined) ctx.setHeader('allow', allow);
     ctx.send(status, errorBody(status, message, details), 'application/json; charset=utf-8');
   }

@@ -79,6 +79,12 @@ export const kExpire = Symbol('fw.expire');
  * async frame per middleware. A hook that throws is ignored.
  */
 export const kOnDone = Symbol('fw.onDone');
+/**
+ * @internal True while the request announces a body that has not been received whole: an answer
+ * then closes the connection rather than wait for the rest. A body taken whole from node's buffer
+ * counts as received even before node marks the request complete.
+ */
+export const kBodyPending = Symbol('fw.bodyPending');
 /** @internal Runs the kOnDone hooks; called by the app. */
 export const kRunDone = Symbol('fw.runDone');
 /**
@@ -148,7 +154,7 @@ export class Context<P extends string = string> {
   #body: unknown = undefined;
   #hasBody = false;
   #raw: Promise<Buffer> | null = null;
-  /** `parseBody()`'s own read, which settles with the parsed value, and the bytes it read. */
+  /** `parseBody()`'s own read, which settles with the parsed value, and the bytes read (by it or `rawBody()`). */
   #reading: Promise<unknown> | null = null;
   #rawBytes: Buffer | null = null;
   #assigns: Record<string, unknown> | null = null;
@@ -228,6 +234,11 @@ export class Context<P extends string = string> {
         // Observers never break a request, nor each other.
       }
     }
+  }
+
+  /** @internal */
+  get [kBodyPending](): boolean {
+    return this.req.complete === false && this.#rawBytes === null && !hasNoBody(this.req);
   }
 
   /** @internal */
@@ -399,7 +410,7 @@ export class Context<P extends string = string> {
   rawBody(limit: number = this.#limit ?? this.#shared.bodyLimit): Promise<Buffer> {
     if (this.#raw !== null) return this.#raw;
     const reading = this.#reading;
-    if (reading === null) return (this.#raw = readBody(this.req, limit));
+    if (reading === null) return (this.#raw = readBody(this.req, limit, (raw) => (this.#rawBytes = raw)));
     // parseBody() is reading (or has read) the bytes: share them, or the error that stopped the read.
     return (this.#raw = reading.then(
       () => this.#rawBytes!,

@@ -1,7 +1,7 @@
 /** Request bodies: parseBody (media type, UTF-8, JSON, prototype keys), limits, rawBody, and aborted uploads. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, Router } from '@fw/runtime';
+import { FwError, Router, bodyParser } from '@fw/runtime';
 import { completeResponse, listen, rawSession, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 const MiB = 1024 * 1024;
@@ -510,3 +510,143 @@ Raw('should survive a client that sends less than Content-Length and closes', as
 });
 
 Raw.run();
+
+const Delivery = suite('body delivery');
+
+/** What a handler saw of one request's body and of the request stream after it. */
+interface Seen {
+  v: unknown;
+  /** `data` listeners on the request once parseBody settled: 0 when the buffered body was taken whole. */
+  dataListeners: number;
+  ended: boolean;
+  closed: boolean;
+}
+
+/** `/watch` parses at once, `/late` after a pause (the message has ended by then); both record what they saw. */
+function watchApp(seen: Seen[], errors: unknown[]) {
+  const watch = async (ctx: Parameters<Parameters<typeof Router.post>[1]>[0], pause: number): Promise<void> => {
+    const req = ctx.req;
+    const record: Seen = { v: undefined, dataListeners: -1, ended: false, closed: false };
+    seen.push(record);
+    req.once('end', () => (record.ended = true));
+    req.once('close', () => (record.closed = true));
+    if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+    record.v = await ctx.parseBody();
+    record.dataListeners = req.listenerCount('data');
+    ctx.json(200, { v: record.v });
+  };
+  return Router.define({
+    onError: (e) => errors.push(e),
+    routes: [Router.post('/watch', (ctx) => watch(ctx, 0)), Router.post('/late', (ctx) => watch(ctx, 30))],
+  });
+}
+
+const post = (path: string, body: string): string => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+
+/** Answers in `text`, in order: each status and JSON body. */
+function answers(text: string): { status: number; body: unknown }[] {
+  const out: { status: number; body: unknown }[] = [];
+  let rest = text;
+  while (rest.length > 0) {
+    const length = Number(/content-length: (\d+)/i.exec(rest)?.[1]);
+    const head = rest.indexOf('\r\n\r\n') + 4;
+    out.push({ status: Number(rest.split(' ')[1]), body: JSON.parse(rest.slice(head, head + length)) });
+    rest = rest.slice(head + length);
+  }
+  return out;
+}
+
+async function deliver(parts: RawRequest, expected: number, options: RawOptions = {}): Promise<{ seen: Seen[]; errors: unknown[]; answers: { status: number; body: unknown }[] }> {
+  const seen: Seen[] = [];
+  const errors: unknown[] = [];
+  const running = await listen(watchApp(seen, errors));
+  try {
+    const out = await raw(running.server.port, parts, { until: (text) => answers(text).length === expected && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 '))), ...options });
+    await waitFor(() => seen.length === expected && seen.every((s) => s.ended && s.closed));
+    return { seen, errors, answers: answers(out.text) };
+  } finally {
+    await running.close();
+  }
+}
+
+Delivery('should take a body that came with its headers whole, and the request still ends and closes', async () => {
+  const body = '{"name":"Ada","tags":["a","b"]}';
+  const { seen, errors, answers: got } = await deliver(post('/watch', body) + body, 1);
+  assert.equal(got, [{ status: 200, body: { v: { name: 'Ada', tags: ['a', 'b'] } } }]);
+  assert.equal(seen, [{ v: { name: 'Ada', tags: ['a', 'b'] }, dataListeners: 0, ended: true, closed: true }]);
+  assert.equal(errors, []);
+});
+
+Delivery('should read a body sent after its headers, whole or in part, from the stream', async () => {
+  const body = '{"name":"Grace","n":12345}';
+  for (const parts of [[post('/watch', body), body], [post('/watch', body) + body.slice(0, 9), body.slice(9)]]) {
+    const { seen, errors, answers: got } = await deliver(parts, 1, { gap: 40 });
+    assert.equal(got, [{ status: 200, body: { v: { name: 'Grace', n: 12345 } } }]);
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0]!.v, { name: 'Grace', n: 12345 });
+    assert.is(seen[0]!.dataListeners, 1, 'read through a data listener');
+    assert.ok(seen[0]!.ended && seen[0]!.closed);
+    assert.equal(errors, []);
+  }
+});
+
+Delivery('should give each of two requests written together its own body', async () => {
+  const a = '{"n":1}';
+  const b = '{"n":"two","more":[true]}';
+  const { seen, errors, answers: got } = await deliver(post('/watch', a) + a + post('/watch', b) + b, 2);
+  assert.equal(got, [
+    { status: 200, body: { v: { n: 1 } } },
+    { status: 200, body: { v: { n: 'two', more: [true] } } },
+  ]);
+  assert.equal(
+    seen.map((s) => [s.v, s.ended, s.closed]),
+    [
+      [{ n: 1 }, true, true],
+      [{ n: 'two', more: [true] }, true, true],
+    ],
+  );
+  assert.equal(errors, []);
+});
+
+Delivery('should read a body parsed after the message ended', async () => {
+  const body = '{"late":true}';
+  const { seen, errors, answers: got } = await deliver(post('/late', body) + body, 1);
+  assert.equal(got, [{ status: 200, body: { v: { late: true } } }]);
+  assert.equal(seen, [{ v: { late: true }, dataListeners: 0, ended: true, closed: true }]);
+  assert.equal(errors, []);
+});
+
+Delivery('should keep the connection after a 400 for bad JSON taken whole (parseBody and bodyParser), and close it when the body was never read', async () => {
+  const bad = '{"name":';
+  const good = '{"ok":1}';
+  const seen: Seen[] = [];
+  const errors: unknown[] = [];
+  const parsed = Router.define({
+    onError: (e) => errors.push(e),
+    middleware: [bodyParser()],
+    routes: [Router.post('/parsed', (ctx) => ctx.json(200, { v: ctx.body }))],
+  });
+  const runners = [await listen(watchApp(seen, errors)), await listen(parsed)];
+  try {
+    const twoAnswers = (text: string): boolean => (text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 ')));
+    for (const [running, path] of [[runners[0]!, '/watch'], [runners[1]!, '/parsed']] as const) {
+      errors.length = 0;
+      const out = await raw(running.server.port, post(path, bad) + bad + post(path, good) + good, { until: twoAnswers });
+      const got = answers(out.text);
+      assert.equal(got.map((a) => a.status), [400, 200], path);
+      assert.equal(got[1]!.body, { v: { ok: 1 } }, path);
+      assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON'], path);
+    }
+    // Refused without reading (415, a text body): the body is not all here yet, so the connection closes after the answer.
+    const head = post('/watch', good).replace('application/json', 'text/plain');
+    const out = await raw(runners[0]!.server.port, [head + good.slice(0, 3), good.slice(3)], { gap: 100, until: completeResponse, grace: 300 });
+    assert.is(answers(out.text)[0]!.status, 415);
+    assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON', 'FW_ERR_BODY_MEDIA_TYPE']);
+    assert.match(out.text, /\r\nconnection: close\r\n/i);
+    assert.ok(out.closed, 'the server closed the connection');
+  } finally {
+    for (const running of runners) await running.close();
+  }
+});
+
+Delivery.run();

@@ -1,6 +1,5 @@
 /** errorHandler: turns errors thrown downstream into JSON error answers with the right status. */
-import { hasNoBody } from '../../body.js';
-import { kShared, type Context, type Middleware } from '../../context.js';
+import { kBodyPending, kShared, type Context, type Middleware } from '../../context.js';
 import { FwError, HttpError, publicError, type PublicIssue } from '../../errors.js';
 
 /** `errorHandler` options. */
@@ -81,7 +80,7 @@ function answer(ctx: Context, error: unknown, showDetails: boolean): void {
     }
   }
   // An unread request body would be taken for the next request on this connection.
-  if (ctx.req.complete === false && !hasNoBody(ctx.req)) res.setHeader('connection', 'close');
+  if (ctx[kBodyPending]) res.setHeader('connection', 'close');
   ctx.send(status, JSON.stringify({ error: body }), JSON_TYPE);
 }
 

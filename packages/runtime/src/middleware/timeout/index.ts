@@ -1,6 +1,5 @@
 /** timeout: answers for a handler that takes too long, and drops its late answer safely. */
-import { hasNoBody } from '../../body.js';
-import { kExpire, type Context, type Middleware } from '../../context.js';
+import { kBodyPending, kExpire, type Context, type Middleware } from '../../context.js';
 import { FwError, defaultReason } from '../../errors.js';
 
 /** `timeout` options. */
@@ -51,7 +50,7 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
         const reason = new FwError('FW_ERR_TIMEOUT_EXPIRED', { ms });
         try {
           // An unread request body would be taken for the next request on this connection.
-          if (ctx.req.complete === false && !hasNoBody(ctx.req)) ctx.setHeader('connection', 'close');
+          if (ctx[kBodyPending]) ctx.setHeader('connection', 'close');
           ctx.send(status, body, JSON_TYPE);
         } catch (error) {
           ctx[kExpire](reason);
