@@ -29,14 +29,12 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer>;
 export function readBody<T>(req: IncomingMessage, limit: number, finish: (body: Buffer) => T): Promise<T>;
 export function readBody<T>(req: IncomingMessage, limit: number, finish?: (body: Buffer) => T): Promise<T | Buffer> {
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) {
-    return Promise.reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
-  }
-  if (req.readableEnded) return settleWith(Buffer.alloc(0), finish);
-  if (declared === undefined || req.headers['transfer-encoding'] !== undefined) return listen(req, limit, finish);
-  const length = Number(declared);
+  const length = declared === undefined ? -1 : Number(declared);
+  if (length > limit) return Promise.reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
+  if (length === 0 || req.readableEnded) return settleWith(Buffer.alloc(0), finish);
+  if (length === -1 || req.headers['transfer-encoding'] !== undefined) return listen(req, limit, finish);
   return RESOLVED.then(() => {
-    if (length === 0 || req.readableLength !== length || req.readableFlowing === true || req.readableEncoding !== null) return listen(req, limit, finish);
+    if (req.readableLength !== length || req.readableFlowing === true || req.readableEncoding !== null) return listen(req, limit, finish);
     const body = takeBuffered(req, length);
     return finish === undefined ? body : finish(body);
   });

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, bodyParser } from '@fw/runtime';
-import { completeResponse, listen, rawSession, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
+import { completeResponse, listen, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 const MiB = 1024 * 1024;
 
@@ -543,15 +543,12 @@ function watchApp(seen: Seen[], errors: unknown[]) {
 
 const post = (path: string, body: string): string => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
 
-/** Answers in `text`, in order: each status and JSON body. */
+/** The whole responses in `text`, in order: each status and JSON body (a partial last one is left out). */
 function answers(text: string): { status: number; body: unknown }[] {
   const out: { status: number; body: unknown }[] = [];
-  let rest = text;
-  while (rest.length > 0) {
-    const length = Number(/content-length: (\d+)/i.exec(rest)?.[1]);
-    const head = rest.indexOf('\r\n\r\n') + 4;
-    out.push({ status: Number(rest.split(' ')[1]), body: JSON.parse(rest.slice(head, head + length)) });
-    rest = rest.slice(head + length);
+  for (let rest = text, n = responseLength(rest); n !== -1; rest = rest.slice(n), n = responseLength(rest)) {
+    const { status, body } = parseRaw(rest.slice(0, n));
+    out.push({ status, body: JSON.parse(body) });
   }
   return out;
 }
@@ -561,7 +558,7 @@ async function deliver(parts: RawRequest, expected: number, options: RawOptions 
   const errors: unknown[] = [];
   const running = await listen(watchApp(seen, errors));
   try {
-    const out = await raw(running.server.port, parts, { until: (text) => answers(text).length === expected && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 '))), ...options });
+    const out = await raw(running.server.port, parts, { until: (text) => answers(text).length === expected, ...options });
     await waitFor(() => seen.length === expected && seen.every((s) => s.ended && s.closed));
     return { seen, errors, answers: answers(out.text) };
   } finally {
@@ -628,10 +625,9 @@ Delivery('should keep the connection after a 400 for bad JSON taken whole (parse
   });
   const runners = [await listen(watchApp(seen, errors)), await listen(parsed)];
   try {
-    const twoAnswers = (text: string): boolean => (text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 ')));
     for (const [running, path] of [[runners[0]!, '/watch'], [runners[1]!, '/parsed']] as const) {
       errors.length = 0;
-      const out = await raw(running.server.port, post(path, bad) + bad + post(path, good) + good, { until: twoAnswers });
+      const out = await raw(running.server.port, post(path, bad) + bad + post(path, good) + good, { until: (text) => answers(text).length === 2 });
       const got = answers(out.text);
       assert.equal(got.map((a) => a.status), [400, 200], path);
       assert.equal(got[1]!.body, { v: { ok: 1 } }, path);
