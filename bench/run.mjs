@@ -8,14 +8,15 @@
 // Quick look (a few minutes, numbers only indicative):
 //   BENCH_ROUNDS=1 BENCH_WARMUP=1 BENCH_DURATION=2 BENCH_MS=100 npm run bench
 //
-// Environment (defaults are the full run, about 37 minutes plus install and build):
+// Environment (defaults are the full run, about 43 minutes plus install and build):
 //   BENCH_ROUNDS      HTTP rounds and router rounds (5)
 //   BENCH_WARMUP      seconds of wrk warm-up before each HTTP run (3)
 //   BENCH_DURATION    seconds of each counted HTTP run (10)
 //   BENCH_CONNECTIONS wrk connections (100)
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express (bare always runs: ratios need it)
-//   BENCH_PARTS       comma list of parts: http, router, build, startup (all)
+//   BENCH_PARTS       comma list of parts: http, profile, router, build, startup (all)
+//   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)
 //   BENCH_STARTUP_RUNS start-up: fresh processes per framework (5)
 //   BENCH_PIN=0       do not pin server and wrk to separate CPUs with taskset
@@ -26,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpPlan, renderHttpMarkdown } from './http.mjs';
 import { duration, envInt, envList, machine } from './lib/report.mjs';
+import { profileFindings, profileSeconds, renderProfileMarkdown } from './profile.mjs';
 import { renderStartupMarkdown } from './startup.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +35,7 @@ const RESULTS = join(BENCH, 'results');
 
 const PARTS = [
   { id: 'http', script: 'http.mjs', title: 'HTTP load', outputs: ['http.json', 'http.svg'] },
+  { id: 'profile', script: 'profile.mjs', title: 'Where the time goes: CPU profiles under load', outputs: ['profile.json'] },
   { id: 'router', script: 'router.mjs', title: 'Router micro-benchmark', outputs: ['router.md'] },
   { id: 'build', script: 'build.mjs', title: 'Build time', outputs: ['build.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
@@ -46,6 +49,7 @@ function estimate(id) {
     const ms = envInt('BENCH_MS', 400);
     return 49 * (0.15 + (envInt('BENCH_ROUNDS', 5) * ms) / 1000) + 11;
   }
+  if (id === 'profile') return profileSeconds(envInt('BENCH_PROFILE_ROUNDS', 3), envInt('BENCH_WARMUP', 3, 0), envInt('BENCH_DURATION', 10));
   if (id === 'build') return 6 * 5;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
 }
@@ -147,8 +151,18 @@ async function main() {
         out.push(renderHttpMarkdown(data, 'results/http.svg'));
         const routerOk = outcome['router']?.code === 0 && outcome['router']?.fresh;
         out.push('', '### Targets', '', renderTargets(data, routerOk ? readFileSync(join(RESULTS, 'router.md'), 'utf8') : null));
-        out.push('', 'Where a target is not met, the README\'s Performance section says what the profiles show.');
+        const profileOk = outcome['profile']?.fresh === true;
+        const findings = profileOk ? profileFindings(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8'))) : '';
+        out.push(
+          '',
+          findings === ''
+            ? 'The CPU profiles did not run in this run, so this page does not say where the time goes; the README\'s Performance section says what earlier profiles showed.'
+            : `What this run's CPU profiles (next section) show for the HTTP targets that compare fw with another server, as µs of the server's main thread per request:\n\n${findings}`,
+        );
       }
+    } else if (part.id === 'profile') {
+      // Shown whenever this run wrote it: a server that could not be profiled is named in its table.
+      out.push(outcome['profile'].fresh ? `Command: \`node bench/profile.mjs\`; raw summaries in results/profile.json.\n\n${renderProfileMarkdown(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8')))}` : failed('profile'));
     } else if (part.id === 'router') {
       const text = ok ? section('router.md', started) : null;
       out.push(text === null ? failed('router') : `Command: \`node bench/router.mjs\` (also \`npm run bench:router\`).\n\n${text}`);

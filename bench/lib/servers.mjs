@@ -56,11 +56,12 @@ const CLOCK_TICKS = (() => {
  * so the pid is node's). `stop()` reads the memory, sends SIGTERM (SIGKILL after 3 s) and
  * resolves to `{ peakKb, rssKb, stderr }`. Rejects when the process exits or stays silent for
  * `timeoutMs`, with its stderr in the message. `command` (`{ file, args }`, file relative to
- * bench/) runs another program that prints `listening <port>` instead (bench/ab.mjs).
+ * bench/) runs another program that prints `listening <port>` instead (bench/ab.mjs); `nodeArgs`
+ * go to node before the script (bench/profile.mjs: `--cpu-prof`).
  */
-export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind) } = {}) {
+export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind), nodeArgs = [] } = {}) {
   const { file, args } = program;
-  const argv = [process.execPath, file, ...args];
+  const argv = [process.execPath, ...nodeArgs, file, ...args];
   const command = cpu === null ? argv : ['taskset', '-c', String(cpu), ...argv];
   const t0 = process.hrtime.bigint();
   const child = spawn(command[0], command.slice(1), {
