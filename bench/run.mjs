@@ -184,7 +184,7 @@ async function main() {
     '`npm run bench` (or `pnpm bench`) installs the workspace, builds it, installs `wrk` and `taskset` with apt-get when they are missing, ' +
       'compiles the fw servers with the fw transformer and runs every part (about 43 minutes with the defaults). ' +
       'A quick look: `BENCH_ROUNDS=1 BENCH_WARMUP=1 BENCH_DURATION=2 BENCH_MS=100 npm run bench` (a few minutes; numbers only indicative). ' +
-      'Other settings: `BENCH_SCENARIOS`, `BENCH_FRAMEWORKS`, `BENCH_PARTS`, `BENCH_CONNECTIONS`, `BENCH_STARTUP_RUNS`, `BENCH_PIN=0` (see bench/run.mjs). ' +
+      'Other settings: `BENCH_SCENARIOS`, `BENCH_FRAMEWORKS`, `BENCH_PARTS`, `BENCH_CONNECTIONS`, `BENCH_PROFILE_ROUNDS`, `BENCH_STARTUP_RUNS`, `BENCH_PIN=0` (see bench/run.mjs). ' +
       'Every server answers the same bytes for the same request: `bench/test/parity.test.ts` (part of `npm test`) checks it.',
     '',
   );
