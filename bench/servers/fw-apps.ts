@@ -1,9 +1,9 @@
 /** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
-import { Router, Server, type Middleware } from '@fw/runtime';
+import { Router, Server, withBody, type Middleware } from '@fw/runtime';
 import type { tags } from 'typia';
 import { API_ROUTES, BIG_ROUTES, HELLO, announce, bigRouteAnswer, exitOnSignal, otherAnswer, userOf, userStore } from '../lib/scenarios.mjs';
 
-/** The body of POST /users; `ctx.parseBody<NewUser>()` validates it with code the transformer generates from this type. */
+/** The body of POST /users; `withBody<NewUser>` validates it with code the transformer generates from this type. */
 export interface NewUser {
   name: string & tags.MinLength<1> & tags.MaxLength<100>;
   email: string & tags.Format<'email'>;
@@ -26,7 +26,7 @@ export function apiApp(middleware: readonly Middleware[] = []) {
   const routes = API_ROUTES.map(([method, pattern]) => {
     if (method === 'GET' && pattern === '/users/:id') return Router.get('/users/:id', (ctx) => ctx.json(200, userOf(ctx.params.id)));
     if (method === 'POST' && pattern === '/users') {
-      return Router.post('/users', async (ctx) => ctx.json(201, store.create(await ctx.parseBody<NewUser>())));
+      return Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.create(user))));
     }
     const text = otherAnswer(method, pattern);
     return Router.route(method, pattern, (ctx) => ctx.text(200, text));

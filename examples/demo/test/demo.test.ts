@@ -127,6 +127,9 @@ demo('should serve its OpenAPI document and docs page, generated from the types'
   assert.is(doc.paths['/posts/{id}']!['get']!.operationId, 'post');
   assert.equal(doc.paths['/posts/{id}']!['get']!.tags, ['Posts']);
   assert.ok(doc.components.schemas['NewUser'], 'request body type documented');
+  // Documented by withBody<NewUser> on the create action, with no requestBody in its .doc().
+  const create = (doc.paths['/users']!['post'] as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody;
+  assert.equal(create?.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
   assert.ok(!('/files/{path}' in doc.paths), 'undocumented routes stay out');
   const page = await app.request('/api/docs');
   assert.is(page.status, 200);

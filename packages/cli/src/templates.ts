@@ -89,7 +89,7 @@ export function tsconfigJson(): string {
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
 export function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
-import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, structuredLogger, telemetry } from '@fw/runtime';
+import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, structuredLogger, telemetry, withBody } from '@fw/runtime';
 
 /** A user as the API returns it. */
 export interface User {
@@ -123,15 +123,15 @@ const routes = [
   })
     .named('getUser')
     .doc({ summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() }),
-  Router.post('/users', async (ctx) => {
-    // With the fw transformer, parseBody<NewUser>() validates the body against NewUser (400 otherwise).
-    const input = await ctx.parseBody<NewUser>();
+  // withBody<NewUser> declares the body: with the fw transformer it is validated against NewUser
+  // (400 listing what is wrong otherwise) before the handler runs, and documented as the requestBody.
+  Router.post('/users', withBody<NewUser>((ctx, input) => {
     const user: User = { id: nextId++, name: input.name, email: input.email };
     users.set(user.id, user);
     ctx.setHeader('location', \`/users/\${user.id}\`).json('created', user);
-  })
+  }))
     .named('createUser')
-    .doc({ summary: 'Create a user', tag: 'Users', requestBody: apidocs.type<NewUser>(), responseBody: apidocs.type<User>() }),
+    .doc({ summary: 'Create a user', tag: 'Users', responseBody: apidocs.type<User>() }),
 ] as const;
 
 /** The OpenAPI 3.1 document of the documented routes; \`fwc build\` writes it to openapi.json. */
@@ -192,6 +192,12 @@ test('POST /users creates a user', async () => {
   const res = await App.request('/users', { method: 'POST', body: { name: 'Grace Hopper' } });
   assert.equal(res.status, 201);
   assert.equal(res.json<User>().name, 'Grace Hopper');
+});
+
+test('POST /users answers 400 for a body that is not a NewUser', async () => {
+  const res = await App.request('/users', { method: 'POST', body: { name: 42 } });
+  assert.equal(res.status, 400);
+  assert.equal(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path, '$.name');
 });
 
 test('GET /users/:id answers 404 for an unknown id', async () => {

@@ -95,7 +95,7 @@ cli('should write the scaffold and print the commands to run', () => {
     assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3' });
 
     const app = readFileSync(path.join(project, 'src', 'app.ts'), 'utf8');
-    for (const part of ['interface User', 'interface NewUser', 'apidocs.type<NewUser>()', 'ctx.parseBody<NewUser>()', '.named(', 'apidocs.ui({ specJson: spec })', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
+    for (const part of ['interface User', 'interface NewUser', 'withBody<NewUser>(', 'apidocs.type<User>()', '.named(', 'apidocs.ui({ specJson: spec })', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
       assert.ok(app.includes(part), `src/app.ts should contain ${part}`);
     }
     const order = ['errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(', 'apidocs.ui('].map((part) => app.indexOf(part));
@@ -124,9 +124,12 @@ cli('should build a fresh scaffold against the workspace packages and pass its o
     const doc = JSON.parse(readFileSync(path.join(project, 'openapi.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
     assert.is(doc.openapi, '3.1.0');
     assert.equal(Object.keys(doc.paths).sort(), ['/users', '/users/{id}']);
+    // The create route's body type comes from withBody<NewUser>, not from its .doc().
+    const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } }).post;
+    assert.equal(create.requestBody.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
     const test = runNode('--test', ['dist/'], { cwd: project, timeout: 60_000 });
     assert.is(test.status, 0, test.stdout + test.stderr);
-    assert.match(test.stdout, /^# pass 4$/m);
+    assert.match(test.stdout, /^# pass 5$/m);
   });
 });
 

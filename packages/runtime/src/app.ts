@@ -1,13 +1,13 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware } from './context.js';
+import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
-import { compose, type Step } from './pipeline.js';
+import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
-import { RouteDef, type AnyRouteLike } from './route.js';
+import { RouteDef, bodyRouteOf, type AnyRouteLike } from './route.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
 import type { InjectInit, InjectResponse } from './inject.js';
 
@@ -153,6 +153,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   readonly #shared: ContextShared;
   readonly #entry: Step;
   readonly #notFound: Handler | undefined;
+  /** Whether every global middleware runs inline (made with beforeMiddleware), so dispatch runs in the caller's tick. */
+  readonly #inline: boolean;
 
   constructor(config: DefineConfig<readonly R[]>) {
     const routes = config.routes;
@@ -161,6 +163,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.#notFound = config.notFound;
     this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: config.onError ?? defaultOnError });
     checkMiddleware(this.middleware, 'Router.define middleware');
+    this.#inline = this.middleware.every(isInline);
     this.#build(routes);
     this.#matcher.freeze();
     this.#entry = compose(this.middleware, (ctx) => this.#dispatch(ctx));
@@ -184,16 +187,30 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (other !== undefined) throw new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method, pattern: other, other: pattern });
       shapes.set(shapeKey, pattern);
       checkMiddleware(route.middleware, `${method} ${pattern}`);
+      let validate = route.apiDoc?.requestBody?.validate;
+      let bodyType = route.apiDoc?.requestBody?.name;
+      let final = route.handler as Step;
+      const body = bodyRouteOf(route.handler);
+      if (body !== undefined) {
+        // withBody<T>: T's validator (from the transformer), else the documented requestBody's.
+        if (body.type?.validate !== undefined) {
+          validate = body.type.validate;
+          bodyType = body.type.name;
+        }
+        if (validate === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withBody<T>() of route ${method} "${pattern}"` });
+        const options: ParseBodyOptions<unknown> = { validate, typeName: bodyType };
+        final = this.#inline && route.middleware.every(isInline) ? this.#deferredBody(body.handler, options) : bodyStep(body.handler, options);
+      }
       const leaf: Leaf = {
         method,
         pattern,
         name,
         paramNames: parsed.params,
-        validate: route.apiDoc?.requestBody?.validate,
-        bodyType: route.apiDoc?.requestBody?.name,
+        validate,
+        bodyType,
         route,
         parsed,
-        chain: compose(route.middleware, route.handler as Step),
+        chain: compose(route.middleware, final),
       };
       if (name !== undefined) {
         if (typeof name !== 'string' || name === '') throw new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method, pattern });
@@ -266,6 +283,38 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       this.#fail(ctx, error);
       return;
     }
+    if (result !== DEFERRED) this.#settle(ctx, result);
+  }
+
+  /**
+   * The last step of a `withBody` route reached in the tick of the `request` event (every
+   * middleware before it runs inline): node:http buffers a body sent with its headers only once
+   * that tick is over, so the body is taken, validated and handed to the handler one microtask
+   * later, and the app then finishes the request itself. Nothing awaits in between: no promise
+   * unless the body is still on its way or the handler returns one.
+   */
+  #deferredBody(handler: BodyHandlerFn, options: ParseBodyOptions<unknown>): Step {
+    return (ctx) => {
+      // A settled promise's then, not queueMicrotask: node's queueMicrotask makes an AsyncResource per call.
+      void RESOLVED.then(() => this.#runBody(ctx, handler, options));
+      return DEFERRED;
+    };
+  }
+
+  #runBody(ctx: Context, handler: BodyHandlerFn, options: ParseBodyOptions<unknown>): void {
+    let result: unknown;
+    try {
+      const body = ctx[kBodyNow](options);
+      result = body instanceof Promise ? body.then((value) => handler(ctx, value)) : handler(ctx, body);
+    } catch (error) {
+      this.#fail(ctx, error);
+      return;
+    }
+    this.#settle(ctx, result);
+  }
+
+  /** Finishes the request once the chain's result has settled. */
+  #settle(ctx: Context, result: unknown): void {
     if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
       (result as PromiseLike<unknown>).then(
         () => this.#finish(ctx),
@@ -372,6 +421,26 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     if (method === 'OPTIONS') return this.#options(ctx, allowed);
     return this.#reply(ctx, 405, defaultReason(405), allowed.join(', '));
   }
+}
+
+const RESOLVED: Promise<void> = Promise.resolve();
+
+/** What the last step of a `withBody` route returns to the app: the request goes on in a microtask. */
+const DEFERRED: unique symbol = Symbol('fw.deferred');
+
+type BodyHandlerFn = (ctx: Context, body: unknown) => unknown;
+
+/** Whether a middleware runs inline in the chain (made with beforeMiddleware: no next, no promise). */
+function isInline(middleware: Middleware): boolean {
+  return typeof (middleware as { [kBefore]?: unknown })[kBefore] === 'function';
+}
+
+/** The last step of a `withBody` route behind middleware that may await: the body now if buffered, else once read. */
+function bodyStep(handler: BodyHandlerFn, options: ParseBodyOptions<unknown>): Step {
+  return (ctx) => {
+    const body = ctx[kBodyNow](options);
+    return body instanceof Promise ? body.then((value) => handler(ctx, value)) : handler(ctx, body);
+  };
 }
 
 function checkMiddleware(list: readonly Middleware[], where: string): void {

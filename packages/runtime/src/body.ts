@@ -34,10 +34,29 @@ export function readBody<T>(req: IncomingMessage, limit: number, finish?: (body:
   if (length === 0 || req.readableEnded) return settleWith(Buffer.alloc(0), finish);
   if (length === -1 || req.headers['transfer-encoding'] !== undefined) return listen(req, limit, finish);
   return RESOLVED.then(() => {
-    if (req.readableLength !== length || req.readableFlowing === true || req.readableEncoding !== null) return listen(req, limit, finish);
+    if (!isBuffered(req, length)) return listen(req, limit, finish);
     const body = takeBuffered(req, length);
     return finish === undefined ? body : finish(body);
   });
+}
+
+/** Whether all `length` announced bytes wait in the request's buffer, untouched by any reader. */
+function isBuffered(req: IncomingMessage, length: number): boolean {
+  return req.readableLength === length && req.readableFlowing !== true && req.readableEncoding === null;
+}
+
+/**
+ * The whole body, taken now with one `read()` when its announced Content-Length (more than 0 and
+ * within `limit`) is all waiting in the request's buffer, as it is from the first microtask after
+ * the `request` event for a body sent with its headers; null otherwise (no length, chunked, over
+ * the limit, not all there yet, or already being read), and then `readBody` does the rest.
+ */
+export function bufferedBody(req: IncomingMessage, limit: number): Buffer | null {
+  const declared = req.headers['content-length'];
+  if (declared === undefined || req.headers['transfer-encoding'] !== undefined) return null;
+  const length = Number(declared);
+  if (!(length > 0 && length <= limit) || !isBuffered(req, length)) return null;
+  return takeBuffered(req, length);
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pipeline, type Readable } from 'node:stream';
-import { DEFAULT_BODY_LIMIT, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
+import { DEFAULT_BODY_LIMIT, bufferedBody, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
 import { FwError } from './errors.js';
 import { stringify } from './json.js';
 import { Query } from './query.js';
@@ -85,6 +85,8 @@ export const kOnDone = Symbol('fw.onDone');
  * counts as received even before node marks the request complete.
  */
 export const kBodyPending = Symbol('fw.bodyPending');
+/** @internal For a body declared on the route: the validated body now when it can be had at once, else a promise of it. */
+export const kBodyNow = Symbol('fw.bodyNow');
 /** @internal Runs the kOnDone hooks; called by the app. */
 export const kRunDone = Symbol('fw.runDone');
 /**
@@ -409,6 +411,8 @@ export class Context<P extends string = string> {
    */
   rawBody(limit: number = this.#limit ?? this.#shared.bodyLimit): Promise<Buffer> {
     if (this.#raw !== null) return this.#raw;
+    // Taken from the buffer for a body declared on the route.
+    if (this.#rawBytes !== null && this.#reading === null) return (this.#raw = Promise.resolve(this.#rawBytes));
     const reading = this.#reading;
     if (reading === null) return (this.#raw = readBody(this.req, limit, (raw) => (this.#rawBytes = raw)));
     // parseBody() is reading (or has read) the bytes: share them, or the error that stopped the read.
@@ -437,21 +441,48 @@ export class Context<P extends string = string> {
     try {
       // A body already parsed (an earlier call, or bodyParser) is still validated.
       if (this.#hasBody) return Promise.resolve(this.#accept(this.#body, options));
-      const req = this.req;
-      const type = req.headers['content-type'];
-      if (hasNoBody(req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
-      if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
-      const limit = options?.limit ?? this.#limit ?? this.#shared.bodyLimit;
-      if (this.#raw !== null || this.#reading !== null) return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
-      const reading = readBody(req, limit, (raw) => {
-        this.#rawBytes = raw;
-        return this.#acceptRaw(raw, options);
-      });
-      this.#reading = reading;
-      return reading;
+      return this.#read(this.#checkBody(options), options);
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /**
+   * @internal For a body declared on the route (`withBody`): what `parseBody(options)` settles
+   * with, returned as the value itself when it can be had at once (the whole body is waiting in
+   * the request's buffer, or was parsed before), else as a promise. Throws what `parseBody` rejects with.
+   */
+  [kBodyNow]<T>(options: ParseBodyOptions<T>): T | Promise<T> {
+    if (this.#hasBody) return this.#accept(this.#body, options);
+    const limit = this.#checkBody(options);
+    if (this.#raw === null && this.#reading === null) {
+      const raw = bufferedBody(this.req, limit);
+      if (raw !== null) {
+        this.#rawBytes = raw;
+        return this.#acceptRaw(raw, options);
+      }
+    }
+    return this.#read(limit, options);
+  }
+
+  /** Refuses a request without a body (400) or with one that is not JSON (415); returns the byte limit that applies. */
+  #checkBody(options: ParseBodyOptions<unknown> | undefined): number {
+    const req = this.req;
+    const type = req.headers['content-type'];
+    if (hasNoBody(req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
+    if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
+    return options?.limit ?? this.#limit ?? this.#shared.bodyLimit;
+  }
+
+  /** Reads the body (or shares a read under way), then parses and validates it. */
+  #read<T>(limit: number, options: ParseBodyOptions<T> | undefined): Promise<T> {
+    if (this.#raw !== null || this.#reading !== null || this.#rawBytes !== null) return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
+    const reading = readBody(this.req, limit, (raw) => {
+      this.#rawBytes = raw;
+      return this.#acceptRaw(raw, options);
+    });
+    this.#reading = reading;
+    return reading;
   }
 
   /** Parses read bytes as JSON (unless a call in flight together already did), then validates and keeps the value. */

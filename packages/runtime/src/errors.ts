@@ -38,6 +38,7 @@ export const ERRORS = {
   FW_ERR_NO_RESPONSE: { diag: 0, status: 500, template: 'the pipeline for {method} {path} finished without sending a response' },
   FW_ERR_NEXT_TWICE: { diag: 0, status: 500, template: 'next() was called more than once by one middleware' },
   FW_ERR_MARKER_NOT_TRANSFORMED: { diag: 0, status: 500, template: '{marker} needs the fw transformer: add { "transform": "@fw/transformer" } to compilerOptions.plugins in tsconfig.json and build with `fwc build` or ts-patch\'s tspc' },
+  FW_ERR_WITH_BODY_CONFIG: { diag: 0, status: 500, template: 'withBody: {reason}' },
   FW_ERR_BAD_PERCENT_ENCODING: { diag: 0, status: 400, template: 'the request path has malformed percent-encoding' },
   FW_ERR_BAD_REQUEST_TARGET: { diag: 0, status: 400, template: 'the request target must be an absolute path starting with "/"' },
   FW_ERR_BODY_TOO_LARGE: { diag: 0, status: 413, template: 'the request body is larger than the limit of {limit} bytes' },

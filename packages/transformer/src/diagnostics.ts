@@ -8,6 +8,8 @@ export const TRANSFORMER_DIAGNOSTICS = {
   FW2001: 'cannot describe type {type} as JSON Schema: {reason}',
   /** A marker was called without its type argument. */
   FW2002: '{marker} needs a type argument, as in {marker}<User>()',
+  /** withBody was called without a type argument and its handler's body parameter has no type to infer it from. */
+  FW2004: 'withBody needs the type of the body: write withBody<NewUser>((ctx, body) => ...) or annotate the parameter, as in withBody((ctx, body: NewUser) => ...)',
   /** A request body type holds a value JSON cannot carry, so no JSON body could ever pass. */
   FW2003: 'request body type {type} cannot come from JSON: {where} is {what}; use {instead}',
 } as const;

@@ -4,7 +4,7 @@ import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typi
 import { CallClassifier } from './markers.js';
 import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
-import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, type MarkerContext } from './typedoc.js';
+import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {
@@ -22,6 +22,7 @@ export type FwTransformerConfig = Record<string, unknown>;
  * - replaces `apidocs.type<T>()` with T's schema data and a generated validator,
  * - replaces `apidocs.jsonSchema<T>()` with T's JSON Schema as a string literal,
  * - gives `ctx.parseBody<T>()` a validator generated from T,
+ * - gives `withBody<T>(handler)` T's schema data and validator (T may be inferred from the handler),
  * - reports every invalid route pattern and route table it can see as an `FWnnnn` error.
  * Every problem in a file is reported; none stops the others from being found.
  */
@@ -66,7 +67,13 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
           if (kind?.kind === 'route') routes.check(node, kind.route);
           else if (kind?.kind === 'marker') {
             const replaced =
-              kind.marker === 'type' ? typeDocLiteral(markers, node) : kind.marker === 'jsonSchema' ? jsonSchemaLiteral(markers, node) : parseBodyCall(markers, node, visit);
+              kind.marker === 'type'
+                ? typeDocLiteral(markers, node)
+                : kind.marker === 'jsonSchema'
+                  ? jsonSchemaLiteral(markers, node)
+                  : kind.marker === 'withBody'
+                    ? withBodyCall(markers, node, visit)
+                    : parseBodyCall(markers, node, visit);
             if (replaced !== undefined) return ts.setTextRange(replaced, node);
           }
         } catch (error) {

@@ -3,7 +3,7 @@ import ts from 'typescript';
 
 /** What a call expression is to the transformer. */
 export type CallKind =
-  | { readonly kind: 'marker'; readonly marker: 'type' | 'jsonSchema' | 'parseBody' }
+  | { readonly kind: 'marker'; readonly marker: 'type' | 'jsonSchema' | 'parseBody' | 'withBody' }
   | { readonly kind: 'route'; readonly route: string }
   | null;
 
@@ -37,7 +37,7 @@ export class CallClassifier {
 
   /**
    * Classifies a call by the declaration its signature resolves to: `@fwMarker <name>` marks
-   * apidocs.type / apidocs.jsonSchema / Context.parseBody, `@fwRoute <name>` the Router helpers,
+   * apidocs.type / apidocs.jsonSchema / Context.parseBody / withBody, `@fwRoute <name>` the Router helpers,
    * `.named()`, `.doc()` and `Controller.define`. Aliased imports and re-exports resolve the same.
    */
   classify(call: ts.CallExpression): CallKind {
@@ -49,7 +49,7 @@ export class CallClassifier {
     if (match === null) return null;
     const value = match[2]!;
     if (match[1] === 'fwRoute') return { kind: 'route', route: value };
-    if (value === 'type' || value === 'jsonSchema' || value === 'parseBody') return { kind: 'marker', marker: value };
+    if (value === 'type' || value === 'jsonSchema' || value === 'parseBody' || value === 'withBody') return { kind: 'marker', marker: value };
     return null;
   }
 }

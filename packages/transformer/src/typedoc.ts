@@ -128,7 +128,13 @@ export function jsonSchemaLiteral(ctx: MarkerContext, call: ts.CallExpression): 
 
 /** `apidocs.type<T>()` -> `{ kind: 'fw.type', name, source, schema, components, validate }`. */
 export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
-  const type = typeArgument(call, 'apidocs.type', ctx.checker);
+  // Only request bodies are validated; a response body's type documents the answer and may hold
+  // values (a Date) that become JSON only on the way out.
+  return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), !isPropertyValue(call, 'responseBody'));
+}
+
+/** The TypeDoc literal of `type`, with a validator when `validated`. */
+function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): ts.Expression {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
   let schema = result.schema;
@@ -148,9 +154,7 @@ export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.
   if (source !== '') properties.push(f.createPropertyAssignment('source', f.createStringLiteral(source)));
   properties.push(f.createPropertyAssignment('schema', toExpression(schema)));
   if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
-  // Only request bodies are validated; a response body's type documents the answer and may hold
-  // values (a Date) that become JSON only on the way out.
-  if (!isPropertyValue(call, 'responseBody')) {
+  if (validated) {
     checkJsonBody(ctx, call, type, name);
     properties.push(f.createPropertyAssignment('validate', validator(ctx, call, type, name)));
   }
@@ -232,6 +236,39 @@ export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit
     options = hoisted;
   }
   return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [options]);
+}
+
+
+/**
+ * `withBody<T>(handler)` -> `withBody<T>(handler, <apidocs.type<T>() literal>)`: the route gets
+ * T's validator and documents T as its request body. Without a type argument, T is the one
+ * TypeScript inferred from the handler's annotated body parameter (`(ctx, user: NewUser) => ...`).
+ * A call that passes the type itself is left as written.
+ */
+export function withBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+  if (call.arguments.length !== 1) return undefined;
+  const type = bodyTypeOf(ctx.checker, call);
+  if (type === undefined) {
+    throw new TransformError(call, 2004, format(TRANSFORMER_DIAGNOSTICS.FW2004, {}));
+  }
+  const f = ts.factory;
+  return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [
+    visit(call.arguments[0]!) as ts.Expression,
+    typeDocOf(ctx, call, type, true),
+  ]);
+}
+
+/** T of a `withBody` call: its type argument, else the type of the handler's second parameter; undefined when that is unknown or any. */
+function bodyTypeOf(checker: ts.TypeChecker, call: ts.CallExpression): ts.Type | undefined {
+  const node = call.typeArguments?.[0];
+  if (node !== undefined) return checker.getTypeFromTypeNode(node);
+  const handler = checker.getResolvedSignature(call)?.getParameters()[0];
+  if (handler === undefined) return undefined;
+  const signature = checker.getTypeOfSymbolAtLocation(handler, call).getCallSignatures()[0];
+  const body = signature?.getParameters()[1];
+  if (body === undefined) return undefined;
+  const type = checker.getTypeOfSymbolAtLocation(body, call);
+  return (type.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0 ? undefined : type;
 }
 
 export { fwDiagnostic };

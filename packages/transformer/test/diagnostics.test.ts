@@ -127,6 +127,13 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    name: 'FW2004',
+    expected: [
+      { code: 'FW2004', at: 'withBody((ctx, body) => ctx.json(201, body))', says: ['withBody needs the type of the body', 'withBody<NewUser>', 'body: NewUser'] },
+      { code: 'FW2003', at: 'withBody((ctx, booking: { at: Date }) => ctx.json(201, booking))', says: ['$.at is a Date'] },
+    ],
+  },
+  {
     name: 'several',
     expected: [
       { code: 'FW2002', at: 'apidocs.jsonSchema()' },

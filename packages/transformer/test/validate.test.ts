@@ -40,8 +40,14 @@ function post(route: string, body: InjectInit['body'], headers?: Record<string, 
   return app.request(route, { method: 'POST', body, ...(headers === undefined ? {} : { headers }) });
 }
 
-for (const route of ['/typed', '/documented']) {
-  const how = route === '/typed' ? 'parseBody<NewUser>()' : 'a documented requestBody and plain parseBody()';
+const HOW: Record<string, string> = {
+  '/typed': 'parseBody<NewUser>()',
+  '/documented': 'a documented requestBody and plain parseBody()',
+  '/declared': 'withBody<NewUser>(handler)',
+  '/inferred': 'withBody((ctx, user: NewUser) => ...)',
+};
+
+for (const [route, how] of Object.entries(HOW)) {
 
   test(`should run the handler for a valid body (${how})`, async () => {
     const res = await post(route, VALID);
@@ -102,6 +108,13 @@ for (const route of ['/typed', '/documented']) {
     assert.equal(res.json(), { ...VALID, nickname: 'Countess', address: { ...VALID.address, country: 'UK' } });
   });
 }
+
+test('should document the type withBody<NewUser> declares as the requestBody', async () => {
+  const { apidocs } = await import('@fw/runtime');
+  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as { paths: Record<string, Record<string, { requestBody?: unknown }>>; components: { schemas: Record<string, { required?: string[] }> } };
+  assert.equal(spec.paths['/declared']!['post']!.requestBody, { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } } });
+  assert.equal(spec.components.schemas['NewUser']!.required?.slice().sort(), ['address', 'age', 'name', 'tags']);
+});
 
 test('should validate parseBody<NewUser>({ limit }) and keep its limit', async () => {
   let res = await post('/limited', VALID);

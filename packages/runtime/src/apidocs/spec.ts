@@ -1,6 +1,7 @@
 /** apidocs.generateSpec: the OpenAPI 3.1.0 document assembled from documented routes. */
 import { FwError } from '../errors.js';
 import { parsePattern } from '../pattern.js';
+import { bodyRouteOf } from '../route.js';
 import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, TypeDoc } from '../route.js';
 import { typeBaseName } from './names.js';
 
@@ -228,7 +229,7 @@ interface PathEntry {
  *   `tags` (`doc.tag` then the controllers' tags, without repeats; left out when none),
  *   `operationId` (from `.named()`), `parameters` (path parameters, then `doc.queryParams` with
  *   `required` default false and `schema.type` default `string`), `requestBody` (required JSON
- *   `$ref`), `responses` (`200` "Successful response", with a JSON `$ref` when `responseBody` is
+ *   `$ref`; `doc.requestBody`, else the type a `withBody<T>` handler declares), `responses` (`200` "Successful response", with a JSON `$ref` when `responseBody` is
  *   given), `security` (one requirement per scheme name, so any one of them suffices).
  * - `components/schemas` holds each type once under its name (made a valid key by
  *   `typeBaseName` when needed) plus the types' own `components`, in order of first appearance.
@@ -297,9 +298,11 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     for (const param of doc.queryParams ?? []) parameters.push(queryParameter(param, seen, fail));
     if (parameters.length > 0) op['parameters'] = parameters;
 
-    if (doc.requestBody !== undefined) {
-      if (!isTypeDoc(doc.requestBody)) fail('requestBody must be apidocs.type<T>()');
-      const ref = schemas.addType(doc.requestBody, label);
+    // A body declared with withBody<T> documents itself unless .doc() names one.
+    const requestBody = doc.requestBody ?? bodyRouteOf(route.handler)?.type;
+    if (requestBody !== undefined) {
+      if (!isTypeDoc(requestBody)) fail('requestBody must be apidocs.type<T>()');
+      const ref = schemas.addType(requestBody, label);
       op['requestBody'] = { required: true, content: { 'application/json': { schema: { $ref: ref } } } };
     }
     const ok: JsonObject = { description: 'Successful response' };
