@@ -93,7 +93,8 @@ export type BodyHandler<P extends string = string, T = unknown> = Handler<P> & {
  * middleware still answers first. The handler may be synchronous: the app reads a body that came
  * with its headers straight from node's buffer, without a promise, which is faster than awaiting
  * `parseBody`. `T` may also be inferred from the handler's annotated parameter:
- * `withBody((ctx, user: NewUser) => ...)`. Without the transformer (and without a documented
+ * `withBody((ctx, user: NewUser) => ...)`, which also types `ctx.params` from the route's
+ * pattern. Without the transformer (and without a documented
  * `requestBody`), `Router.define` refuses the route, as the body could not be checked.
  *
  * @example Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.add(user))))

@@ -375,5 +375,15 @@ withBody<Note>((ctx, note) => {
   ctx.text(title);
 }, NOTE);
 withBody((ctx: Context, note: Note) => ctx.text(note.title));
+// With the body's type on the parameter, the path parameters are typed from the route's pattern too.
+Router.put(
+  '/notes/:id',
+  withBody((ctx, note: Note) => {
+    const id: string = ctx.params.id;
+    // @ts-expect-error the pattern has no :nope
+    void ctx.params.nope;
+    ctx.json({ id, title: note.title });
+  }, NOTE),
+);
 
 Define.run();
