@@ -96,7 +96,7 @@ export const STACKS = {
 /** How each framework validates POST /users, for the report. */
 export const VALIDATION = {
   bare: 'hand-written check of the same rules (`checkNewUser` in lib/scenarios.mjs) after `JSON.parse`',
-  fw: '`await ctx.parseBody<NewUser>()` with the validator the fw transformer generates from the `NewUser` type',
+  fw: 'the body declared on the route with `withBody<NewUser>` and a synchronous handler, validated by the code the fw transformer generates from the `NewUser` type',
   fastify: "the route's JSON schema for the body (ajv, Fastify's default options)",
   hono: '`@hono/zod-validator` with a zod 4 schema of the same rules (chosen over `hono/validator`, which would be a hand-written check again)',
   express: '`express.json()` then the same hand-written check as bare node:http',

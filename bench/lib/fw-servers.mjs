@@ -1,5 +1,5 @@
 // Compiles the fw benchmark servers (bench/servers/fw-*.ts) with the fw transformer into bench/.out/,
-// so `ctx.parseBody<NewUser>()` gets its generated validator. Run directly, it prints the outcome
+// so `withBody<NewUser>` gets its generated validator. Run directly, it prints the outcome
 // as one JSON line: node bench/lib/fw-servers.mjs
 //
 // bench/.out/ sits at the same depth as bench/servers/, so the servers' relative import of
