@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, apidocs, compose, requestId, structuredLogger, withBody, type Context, type Middleware, type TypeDoc, type Validator } from '@fw/runtime';
-import { codeOf, completeResponse, listen, rawSession } from './helpers.js';
+import { codeOf, completeResponse, listen, rawSession, type Running } from './helpers.js';
 
 interface Note {
   title: string;
@@ -100,182 +100,138 @@ const codes = (errors: unknown[]): string[] => errors.map((e) => (e instanceof F
 
 for (const setup of SETUPS) {
   const test = suite(`withBody (${setup.label})`);
-
-  test('should call the handler with the validated body, which ctx.body and ctx.param() also see', async () => {
+  /** A test against this set-up's app on a loopback port, with the errors its onError saw. */
+  const served = (check: (running: Running, errors: unknown[]) => Promise<void>) => async (): Promise<void> => {
     const errors: unknown[] = [];
     const running = await listen(appFor(setup, errors));
     try {
-      for (let i = 0; i < 3; i++) {
-        const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ title: `t${i}`, stars: i }) });
-        assert.is(res.status, 201, res.body);
-        assert.equal(JSON.parse(res.body), { note: { title: `t${i}`, stars: i }, same: true, title: `t${i}` });
-        if (setup.middleware.length > 0 && setup.middleware[0] !== awaiting) assert.type(res.headers['x-request-id'], 'string');
-        if (setup.middleware[0] === awaiting || setup.routeMiddleware[0] === awaiting) assert.is(res.headers['x-awaited'], '1');
-      }
-      assert.equal(errors, []);
+      await check(running, errors);
     } finally {
       await running.close();
     }
-  });
+  };
 
-  test('should answer 400 listing each failing path, and never call the handler', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"title":5}' });
-      assert.is(res.status, 400, res.body);
-      const error = errorOf(res);
-      assert.ok(error.message.includes('Note'), error.message);
-      assert.equal(error.details?.map((d) => d.path).sort(), ['$.stars', '$.title']);
-      assert.equal(codes(errors), ['FW_ERR_BODY_VALIDATION']);
-    } finally {
-      await running.close();
-    }
-  });
-
-  test('should answer bad bodies as parseBody does: 415, 400 for empty, invalid JSON or __proto__, 413', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const cases: [string, Record<string, string>, string | undefined, number, string][] = [
-        ['text/plain', { 'content-type': 'text/plain' }, '{"title":"a","stars":1}', 415, 'FW_ERR_BODY_MEDIA_TYPE'],
-        ['no body', JSON_HEADERS, undefined, 400, 'FW_ERR_BODY_EMPTY'],
-        ['blank', JSON_HEADERS, '   ', 400, 'FW_ERR_BODY_EMPTY'],
-        ['invalid JSON', JSON_HEADERS, '{"title":', 400, 'FW_ERR_BODY_INVALID_JSON'],
-        ['__proto__', JSON_HEADERS, '{"__proto__":{"x":1},"title":"a","stars":1}', 400, 'FW_ERR_BODY_FORBIDDEN_KEY'],
-        ['too large', JSON_HEADERS, JSON.stringify({ title: 'x'.repeat(80), stars: 1 }), 413, 'FW_ERR_BODY_TOO_LARGE'],
-      ];
-      for (const [label, headers, body, status, code] of cases) {
-        errors.length = 0;
-        const res = await running.request('/notes', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
-        assert.is(res.status, status, `${label}: ${res.body}`);
-        assert.is(errorOf(res).status, status, label);
-        assert.equal(codes(errors), [code], label);
-      }
-      assert.is(({} as Record<string, unknown>)['x'], undefined);
-      assert.is((await running.request('/ok')).status, 200);
-    } finally {
-      await running.close();
-    }
-  });
-
-  test('should let route middleware answer before the body is read (401, not 400)', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      let res = await running.request('/auth/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"bad":true}' });
-      assert.is(res.status, 401, res.body);
-      res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"bad":true}' });
-      assert.is(res.status, 400, res.body);
-      res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"title":"a","stars":2}' });
+  test('should call the handler with the validated body, which ctx.body and ctx.param() also see', served(async (running, errors) => {
+    for (let i = 0; i < 3; i++) {
+      const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ title: `t${i}`, stars: i }) });
       assert.is(res.status, 201, res.body);
-      assert.equal(JSON.parse(res.body), { title: 'a', stars: 2 });
-    } finally {
-      await running.close();
+      assert.equal(JSON.parse(res.body), { note: { title: `t${i}`, stars: i }, same: true, title: `t${i}` });
+      if (setup.middleware.length > 0 && setup.middleware[0] !== awaiting) assert.type(res.headers['x-request-id'], 'string');
+      if (setup.middleware[0] === awaiting || setup.routeMiddleware[0] === awaiting) assert.is(res.headers['x-awaited'], '1');
     }
-  });
+    assert.equal(errors, []);
+  }));
 
-  test('should read a body that arrives after its headers, or chunked', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const port = running.server.port;
-      const late = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n', '{"title":"a",', '"stars":1}'], {
-        gap: 30,
-        until: completeResponse,
-      });
-      assert.match(late.text, /^HTTP\/1\.1 201 /);
-      assert.ok(late.text.endsWith('"note":{"title":"a","stars":1},"same":true,"title":"a"}'), late.text);
-      const chunked = await rawSession(
-        port,
-        ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', 'd\r\n{"title":"b",\r\n', 'a\r\n"stars":2}\r\n0\r\n\r\n'],
-        { gap: 20, until: completeResponse },
-      );
-      assert.match(chunked.text, /^HTTP\/1\.1 201 /);
-      assert.ok(chunked.text.includes('"note":{"title":"b","stars":2}'), chunked.text);
-      const tooLong = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', `50\r\n${'x'.repeat(80)}\r\n`], {
-        gap: 20,
-        until: completeResponse,
-      });
-      assert.match(tooLong.text, /^HTTP\/1\.1 413 /);
-      assert.equal(codes(errors), ['FW_ERR_BODY_TOO_LARGE']);
-    } finally {
-      await running.close();
-    }
-  });
+  test('should answer 400 listing each failing path, and never call the handler', served(async (running, errors) => {
+    const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"title":5}' });
+    assert.is(res.status, 400, res.body);
+    const error = errorOf(res);
+    assert.ok(error.message.includes('Note'), error.message);
+    assert.equal(error.details?.map((d) => d.path).sort(), ['$.stars', '$.title']);
+    assert.equal(codes(errors), ['FW_ERR_BODY_VALIDATION']);
+  }));
 
-  test('should answer requests sent back to back on one connection, each with its own body', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const one = (title: string): string => {
-        const body = JSON.stringify({ title, stars: 1 });
-        return `POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-      };
-      const out = await rawSession(running.server.port, one('first') + one('second') + one('third'), {
-        until: (text) => (text.match(/HTTP\/1\.1 201 /g) ?? []).length === 3 && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 201 '))),
-      });
-      const titles = [...out.text.matchAll(/"note":\{"title":"(\w+)"/g)].map((m) => m[1]);
-      assert.equal(titles, ['first', 'second', 'third'], out.text);
-      assert.equal(errors, []);
-    } finally {
-      await running.close();
+  test('should answer bad bodies as parseBody does: 415, 400 for empty, invalid JSON or __proto__, 413', served(async (running, errors) => {
+    const cases: [string, Record<string, string>, string | undefined, number, string][] = [
+      ['text/plain', { 'content-type': 'text/plain' }, '{"title":"a","stars":1}', 415, 'FW_ERR_BODY_MEDIA_TYPE'],
+      ['no body', JSON_HEADERS, undefined, 400, 'FW_ERR_BODY_EMPTY'],
+      ['blank', JSON_HEADERS, '   ', 400, 'FW_ERR_BODY_EMPTY'],
+      ['invalid JSON', JSON_HEADERS, '{"title":', 400, 'FW_ERR_BODY_INVALID_JSON'],
+      ['__proto__', JSON_HEADERS, '{"__proto__":{"x":1},"title":"a","stars":1}', 400, 'FW_ERR_BODY_FORBIDDEN_KEY'],
+      ['too large', JSON_HEADERS, JSON.stringify({ title: 'x'.repeat(80), stars: 1 }), 413, 'FW_ERR_BODY_TOO_LARGE'],
+    ];
+    for (const [label, headers, body, status, code] of cases) {
+      errors.length = 0;
+      const res = await running.request('/notes', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+      assert.is(res.status, status, `${label}: ${res.body}`);
+      assert.is(errorOf(res).status, status, label);
+      assert.equal(codes(errors), [code], label);
     }
-  });
+    assert.is(({} as Record<string, unknown>)['x'], undefined);
+    assert.is((await running.request('/ok')).status, 200);
+  }));
 
-  test('should keep rawBody() and parseBody() working in the handler', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const res = await running.request('/raw', { method: 'POST', headers: JSON_HEADERS, body: '{"title":"r","stars":3}' });
-      assert.is(res.status, 200, res.body);
-      assert.equal(JSON.parse(res.body), { text: '{"title":"r","stars":3}', same: true });
-      assert.equal(errors, []);
-    } finally {
-      await running.close();
-    }
-  });
+  test('should let route middleware answer before the body is read (401, not 400)', served(async (running, errors) => {
+    let res = await running.request('/auth/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"bad":true}' });
+    assert.is(res.status, 401, res.body);
+    res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"bad":true}' });
+    assert.is(res.status, 400, res.body);
+    res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"title":"a","stars":2}' });
+    assert.is(res.status, 201, res.body);
+    assert.equal(JSON.parse(res.body), { title: 'a', stars: 2 });
+  }));
 
-  test('should report a handler that throws, rejects or never answers, as for any handler', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const body = '{"title":"a","stars":1}';
-      for (const [path, expected] of [
-        ['/throws', 'boom'],
-        ['/rejects', 'late boom'],
-        ['/silent', 'FW_ERR_NO_RESPONSE'],
-      ] as const) {
-        errors.length = 0;
-        const res = await running.request(path, { method: 'POST', headers: JSON_HEADERS, body });
-        assert.is(res.status, 500, `${path}: ${res.body}`);
-        assert.is(errorOf(res).status, 500, path);
-        assert.equal(codes(errors), [expected], path);
-      }
-      const res = await running.request('/later', { method: 'POST', headers: JSON_HEADERS, body });
-      assert.is(res.status, 201, res.body);
-      assert.equal(JSON.parse(res.body), { title: 'a', stars: 1 });
-    } finally {
-      await running.close();
-    }
-  });
+  test('should read a body that arrives after its headers, or chunked', served(async (running, errors) => {
+    const port = running.server.port;
+    const late = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n', '{"title":"a",', '"stars":1}'], {
+      gap: 30,
+      until: completeResponse,
+    });
+    assert.match(late.text, /^HTTP\/1\.1 201 /);
+    assert.ok(late.text.endsWith('"note":{"title":"a","stars":1},"same":true,"title":"a"}'), late.text);
+    const chunked = await rawSession(
+      port,
+      ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', 'd\r\n{"title":"b",\r\n', 'a\r\n"stars":2}\r\n0\r\n\r\n'],
+      { gap: 20, until: completeResponse },
+    );
+    assert.match(chunked.text, /^HTTP\/1\.1 201 /);
+    assert.ok(chunked.text.includes('"note":{"title":"b","stars":2}'), chunked.text);
+    const tooLong = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', `50\r\n${'x'.repeat(80)}\r\n`], {
+      gap: 20,
+      until: completeResponse,
+    });
+    assert.match(tooLong.text, /^HTTP\/1\.1 413 /);
+    assert.equal(codes(errors), ['FW_ERR_BODY_TOO_LARGE']);
+  }));
 
-  test('should survive a client that goes away before the body arrives', async () => {
-    const errors: unknown[] = [];
-    const running = await listen(appFor(setup, errors));
-    try {
-      const gone = await rawSession(running.server.port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n{"title"'], {
-        timeout: 100,
-      });
-      assert.is(gone.text, '');
-      const deadline = Date.now() + 2000;
-      while (errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-      assert.equal(codes(errors), ['FW_ERR_BODY_INCOMPLETE']);
-      assert.is((await running.request('/ok')).status, 200);
-    } finally {
-      await running.close();
+  test('should answer requests sent back to back on one connection, each with its own body', served(async (running, errors) => {
+    const one = (title: string): string => {
+      const body = JSON.stringify({ title, stars: 1 });
+      return `POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    };
+    const out = await rawSession(running.server.port, one('first') + one('second') + one('third'), {
+      until: (text) => (text.match(/HTTP\/1\.1 201 /g) ?? []).length === 3 && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 201 '))),
+    });
+    const titles = [...out.text.matchAll(/"note":\{"title":"(\w+)"/g)].map((m) => m[1]);
+    assert.equal(titles, ['first', 'second', 'third'], out.text);
+    assert.equal(errors, []);
+  }));
+
+  test('should keep rawBody() and parseBody() working in the handler', served(async (running, errors) => {
+    const res = await running.request('/raw', { method: 'POST', headers: JSON_HEADERS, body: '{"title":"r","stars":3}' });
+    assert.is(res.status, 200, res.body);
+    assert.equal(JSON.parse(res.body), { text: '{"title":"r","stars":3}', same: true });
+    assert.equal(errors, []);
+  }));
+
+  test('should report a handler that throws, rejects or never answers, as for any handler', served(async (running, errors) => {
+    const body = '{"title":"a","stars":1}';
+    for (const [path, expected] of [
+      ['/throws', 'boom'],
+      ['/rejects', 'late boom'],
+      ['/silent', 'FW_ERR_NO_RESPONSE'],
+    ] as const) {
+      errors.length = 0;
+      const res = await running.request(path, { method: 'POST', headers: JSON_HEADERS, body });
+      assert.is(res.status, 500, `${path}: ${res.body}`);
+      assert.is(errorOf(res).status, 500, path);
+      assert.equal(codes(errors), [expected], path);
     }
-  });
+    const res = await running.request('/later', { method: 'POST', headers: JSON_HEADERS, body });
+    assert.is(res.status, 201, res.body);
+    assert.equal(JSON.parse(res.body), { title: 'a', stars: 1 });
+  }));
+
+  test('should survive a client that goes away before the body arrives', served(async (running, errors) => {
+    const gone = await rawSession(running.server.port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n{"title"'], {
+      timeout: 100,
+    });
+    assert.is(gone.text, '');
+    const deadline = Date.now() + 2000;
+    while (errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    assert.equal(codes(errors), ['FW_ERR_BODY_INCOMPLETE']);
+    assert.is((await running.request('/ok')).status, 200);
+  }));
 
   test.run();
 }
