@@ -89,6 +89,8 @@ export const STACKS = {
   bare: 'hand-made, in the same order: GET /health; request id (x-request-id header or a generated one, echoed); counters (total, status class, method, duration) with GET /metrics; one JSON line per request to a file (fs.WriteStream); start/end events to a no-op callback',
   fw: "fw's recommended stack in the recommended order: `health()`, `requestId()`, `metrics()`, `structuredLogger({ format: 'json', destination: <file path> })` (fw buffers lines and appends 16 KiB chunks), `telemetry({ onEvent })` with a no-op callback",
   fastify: "pino logger to a file (`pino.destination`, async) with request ids from `genReqId` (or x-request-id), echoed in an onRequest hook; one log line per request from an onResponse hook (`disableRequestLogging`, since Fastify's default writes two lines); fastify-metrics on /metrics (prom-client: default process metrics and per-route histograms); GET /health",
+  'fastify-defaults':
+    "the same, but logging as Fastify does by default and as issue 5's calibration of Fastify (about 0.3x bare) had it: `logger: { file }` (pino.destination's default synchronous writes) and Fastify's own request logging, two lines per request (`incoming request` and `request completed`); a reference row beside the one-line stack above, which does the same logging work as fw's",
   hono: 'GET /health; `hono/request-id` (random UUIDs); `hono/logger` printing to a file (Hono writes two text lines per request: `<--` and `-->`); a counter middleware (total, status class, method, duration) with GET /metrics',
   express: 'hand-made middleware as for bare node:http: GET /health, request id, counters with GET /metrics, one JSON log line per request to a file, start/end events to a no-op callback',
 };
@@ -100,6 +102,7 @@ export const VALIDATION = {
   fastify: "the route's JSON schema for the body (ajv, Fastify's default options)",
   hono: '`@hono/zod-validator` with a zod 4 schema of the same rules (chosen over `hono/validator`, which would be a hand-written check again)',
   express: '`express.json()` then the same hand-written check as bare node:http',
+  'fastify-defaults': 'as Fastify',
   'bare-async': "bare node:http's read and check, written as an `async` handler that awaits the body through a promise: the style of fw's and the other frameworks' handlers, on node:http itself (a reference, not a framework)",
 };
 
@@ -251,7 +254,7 @@ export function renderHttpMarkdown(data, svgPath) {
   }
   if (plan.scenarios.some((s) => s.id === 'observability')) {
     lines.push('', '### Observability stacks', '');
-    for (const f of plan.frameworks) {
+    for (const f of serversOf(plan, plan.scenarios.find((s) => s.id === 'observability'))) {
       const perRequest = summary.observability?.[f]?.logLinesPerRequest;
       lines.push(`- ${label(f)}: ${STACKS[f]}.${Number.isFinite(perRequest) ? ` Log lines written per request: ${fixed(perRequest)}.` : ''}`);
     }

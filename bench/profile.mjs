@@ -35,7 +35,7 @@ const MIN_FUNCTION_US = 0.01;
 export const PROFILES = [
   { scenario: 'params', servers: ['bare', 'fw'] },
   { scenario: 'post', servers: ['bare', 'bare-async', 'fw'] },
-  { scenario: 'observability', servers: ['fw', 'fastify'] },
+  { scenario: 'observability', servers: ['fw', 'fastify', 'fastify-defaults'] },
 ];
 
 /** Seconds the profile part takes with the given rounds, warm-up and duration. */
@@ -104,6 +104,7 @@ export function profileFindings(data) {
   compare('Validated POST', 'post', 'bare');
   compare('Validated POST, against the async-handler reference', 'post', 'bare-async');
   compare('Observability stack, against Fastify', 'observability', 'fastify');
+  compare('Observability stack, against Fastify with its default request logging', 'observability', 'fastify-defaults');
   return out.join('\n');
 }
 

@@ -7,13 +7,13 @@ import { createWriteStream } from 'node:fs';
 export const FRAMEWORKS = ['bare', 'fw', 'fastify', 'hono', 'express'];
 
 /** Display names. */
-export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler' };
+export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging' };
 
 /**
  * Reference servers a scenario runs besides the frameworks (listed as its `extra`): measured in
  * the same rounds and shown in that scenario's table, not in the summary tables.
  */
-export const REFERENCES = ['bare-async'];
+export const REFERENCES = ['bare-async', 'fastify-defaults'];
 
 /** The kinds of server a scenario runs; each framework's server takes one as its argument. */
 export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000'];
@@ -218,6 +218,6 @@ export const HTTP_SCENARIOS = [
   { id: 'pipelined', title: 'plaintext, pipelined x10', kind: 'plaintext', method: 'GET', path: '/', expect: 200, pipeline: 10, about: 'the same, 10 requests per write (HTTP/1.1 pipelining)' },
   { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
   { id: 'post', title: 'POST /users, validated', kind: 'api', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['bare-async'], about: '`POST /users` with a 96-byte JSON body, parsed and validated, answering 201 with the created user' },
-  { id: 'observability', title: 'POST /users + observability', kind: 'observability', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, about: 'the same POST behind each framework\'s observability stack (request id, metrics, JSON log line to a file, health)' },
+  { id: 'observability', title: 'POST /users + observability', kind: 'observability', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['fastify-defaults'], about: 'the same POST behind each framework\'s observability stack (request id, metrics, JSON log line to a file, health)' },
   { id: 'routes1000', title: 'GET /r999/:id, 1,000 routes', kind: 'routes1000', method: 'GET', path: '/r999/42', expect: 200, about: '`GET /r999/42`, the last of 1,000 declared routes `/r0/:id` ... `/r999/:id`' },
 ];

@@ -15,6 +15,7 @@ export function serverCommand(framework, kind) {
     return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
   }
   if (framework === 'bare-async') return { file: join(BENCH, 'servers', 'bare.mjs'), args: [kind, 'async'] };
+  if (framework === 'fastify-defaults') return { file: join(BENCH, 'servers', 'fastify.mjs'), args: [kind, 'defaults'] };
   return { file: join(BENCH, 'servers', `${framework}.mjs`), args: [kind] };
 }
 

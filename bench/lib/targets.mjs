@@ -57,7 +57,17 @@ export function renderTargets(http, router) {
     0.85,
     ` (bare node:http's hand-made stack against bare without it: ${ratio(runs, ['observability', 'bare'], ['post', 'bare']).toFixed(2)}x)`,
   );
-  add('fw with the observability stack against Fastify with its equivalent', ratio(runs, ['observability', 'fw'], ['observability', 'fastify']), 2);
+  // What the 2x aim asks, in terms of a server with no stack at all: twice Fastify's rate with its
+  // stack, against bare node:http's POST without one, round by round.
+  const twice = (peer) => {
+    const value = 2 * ratio(runs, ['observability', peer], ['post', 'bare']);
+    return Number.isFinite(value) ? ` (twice Fastify's requests/s is ${value.toFixed(2)}x those of bare node:http's POST with no stack at all)` : '';
+  };
+  add('fw with the observability stack against Fastify with its equivalent (one log line per request, as fw writes)', ratio(runs, ['observability', 'fw'], ['observability', 'fastify']), 2, twice('fastify'));
+  // The issue calibrated Fastify at about 0.3x bare with its default request logging: the same
+  // aim against that configuration, shown beside the equal-work row above, never instead of it.
+  const defaults = ratio(runs, ['observability', 'fw'], ['observability', 'fastify-defaults']);
+  if (Number.isFinite(defaults)) add("fw with the observability stack against Fastify with its default request logging (two lines per request, synchronous writes: the issue's calibration)", defaults, 2, twice('fastify-defaults'));
   if (router !== null) {
     const line = /fw \/ find-my-way[^:]*: (.*)/.exec(router)?.[1] ?? '';
     const groups = [...line.matchAll(/([a-z ]+?) ([\d.]+)(?:,|$)/g)].map((m) => [m[1].trim(), Number(m[2])]);

@@ -2,6 +2,10 @@
 // POST /users validates its body with Fastify's JSON schema (ajv). The observability stack is
 // Fastify's pino logger writing to a file, request ids from genReqId (or the x-request-id header),
 // echoed in the response, and fastify-metrics (prom-client) on /metrics, plus GET /health.
+// With a second argument `defaults` (`fastify.mjs observability defaults`, the framework id
+// `fastify-defaults`) the stack is Fastify as issue 5 calibrated it: its own request logging
+// (two lines per request, "incoming request" and "request completed") through `logger.file`,
+// which is pino.destination's default synchronous writes; ids, echo and metrics as above.
 // Fastify's default content types for strings and objects already are fw's (text/plain and
 // application/json, both with charset=utf-8), so no route sets one.
 import Fastify from 'fastify';
@@ -21,19 +25,22 @@ import {
 } from '../lib/scenarios.mjs';
 
 const kind = process.argv[2];
+const defaults = process.argv[3] === 'defaults';
 
 let app;
 if (kind === 'observability') {
   const { default: pino } = await import('pino');
   const { default: metrics } = await import('fastify-metrics');
   const nextId = requestIds();
-  app = Fastify({
-    logger: { level: 'info', stream: pino.destination({ dest: logFile('fastify'), sync: false }) },
-    // One line per request, like the other stacks (Fastify's default writes two: "incoming request" and "request completed").
-    disableRequestLogging: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => nextId(),
-  });
+  const ids = { requestIdHeader: 'x-request-id', genReqId: () => nextId() };
+  app = defaults
+    ? Fastify({ logger: { level: 'info', file: logFile('fastify') }, ...ids })
+    : Fastify({
+        logger: { level: 'info', stream: pino.destination({ dest: logFile('fastify'), sync: false }) },
+        // One line per request, like the other stacks (Fastify's default writes two: "incoming request" and "request completed").
+        disableRequestLogging: true,
+        ...ids,
+      });
   app.get('/health', (request, reply) => {
     reply.send({ status: 'ok' });
   });
@@ -41,10 +48,12 @@ if (kind === 'observability') {
     reply.header('x-request-id', request.id);
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, path: request.url, status: reply.statusCode, duration_us: Math.round(reply.elapsedTime * 1000) }, 'request');
-    done();
-  });
+  if (!defaults) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, path: request.url, status: reply.statusCode, duration_us: Math.round(reply.elapsedTime * 1000) }, 'request');
+      done();
+    });
+  }
   await app.register(metrics, { endpoint: '/metrics' });
 } else {
   app = Fastify();

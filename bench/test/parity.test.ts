@@ -202,6 +202,12 @@ parity('should answer the api requests like fw: bare-async, the async-handler re
   check('bare-async', 'api', await answers('bare-async', 'api'), reference);
 });
 
+parity('should answer the observability requests like fw: fastify-defaults, Fastify with its default request logging', async () => {
+  const reference = fwAnswers.get('observability');
+  assert.ok(reference !== undefined, "fw's observability answers are missing (its test failed)");
+  check('fastify-defaults', 'observability', await answers('fastify-defaults', 'observability'), reference);
+});
+
 parity('should answer 10 pipelined requests in one write, every framework', async () => {
   for (const framework of FRAMEWORKS) {
     const data = await withServer(framework, 'plaintext', (server) => pipelined(server.port, 10));

@@ -1,7 +1,7 @@
 /** The targets table never shows a missed aim as reached. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatRatio } from '../lib/targets.mjs';
+import { formatRatio, renderTargets } from '../lib/targets.mjs';
 
 test('formatRatio shows two decimals, and more only when two would round a miss up to the aim', () => {
   assert.is(formatRatio(0.981, 0.97), '0.98');
@@ -14,6 +14,28 @@ test('formatRatio shows two decimals, and more only when two would round a miss 
     const goal = value < 1 ? (value < 0.9 ? 0.85 : 0.97) : 2;
     assert.ok(Number(formatRatio(value, goal)) < goal, `${value} is shown below ${goal}`);
   }
+});
+
+test('the observability stack is judged against both Fastify configurations, each with its own verdict', () => {
+  const rps: Record<string, Record<string, number>> = {
+    plaintext: { bare: 100, fw: 99 },
+    params: { bare: 100, fw: 98 },
+    post: { bare: 100, fw: 97, fastify: 80 },
+    observability: { bare: 90, fw: 95, fastify: 50, 'fastify-defaults': 30 },
+  };
+  const runs = [0, 1, 2].flatMap((round) =>
+    Object.entries(rps).flatMap(([scenario, byFramework]) =>
+      Object.entries(byFramework).map(([framework, value]) => ({ round, scenario, framework, ok: true, rps: value * (1 + round / 100) })),
+    ),
+  );
+  const rows = renderTargets({ runs }, null).split('\n');
+  const equal = rows.find((r) => r.includes('Fastify with its equivalent'));
+  const defaults = rows.find((r) => r.includes('Fastify with its default request logging'));
+  assert.ok(equal?.includes('| 1.90x | 2x | **not met** (twice Fastify\'s requests/s is 1.00x those of bare node:http\'s POST with no stack at all) |'), equal);
+  assert.ok(defaults?.includes('| 3.17x | 2x | met (twice Fastify\'s requests/s is 0.60x'), defaults);
+  // Without a fastify-defaults run the row is left out rather than shown as unmeasured.
+  const without = renderTargets({ runs: runs.filter((r) => r.framework !== 'fastify-defaults') }, null);
+  assert.not.ok(without.includes('default request logging'));
 });
 
 test.run();
