@@ -11,7 +11,8 @@
 // counted by lua/post.lua) a status other than the expected one is reported and left out of the
 // medians. Ratios to bare node:http are per round, then the median of those.
 //
-// Environment: BENCH_ROUNDS (5), BENCH_WARMUP (3 s), BENCH_DURATION (10 s), BENCH_CONNECTIONS
+// Environment: BENCH_ROUNDS (7: with single rounds 10 to 20 percent apart on a shared machine,
+// five left the medians of one runtime 0.92x to 1.01x apart between runs), BENCH_WARMUP (3 s), BENCH_DURATION (10 s), BENCH_CONNECTIONS
 // (100), BENCH_SCENARIOS and BENCH_FRAMEWORKS (comma lists of ids; bare always runs),
 // BENCH_PIN=0 (no taskset). Writes results/http.json, results/http.md and results/http.svg.
 import { execFileSync } from 'node:child_process';
@@ -39,7 +40,7 @@ export function httpPlan() {
   const known = [...FRAMEWORKS, ...REFERENCES];
   for (const id of frameworkFilter ?? []) if (!known.includes(id)) throw new Error(`BENCH_FRAMEWORKS: unknown framework "${id}" (${known.join(', ')})`);
   const plan = {
-    rounds: envInt('BENCH_ROUNDS', 5),
+    rounds: envInt('BENCH_ROUNDS', 7),
     warmup: envInt('BENCH_WARMUP', 3, 0),
     duration: envInt('BENCH_DURATION', 10),
     connections: envInt('BENCH_CONNECTIONS', 100),

@@ -8,8 +8,8 @@
 // Quick look (a few minutes, numbers only indicative):
 //   BENCH_ROUNDS=1 BENCH_WARMUP=1 BENCH_DURATION=2 BENCH_MS=100 npm run bench
 //
-// Environment (defaults are the full run, about 43 minutes plus install and build):
-//   BENCH_ROUNDS      HTTP rounds and router rounds (5)
+// Environment (defaults are the full run, about an hour plus install and build):
+//   BENCH_ROUNDS      HTTP rounds (7) and router rounds (5)
 //   BENCH_WARMUP      seconds of wrk warm-up before each HTTP run (3)
 //   BENCH_DURATION    seconds of each counted HTTP run (10)
 //   BENCH_CONNECTIONS wrk connections (100)
@@ -182,7 +182,7 @@ async function main() {
     '## Running it',
     '',
     '`npm run bench` (or `pnpm bench`) installs the workspace, builds it, installs `wrk` and `taskset` with apt-get when they are missing, ' +
-      'compiles the fw servers with the fw transformer and runs every part (about 43 minutes with the defaults). ' +
+      'compiles the fw servers with the fw transformer and runs every part (about an hour with the defaults). ' +
       'A quick look: `BENCH_ROUNDS=1 BENCH_WARMUP=1 BENCH_DURATION=2 BENCH_MS=100 npm run bench` (a few minutes; numbers only indicative). ' +
       'Other settings: `BENCH_SCENARIOS`, `BENCH_FRAMEWORKS`, `BENCH_PARTS`, `BENCH_CONNECTIONS`, `BENCH_PROFILE_ROUNDS`, `BENCH_STARTUP_RUNS`, `BENCH_PIN=0` (see bench/run.mjs). ' +
       'Every server answers the same bytes for the same request: `bench/test/parity.test.ts` (part of `npm test`) checks it.',
