@@ -12,8 +12,8 @@
 // medians. Ratios to bare node:http are per round, then the median of those.
 //
 // Environment: BENCH_ROUNDS (7: with single rounds 10 to 20 percent apart on a shared machine,
-// five left the medians of one runtime 0.92x to 1.01x apart between runs), BENCH_WARMUP (3 s), BENCH_DURATION (10 s), BENCH_CONNECTIONS
-// (100), BENCH_SCENARIOS and BENCH_FRAMEWORKS (comma lists of ids; bare always runs),
+// five left the medians of one runtime 0.92x to 1.01x apart between runs), BENCH_WARMUP (3 s),
+// BENCH_DURATION (10 s), BENCH_CONNECTIONS (100), BENCH_SCENARIOS and BENCH_FRAMEWORKS (comma lists of ids; bare always runs),
 // BENCH_PIN=0 (no taskset). Writes results/http.json, results/http.md and results/http.svg.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -50,6 +50,8 @@ export interface HttpScenario {
   expect: number;
   body?: string;
   pipeline?: number;
+  /** Reference servers measured with this scenario (see REFERENCES). */
+  extra?: readonly string[];
   about: string;
 }
 export declare const HTTP_SCENARIOS: readonly HttpScenario[];

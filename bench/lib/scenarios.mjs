@@ -15,6 +15,9 @@ export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify
  */
 export const REFERENCES = ['bare-async', 'fastify-defaults'];
 
+/** The framework whose server file each reference server runs, and the argument it adds after the kind. */
+export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'] };
+
 /** The kinds of server a scenario runs; each framework's server takes one as its argument. */
 export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000'];
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FW_ENTRIES } from './fw-servers.mjs';
+import { REFERENCE_SERVERS } from './scenarios.mjs';
 
 const BENCH = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,8 +15,8 @@ export function serverCommand(framework, kind) {
   if (framework === 'fw') {
     return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
   }
-  if (framework === 'bare-async') return { file: join(BENCH, 'servers', 'bare.mjs'), args: [kind, 'async'] };
-  if (framework === 'fastify-defaults') return { file: join(BENCH, 'servers', 'fastify.mjs'), args: [kind, 'defaults'] };
+  const reference = REFERENCE_SERVERS[framework];
+  if (reference !== undefined) return { file: join(BENCH, 'servers', `${reference[0]}.mjs`), args: [kind, reference[1]] };
   return { file: join(BENCH, 'servers', `${framework}.mjs`), args: [kind] };
 }
 

@@ -196,17 +196,16 @@ for (const kind of Object.keys(PROBES)) {
   }
 }
 
-parity('should answer the api requests like fw: bare-async, the async-handler reference server', async () => {
-  const reference = fwAnswers.get('api');
-  assert.ok(reference !== undefined, "fw's api answers are missing (its test failed)");
-  check('bare-async', 'api', await answers('bare-async', 'api'), reference);
-});
-
-parity('should answer the observability requests like fw: fastify-defaults, Fastify with its default request logging', async () => {
-  const reference = fwAnswers.get('observability');
-  assert.ok(reference !== undefined, "fw's observability answers are missing (its test failed)");
-  check('fastify-defaults', 'observability', await answers('fastify-defaults', 'observability'), reference);
-});
+// Reference servers (a scenario's `extra`: bare-async on post, fastify-defaults on observability) answer like fw too.
+for (const scenario of HTTP_SCENARIOS) {
+  for (const framework of scenario.extra ?? []) {
+    parity(`should answer the ${scenario.kind} requests like fw: ${framework}, a reference server of ${scenario.id}`, async () => {
+      const reference = fwAnswers.get(scenario.kind);
+      assert.ok(reference !== undefined, `fw's ${scenario.kind} answers are missing (its test failed)`);
+      check(framework, scenario.kind, await answers(framework, scenario.kind), reference);
+    });
+  }
+}
 
 parity('should answer 10 pipelined requests in one write, every framework', async () => {
   for (const framework of FRAMEWORKS) {
