@@ -329,7 +329,7 @@ Buffering('should empty the buffer on close() and drop (and count) lines logged 
   log.close();
 });
 
-Buffering('should keep at most one exit listener, only while lines are buffered, and remove it on close()', async () => {
+Buffering('should add one exit listener with the first buffered line, keep it across flushes and remove it on close()', async () => {
   const base = process.listenerCount('exit');
   const out = new Capture();
   const log = structuredLogger({ destination: out, flushInterval: 60_000 });
@@ -339,11 +339,13 @@ Buffering('should keep at most one exit listener, only while lines are buffered,
   await app.request('/users');
   assert.is(process.listenerCount('exit'), base + 1);
   log.flush();
-  assert.is(process.listenerCount('exit'), base, 'none once the buffer is empty');
+  assert.is(out.lines.length, 2, 'both lines written');
+  assert.is(process.listenerCount('exit'), base + 1, 'still one after a flush');
   await app.request('/users');
-  assert.is(process.listenerCount('exit'), base + 1);
+  assert.is(process.listenerCount('exit'), base + 1, 'not one more for later lines');
   log.close();
   assert.is(process.listenerCount('exit'), base);
+  assert.is(out.lines.length, 3, 'close() wrote the last line');
 });
 
 Buffering('should stop writing while the stream asks to wait, and write the rest on drain', async () => {

@@ -58,8 +58,9 @@ function show(value: unknown): string {
 /**
  * Collects lines and writes them in large chunks: when the buffer reaches `bufferSize`
  * characters, after `flushInterval` ms (an unref'd timer, so it never keeps the process alive),
- * on `flush()`, and synchronously on process 'exit' (one listener, registered only while lines
- * are buffered). A stream whose `write()` returns false (or that already needs a drain) gets no
+ * on `flush()`, and synchronously on process 'exit' (one listener, added with the first buffered
+ * line and kept until `close()`: adding and removing it at every flush cost more than the
+ * flush's own bookkeeping). A stream whose `write()` returns false (or that already needs a drain) gets no
  * more writes until it emits 'drain'; meanwhile lines are kept up to 1 MiB, then dropped and
  * counted. Files are written with `writeSync` (one call per chunk, so nothing is in flight at
  * exit). A function destination gets each line at once; if it throws, the line is lost, never
@@ -212,25 +213,29 @@ export class LineSink {
 
   /** Writes the buffer; unless `force`, not while a stream waits for 'drain'. */
   #flush(force: boolean): void {
-    if (this.#buffer === '') {
-      this.#unhookExit();
-      return;
-    }
+    if (this.#buffer === '') return;
     if (this.#waiting && !force) return;
     const lines = this.#lines;
     this.#lines = 0;
     const chunk = this.#buffer;
     this.#buffer = '';
     if (this.#broken) this.#dropped += lines;
-    else if (this.#fd !== -1) this.#writeFile(Buffer.from(chunk, 'utf8'), lines);
+    else if (this.#fd !== -1) this.#writeFile(chunk, lines);
     else this.#writeStream(chunk, lines, force);
-    if (this.#buffer === '') this.#unhookExit();
   }
 
-  #writeFile(bytes: Buffer, lines: number): void {
-    let offset = 0;
+  /**
+   * One `writeSync` of the string: Node encodes it straight into the write, with no Buffer made
+   * here. A short write (which a regular file gives only when nearly full) is finished from the
+   * bytes of the rest.
+   */
+  #writeFile(chunk: string, lines: number): void {
     try {
-      while (offset < bytes.length) offset += writeSync(this.#fd, bytes, offset);
+      const written = writeSync(this.#fd, chunk);
+      if (written < Buffer.byteLength(chunk, 'utf8')) {
+        const bytes = Buffer.from(chunk, 'utf8');
+        for (let offset = written; offset < bytes.length; ) offset += writeSync(this.#fd, bytes, offset);
+      }
     } catch {
       // A full disk or a closed descriptor: this chunk is lost, later ones are tried again.
       this.#dropped += lines;
