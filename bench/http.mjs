@@ -104,6 +104,7 @@ export const VALIDATION = {
   hono: '`@hono/zod-validator` with a zod 4 schema of the same rules (chosen over `hono/validator`, which would be a hand-written check again)',
   express: '`express.json()` then the same hand-written check as bare node:http',
   'fastify-defaults': 'as Fastify',
+  'bare-again': 'as node:http: the same server, measured a second time in each round (the A/A control)',
   'bare-async': "bare node:http's read and check, written as an `async` handler that awaits the body through a promise: the style of fw's and the other frameworks' handlers, on node:http itself (a reference, not a framework)",
 };
 

@@ -16,7 +16,7 @@ export function serverCommand(framework, kind) {
     return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
   }
   const reference = REFERENCE_SERVERS[framework];
-  if (reference !== undefined) return { file: join(BENCH, 'servers', `${reference[0]}.mjs`), args: [kind, reference[1]] };
+  if (reference !== undefined) return { file: join(BENCH, 'servers', `${reference[0]}.mjs`), args: [kind, ...reference.slice(1)] };
   return { file: join(BENCH, 'servers', `${framework}.mjs`), args: [kind] };
 }
 

@@ -6,8 +6,8 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Median over rounds of rps(a) / rps(b), each a [scenario, framework] pair, valid runs only. */
-function ratio(runs, [sa, fa], [sb, fb]) {
+/** rps(a) / rps(b) of each round where both ran, each a [scenario, framework] pair, valid runs only. */
+function perRound(runs, [sa, fa], [sb, fb]) {
   const rounds = new Set(runs.map((r) => r.round));
   const values = [];
   for (const round of rounds) {
@@ -15,7 +15,23 @@ function ratio(runs, [sa, fa], [sb, fb]) {
     const b = runs.find((r) => r.round === round && r.scenario === sb && r.framework === fb && r.ok);
     if (a && b) values.push(a.rps / b.rps);
   }
-  return median(values);
+  return values;
+}
+
+/** Median over rounds of rps(a) / rps(b). */
+function ratio(runs, a, b) {
+  return median(perRound(runs, a, b));
+}
+
+/**
+ * The A/A control of a scenario: its second copy of bare node:http against the first, median and
+ * range over the rounds, or '' when it did not run. Two identical servers are 1x apart but for
+ * the machine's noise, so this says how far from 1x noise alone put a ratio in this run.
+ */
+function control(runs, scenario) {
+  const values = perRound(runs, [scenario, 'bare-again'], [scenario, 'bare']);
+  if (values.length === 0) return '';
+  return `a second copy of the bare server in the same rounds: ${median(values).toFixed(2)}x, single rounds ${Math.min(...values).toFixed(2)} - ${Math.max(...values).toFixed(2)}`;
 }
 
 /**
@@ -42,14 +58,19 @@ export function renderTargets(http, router) {
     const met = Number.isFinite(value) && value >= goal;
     rows.push(`| ${target} | ${Number.isFinite(value) ? formatRatio(value, goal) + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`);
   };
-  add('plaintext against bare node:http', ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']), 0.97);
-  add('JSON route with a parameter against bare', ratio(runs, ['params', 'fw'], ['params', 'bare']), 0.97);
+  const noise = (scenario) => {
+    const text = control(runs, scenario);
+    return text === '' ? '' : ` (${text})`;
+  };
+  add('plaintext against bare node:http', ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']), 0.97, noise('plaintext'));
+  add('JSON route with a parameter against bare', ratio(runs, ['params', 'fw'], ['params', 'bare']), 0.97, noise('params'));
   const asyncPost = ratio(runs, ['post', 'bare-async'], ['post', 'bare']);
+  const postControl = control(runs, 'post');
   add(
     'validated POST against the hand-written bare server',
     ratio(runs, ['post', 'fw'], ['post', 'bare']),
     0.95,
-    ` (Fastify: ${ratio(runs, ['post', 'fastify'], ['post', 'bare']).toFixed(2)}x${Number.isFinite(asyncPost) ? `; the same bare server written with an async handler: ${asyncPost.toFixed(2)}x` : ''})`,
+    ` (Fastify: ${ratio(runs, ['post', 'fastify'], ['post', 'bare']).toFixed(2)}x${Number.isFinite(asyncPost) ? `; the same bare server written with an async handler: ${asyncPost.toFixed(2)}x` : ''}${postControl === '' ? '' : `; ${postControl}`})`,
   );
   add(
     'POST with the observability stack against fw without it',

@@ -38,4 +38,31 @@ test('the observability stack is judged against both Fastify configurations, eac
   assert.not.ok(without.includes('default request logging'));
 });
 
+test('the targets near bare node:http show the same-run A/A control beside the verdict, when it ran', () => {
+  // Three rounds: fw at 0.95x, 0.96x, 0.98x of bare; the second copy of bare at 0.97x, 1.00x, 1.02x.
+  const fw = [0.95, 0.96, 0.98];
+  const again = [0.97, 1.0, 1.02];
+  const runs = [0, 1, 2].flatMap((round) =>
+    ['plaintext', 'params', 'post'].flatMap((scenario) => [
+      { round, scenario, framework: 'bare', ok: true, rps: 1000 },
+      { round, scenario, framework: 'fw', ok: true, rps: 1000 * fw[round]! },
+      { round, scenario, framework: 'bare-again', ok: true, rps: 1000 * again[round]! },
+      { round, scenario, framework: 'fastify', ok: true, rps: 900 },
+    ]),
+  );
+  const text = renderTargets({ runs }, null);
+  const row = (name: string) => text.split('\n').find((r) => r.includes(name)) ?? '';
+  const note = 'a second copy of the bare server in the same rounds: 1.00x, single rounds 0.97 - 1.02';
+  assert.ok(row('plaintext against').includes(`| 0.96x | 0.97x | **not met** (${note}) |`), row('plaintext against'));
+  assert.ok(row('JSON route').includes(note), row('JSON route'));
+  assert.ok(row('validated POST').includes(`| 0.96x | 0.95x | met (Fastify: 0.90x; ${note}) |`), row('validated POST'));
+  // A failed control run is left out of its round rather than counted.
+  const failed = runs.map((r) => (r.round === 0 && r.framework === 'bare-again' ? { ...r, ok: false } : r));
+  assert.ok(renderTargets({ runs: failed }, null).includes('same rounds: 1.01x, single rounds 1.00 - 1.02'));
+  // Without the control the rows carry no note.
+  const without = renderTargets({ runs: runs.filter((r) => r.framework !== 'bare-again') }, null);
+  assert.not.ok(without.includes('second copy'));
+  assert.ok(without.includes('| 0.96x | 0.97x | **not met** |'));
+});
+
 test.run();
