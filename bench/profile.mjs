@@ -33,6 +33,7 @@ const MIN_FUNCTION_US = 0.01;
 
 /** What is profiled: the scenarios of the HTTP targets that compare fw with another server, and the servers each compares. */
 export const PROFILES = [
+  { scenario: 'plaintext', servers: ['bare', 'fw'] },
   { scenario: 'params', servers: ['bare', 'fw'] },
   { scenario: 'post', servers: ['bare', 'bare-async', 'fw'] },
   { scenario: 'observability', servers: ['fw', 'fastify', 'fastify-defaults'] },
@@ -100,6 +101,7 @@ export function profileFindings(data) {
     const other = find(scenario, reference);
     if (fw !== undefined && other !== undefined) out.push(`- ${title}: ${explainDifference('fw', fw, FRAMEWORK_LABELS[reference], other)}`);
   };
+  compare('Plaintext', 'plaintext', 'bare');
   compare('JSON route with a parameter', 'params', 'bare');
   compare('Validated POST', 'post', 'bare');
   compare('Validated POST, against the async-handler reference', 'post', 'bare-async');
