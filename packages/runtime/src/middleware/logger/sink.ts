@@ -59,9 +59,9 @@ function show(value: unknown): string {
  * Collects lines and writes them in large chunks: when the buffer reaches `bufferSize`
  * characters, after `flushInterval` ms (an unref'd timer, so it never keeps the process alive),
  * on `flush()`, and synchronously on process 'exit' (one listener, added with the first buffered
- * line and kept until `close()`, so a flush does not remove and add it again). A stream whose `write()` returns false (or that already needs a drain) gets no
- * more writes until it emits 'drain'; meanwhile lines are kept up to 1 MiB, then dropped and
- * counted. Files are written with `writeSync` (one call per chunk, so nothing is in flight at
+ * line and kept until `close()`, so a flush does not remove and add it again). A stream whose
+ * `write()` returns false (or that already needs a drain) gets no more writes until it emits
+ * 'drain'; meanwhile lines are kept up to 1 MiB, then dropped and counted. Files are written with `writeSync` (one call per chunk, so nothing is in flight at
  * exit). A function destination gets each line at once; if it throws, the line is lost, never
  * the request. All errors are swallowed: logging never breaks a request.
  */
