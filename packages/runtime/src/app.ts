@@ -1,6 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
+import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -8,6 +8,7 @@ import { parsePattern, type ParsedPattern } from './pattern.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
 import { RouteDef, bodyRouteOf, type AnyRouteLike } from './route.js';
+import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
 import type { InjectInit, InjectResponse } from './inject.js';
 
@@ -29,6 +30,8 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
 }
 
 interface Leaf extends MatchedRoute {
+  /** The route's position in the table, to key the automatic answers' chains. */
+  readonly index: number;
   readonly route: AnyRouteLike;
   readonly parsed: ParsedPattern;
   readonly chain: Step;
@@ -123,20 +126,6 @@ function errorBody(status: number, message: string, details?: readonly PublicIss
   return JSON.stringify(details === undefined ? { error: { status, message } } : { error: { status, message, details } });
 }
 
-/** Turns an absolute-form or authority-form target into one the matcher reads; null when invalid. */
-function normalizeTarget(target: string, method: string): string | null {
-  const scheme = target.indexOf('://');
-  if (scheme > 0 && /^https?$/i.test(target.slice(0, scheme))) {
-    const slash = target.indexOf('/', scheme + 3);
-    const query = target.indexOf('?', scheme + 3);
-    if (slash === -1 || (query !== -1 && query < slash)) return query === -1 ? '/' : '/' + target.slice(query);
-    return target.slice(slash);
-  }
-  if (method === 'CONNECT' && target !== '' && !target.includes('/')) return '/' + target;
-  if (method === 'OPTIONS' && target === '*') return '*';
-  return null;
-}
-
 /**
  * An application: the route table compiled into a matcher and composed pipelines. Pass
  * `app.handler` to `Server.init` (or to `http.createServer`), or test with `app.request()`.
@@ -155,8 +144,15 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   readonly #notFound: Handler | undefined;
   /** Whether every global middleware runs inline (made with beforeMiddleware), so dispatch runs in the caller's tick. */
   readonly #inline: boolean;
+  readonly #host = new HostCheck();
+  /**
+   * The automatic OPTIONS and 405 answers of a path, behind the middleware all its routes share,
+   * keyed by the indexes of those routes; null when they share none.
+   */
+  readonly #autoChains = new Map<string, Step | null>();
 
   constructor(config: DefineConfig<readonly R[]>) {
+    checkConfig(config);
     const routes = config.routes;
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
@@ -202,6 +198,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         final = this.#inline && route.middleware.every(isInline) ? this.#deferredBody(body.handler, options) : bodyStep(body.handler, options);
       }
       const leaf: Leaf = {
+        index,
         method,
         pattern,
         name,
@@ -275,7 +272,18 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   }
 
   #handle(req: IncomingMessage, res: ServerResponse): void {
-    const ctx = new Context(req, res, this.#shared, req.url ?? '/');
+    const url = req.url ?? '/';
+    // One scan each for the rare cases; the usual origin-form path without escapes is kept as is.
+    const target = url.charCodeAt(0) !== 0x2f || url.indexOf('%') !== -1 || url.indexOf('#') !== -1 ? normalizeTarget(url, req.method!) : url;
+    const refusal = typeof target === 'string' ? this.#host.check(req.rawHeaders) : target;
+    if (refusal !== null) {
+      // Refused before any middleware, as node:http refuses a request it cannot parse.
+      const ctx = new Context(req, res, this.#shared, '/');
+      ctx.setHeader('connection', 'close');
+      this.#reply(ctx, 400, new FwError(refusal.code, { reason: refusal.reason }).message);
+      return;
+    }
+    const ctx = new Context(req, res, this.#shared, target as string);
     let result: unknown;
     try {
       result = this.#entry(ctx);
@@ -315,14 +323,20 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
 
   /** Finishes the request once the chain's result has settled. */
   #settle(ctx: Context, result: unknown): void {
-    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
-      (result as PromiseLike<unknown>).then(
-        () => this.#finish(ctx),
-        (error: unknown) => this.#fail(ctx, error),
-      );
-    } else {
-      this.#finish(ctx);
+    try {
+      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+        (result as PromiseLike<unknown>).then(
+          () => this.#finish(ctx),
+          (error: unknown) => this.#fail(ctx, error),
+        );
+        return;
+      }
+    } catch (error) {
+      // A thenable whose `then` throws.
+      this.#fail(ctx, error);
+      return;
     }
+    this.#finish(ctx);
   }
 
   #finish(ctx: Context): void {
@@ -342,6 +356,12 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     });
   }
 
+  /**
+   * Answers an error that reached the core. Nothing thrown here escapes: a value whose getters
+   * throw, an error hook that throws, or an answer node:http refuses still ends in an answer
+   * (a plain 500 when the error's own cannot be sent) or, once the response started, a cut
+   * connection; never an uncaught exception or an unhandled rejection.
+   */
   #fail(ctx: Context, error: unknown): void {
     ctx[kDone] = true;
     try {
@@ -350,16 +370,41 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       // A failing error hook must not take the request down with it.
     }
     const res = ctx.res;
-    if (ctx.responded || res.writableEnded) {
-      if (!res.writableEnded) res.destroy();
-    } else {
-      const { status, message, details } = publicError(error);
-      if (error instanceof HttpError && error.headers !== undefined) {
-        for (const [name, value] of Object.entries(error.headers)) ctx.setHeader(name, value);
+    try {
+      if (ctx.responded || res.writableEnded) {
+        if (!res.writableEnded) res.destroy();
+      } else {
+        this.#answerError(ctx, error);
       }
-      this.#reply(ctx, status, message, undefined, details);
+    } catch {
+      // The response helpers answered 500 themselves when that was still possible.
+      try {
+        if (!ctx.responded && !res.writableEnded) this.#reply(ctx, 500, defaultReason(500));
+        else if (!res.writableEnded) res.destroy();
+      } catch {
+        res.destroy();
+      }
     }
     ctx[kRunDone]();
+  }
+
+  #answerError(ctx: Context, error: unknown): void {
+    let answer: ReturnType<typeof publicError>;
+    try {
+      answer = publicError(error);
+    } catch {
+      answer = { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
+    }
+    if (error instanceof HttpError && error.headers !== undefined) {
+      for (const name of Object.keys(error.headers)) {
+        try {
+          ctx.setHeader(name, error.headers[name]!);
+        } catch {
+          // Checked when the HttpError was made; a header changed since is left out.
+        }
+      }
+    }
+    this.#reply(ctx, answer.status, answer.message, undefined, answer.details);
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
@@ -370,15 +415,9 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   }
 
   #dispatch(ctx: Context): unknown {
-    const req = ctx.req;
-    const method = req.method!;
-    let target = req.url!;
-    if (target.charCodeAt(0) !== 0x2f) {
-      const normalized = normalizeTarget(target, method);
-      if (normalized === null) return this.#reply(ctx, 400, new FwError('FW_ERR_BAD_REQUEST_TARGET').message);
-      if (normalized === '*') return this.#options(ctx, this.#allMethods());
-      target = normalized;
-    }
+    const method = ctx.req.method!;
+    const target = ctx[kTarget];
+    if (target === ASTERISK) return this.#options(ctx, this.#allMethods());
     const matcher = this.#matcher;
     let leaf = matcher.find(method, target);
     if (leaf === null && method === 'HEAD') leaf = matcher.find('GET', target);
@@ -403,7 +442,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   }
 
   #noRoute(ctx: Context, method: string, target: string): unknown {
-    const allowed = this.#withImplied(this.#matcher.allowed(target));
+    const methods = this.#matcher.allowed(target);
+    const allowed = this.#withImplied([...methods]);
     if (allowed.length === 0) {
       const query = target.indexOf('?');
       const end = query === -1 ? target.length : query;
@@ -418,9 +458,66 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (this.#notFound !== undefined) return this.#notFound(ctx);
       return this.#reply(ctx, 404, defaultReason(404));
     }
+    const chain = this.#autoChain(methods, target);
+    if (chain === null) return this.#auto(ctx, method, allowed);
+    // The guarded path's route middleware (cors, auth, ...) sees the automatic answer first; the
+    // first route's parameters are set, so a guard may read them.
+    const leaf = this.#matcher.find(methods[0]!, target)!;
+    ctx[kSetRoute](leaf, this.#matcher.bounds, this.#matcher.pathEnd, target);
+    return chain(ctx);
+  }
+
+  /** The automatic answer for a path whose routes are all for other methods: OPTIONS 204 or 405, with `Allow`. */
+  #auto(ctx: Context, method: string, allowed: string[]): void {
     if (method === 'OPTIONS') return this.#options(ctx, allowed);
     return this.#reply(ctx, 405, defaultReason(405), allowed.join(', '));
   }
+
+  /**
+   * The chain that runs the middleware shared by every route of a path (the common front of
+   * their scope, resource or controller middleware) before the automatic answer, made once per
+   * set of routes; null when they share none.
+   */
+  #autoChain(methods: readonly string[], target: string): Step | null {
+    const leaves = methods.map((m) => this.#matcher.find(m, target)!);
+    const key = leaves.map((leaf) => leaf.index).join(',');
+    let chain = this.#autoChains.get(key);
+    if (chain === undefined) {
+      const shared = commonFront(leaves.map((leaf) => leaf.route.middleware));
+      chain = shared.length === 0 ? null : compose(shared, (ctx) => this.#auto(ctx, ctx.req.method!, this.#withImplied(this.#matcher.allowed(ctx[kTarget]))));
+      this.#autoChains.set(key, chain);
+    }
+    return chain;
+  }
+}
+
+/** The middleware at the front of every list, in order (the same function objects). */
+function commonFront(lists: readonly (readonly Middleware[])[]): readonly Middleware[] {
+  const first = lists[0] ?? [];
+  let length = first.length;
+  for (const list of lists) {
+    let i = 0;
+    while (i < length && i < list.length && list[i] === first[i]) i++;
+    length = i;
+  }
+  return first.slice(0, length);
+}
+
+/** Refuses a `Router.define` configuration whose non-route parts have the wrong type, at start-up. */
+function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
+  const bad = (reason: string): never => {
+    throw new FwError('FW_ERR_DEFINE_CONFIG', { reason });
+  };
+  if (typeof config !== 'object' || config === null) bad('the configuration must be an object { routes, middleware?, notFound?, onError?, bodyLimit? }');
+  if (!Array.isArray(config.routes)) bad('routes must be an array of routes');
+  if (config.middleware !== undefined && !Array.isArray(config.middleware)) bad('middleware must be an array of middleware functions');
+  if (config.notFound !== undefined && typeof config.notFound !== 'function') bad(`notFound must be a handler function (ctx) => ..., got ${typeOf(config.notFound)}`);
+  if (config.onError !== undefined && typeof config.onError !== 'function') bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
+  if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0)) bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
+}
+
+function typeOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }
 
 const RESOLVED: Promise<void> = Promise.resolve();

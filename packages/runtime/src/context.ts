@@ -3,7 +3,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { performance } from 'node:perf_hooks';
 import { pipeline, type Readable } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, bufferedBody, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
-import { FwError } from './errors.js';
+import contentDisposition from 'content-disposition';
+import encodeUrl from 'encodeurl';
+import { FwError, checkHeader } from './errors.js';
+import { contentType } from './middleware/static-files/mime.js';
 import { stringify } from './json.js';
 import { Query } from './query.js';
 import type { Validator } from './route.js';
@@ -87,6 +90,8 @@ export const kOnDone = Symbol('fw.onDone');
 export const kBodyPending = Symbol('fw.bodyPending');
 /** @internal For a body declared on the route: the validated body now when it can be had at once, else a promise of it. */
 export const kBodyNow = Symbol('fw.bodyNow');
+/** @internal The normalised target the matcher reads (see normalizeTarget in target.ts). */
+export const kTarget = Symbol('fw.target');
 /** @internal Runs the kOnDone hooks; called by the app. */
 export const kRunDone = Symbol('fw.runDone');
 /**
@@ -129,6 +134,23 @@ const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 const OCTETS = 'application/octet-stream';
+/** The body of the 500 sent when a response could not be written as asked. */
+const FAILED_BODY = '{"error":{"status":500,"message":"Internal Server Error"}}';
+
+/** Refuses a response body that is neither a string nor bytes (from plain JavaScript callers), before anything is written. */
+function notABody(body: unknown): never {
+  throw new TypeError(`a response body must be a string, a Buffer or a Uint8Array, got ${body === null ? 'null' : typeof body}`);
+}
+
+/** A short description of why writing failed, for the error message; never throws. */
+function reasonOf(error: unknown): string {
+  try {
+    if (error instanceof Error) return `${(error as { code?: unknown }).code ?? error.name}: ${error.message}`.slice(0, 200);
+    return String(error).slice(0, 200);
+  } catch {
+    return 'an unprintable error';
+  }
+}
 
 
 /**
@@ -194,6 +216,11 @@ export class Context<P extends string = string> {
       for (let i = 0; i < n; i++) copy[i] = bounds[i]!;
       this.#bounds = copy;
     }
+  }
+
+  /** @internal */
+  get [kTarget](): string {
+    return this.#target;
   }
 
   /** @internal */
@@ -293,12 +320,17 @@ export class Context<P extends string = string> {
     return this.req.method!;
   }
 
-  /** The request target as received, such as `/users/42?full=1`. */
+  /** The request target exactly as received, such as `/users/42?full=1` (see `path` for the normalised form). */
   get url(): string {
     return this.req.url!;
   }
 
-  /** The path part of the target, still percent-encoded, such as `/users/42`. */
+  /**
+   * The path of the request as routing sees it, such as `/users/42`: without the query, the
+   * path of an absolute-form target (`http://host/users/42`), and with escapes of unreserved
+   * characters decoded (`/%75sers/42` is `/users/42`); other escapes stay as sent (`%2F`, `%20`).
+   * Guards that compare `ctx.path` see what the router and `staticFiles` see.
+   */
   get path(): string {
     const end = this.#end();
     return end === this.#target.length ? this.#target : this.#target.slice(0, end);
@@ -526,10 +558,14 @@ export class Context<P extends string = string> {
   /**
    * Sets a response header (before the response is sent); returns the context. The header is
    * kept on the context and written with the status line in one `writeHead` call, which saves
-   * node:http's per-header bookkeeping; read it back with {@link Context.getHeader}.
+   * node:http's per-header bookkeeping; read it back with {@link Context.getHeader}. A name that
+   * is not an HTTP token, or a value node:http would refuse (CR, LF, other control characters,
+   * characters above U+00FF), throws `FW_ERR_BAD_HEADER` here, so the app answers 500 instead
+   * of failing while writing: percent-encode such values, or use {@link Context.attachment}.
    */
   setHeader(name: string, value: string | number | readonly string[]): this {
     if (this.#expired !== null) return this;
+    checkHeader(name, value);
     if (this.res.headersSent) {
       this.res.setHeader(name, value); // throws node's ERR_HTTP_HEADERS_SENT, as before
       return this;
@@ -667,11 +703,21 @@ export class Context<P extends string = string> {
    * stream error after the headers were sent ends the connection (it cannot become a 500).
    */
   stream(status: Status, body: Readable, contentType?: string): void {
-    let code = toStatusCode(status);
+    const code = toStatusCode(status);
     if (!this.#claim()) {
       body.destroy();
       return;
     }
+    try {
+      this.#stream(code, body, contentType);
+    } catch (error) {
+      body.destroy();
+      this.#writeFailed(error);
+    }
+  }
+
+  #stream(status: number, body: Readable, contentType: string | undefined): void {
+    let code = status;
     const res = this.res;
     this.#flushPending();
     if (contentType !== undefined) res.setHeader('content-type', contentType);
@@ -705,15 +751,36 @@ export class Context<P extends string = string> {
     });
   }
 
-  /** Redirects to `location` (default status 302 Found). */
+  /**
+   * Redirects to `location` (default status 302 Found). The location is percent-encoded as
+   * browsers and Express do (`encodeurl`): characters a URL cannot hold (`/prix-€`, spaces, CR,
+   * LF) are encoded as UTF-8 escapes, escapes already present are kept.
+   *
+   * @example ctx.redirect('/prix-€') // Location: /prix-%E2%82%AC
+   */
   redirect(location: string, status: Status = 302): void {
     const code = toStatusCode(status);
     if (this.responded) {
       if (this.#expired !== null) return;
       throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
     }
-    this.setHeader('location', location);
+    this.setHeader('location', encodeUrl(String(location)));
     this.#end2(code, undefined, undefined);
+  }
+
+  /**
+   * Marks the response as a download: `Content-Disposition: attachment`, with the file name in
+   * RFC 6266 form when one is given (`filename="..."` with a Latin-1 fallback, plus
+   * `filename*=UTF-8''...` for names outside Latin-1, through the `content-disposition`
+   * package), and a Content-Type from the name's extension unless one is set. Returns the context.
+   *
+   * @example ctx.attachment('résumé-€.pdf').send(200, pdfBytes)
+   */
+  attachment(filename?: string): this {
+    if (filename === undefined) return this.setHeader('content-disposition', 'attachment');
+    this.setHeader('content-disposition', contentDisposition(String(filename)));
+    if (!this.hasHeader('content-type')) this.setHeader('content-type', contentType(String(filename)));
+    return this;
   }
 
   /** Takes the one response; false when a timeout already answered (the late answer is dropped). */
@@ -728,16 +795,61 @@ export class Context<P extends string = string> {
 
   #end2(code: number, type: string | undefined, body: string | Uint8Array | undefined): void {
     if (!this.#claim()) return;
-    if (this.#hooks !== null) return this.#hooked(code, type, body);
-    const res = this.res;
-    if (body === undefined || code === 204 || code === 304 || code < 200) {
-      this.#writeHead(code, undefined, code === 204 || code === 304 || code < 200 ? undefined : '0');
-      res.end();
-      return;
+    try {
+      if (this.#hooks !== null) return this.#hooked(code, type, body);
+      const res = this.res;
+      if (body === undefined || code === 204 || code === 304 || code < 200) {
+        this.#writeHead(code, undefined, code === 204 || code === 304 || code < 200 ? undefined : '0');
+        res.end();
+        return;
+      }
+      const length = typeof body === 'string' ? Buffer.byteLength(body) : body instanceof Uint8Array ? body.byteLength : notABody(body);
+      this.#writeHead(code, type, String(length));
+      res.end(body);
+    } catch (error) {
+      this.#writeFailed(error);
     }
-    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    this.#writeHead(code, type, String(length));
-    res.end(body);
+  }
+
+  /**
+   * What a response helper does when writing failed (a send hook or node:http threw): the client
+   * still gets an answer, a JSON 500 with the headers that can be sent, when nothing went out
+   * yet; otherwise the connection is cut. Then `FW_ERR_RESPONSE_INVALID` is thrown, so the error
+   * reaches `onError` like any other, while logs and metrics see the 500 that was sent.
+   */
+  #writeFailed(error: unknown): never {
+    const res = this.res;
+    this.#hooks = null;
+    if (!res.headersSent) {
+      const kept: string[] = [];
+      const pending = this.#pending;
+      this.#pending = null;
+      const keep = (name: string, value: unknown): void => {
+        const lower = name.toLowerCase();
+        if (lower === 'content-length' || lower === 'content-type' || lower === 'content-encoding' || lower === 'transfer-encoding' || lower === 'content-range' || lower === 'etag') return;
+        try {
+          checkHeader(name, value);
+          if (Array.isArray(value)) for (const item of value as unknown[]) kept.push(name, String(item));
+          else kept.push(name, String(value));
+        } catch {
+          // A header node refuses is left out of the 500.
+        }
+      };
+      try {
+        for (const [name, value] of Object.entries(res.getHeaders())) keep(name, value);
+        if (pending !== null) for (let i = 0; i < pending.length; i += 3) keep(pending[i + 1] as string, pending[i + 2]);
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        if (this[kBodyPending]) kept.push('connection', 'close');
+        res.writeHead(500, [...kept, 'content-type', JSON_TYPE, 'content-length', String(FAILED_BODY.length)]);
+        res.end(FAILED_BODY);
+      } catch {
+        res.destroy();
+      }
+    } else if (!res.writableEnded) {
+      res.destroy();
+    }
+    if (error instanceof FwError && error.code === 'FW_ERR_RESPONSE_INVALID') throw error;
+    throw new FwError('FW_ERR_RESPONSE_INVALID', { method: this.req.method, path: this.path, reason: reasonOf(error) }, { cause: error });
   }
 
   /** The slower path of a response when send hooks are registered: the body as bytes through each hook. */

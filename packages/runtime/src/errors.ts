@@ -1,4 +1,5 @@
 /** The runtime's error catalogue: stable codes, message templates and HTTP statuses. */
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 
 /** One catalogue entry: a stable code, the build diagnostic number, and a message template. */
 interface CatalogueEntry {
@@ -40,7 +41,11 @@ export const ERRORS = {
   FW_ERR_MARKER_NOT_TRANSFORMED: { diag: 0, status: 500, template: '{marker} needs the fw transformer: add { "transform": "@fw/transformer" } to compilerOptions.plugins in tsconfig.json and build with `fwc build` or ts-patch\'s tspc' },
   FW_ERR_WITH_BODY_CONFIG: { diag: 0, status: 500, template: 'withBody: {reason}' },
   FW_ERR_BAD_PERCENT_ENCODING: { diag: 0, status: 400, template: 'the request path has malformed percent-encoding' },
-  FW_ERR_BAD_REQUEST_TARGET: { diag: 0, status: 400, template: 'the request target must be an absolute path starting with "/"' },
+  FW_ERR_BAD_REQUEST_TARGET: { diag: 0, status: 400, template: 'the request target {reason}' },
+  FW_ERR_BAD_HOST: { diag: 0, status: 400, template: 'the request {reason}; send one Host header holding host[:port]' },
+  FW_ERR_BAD_HEADER: { diag: 0, status: 500, template: 'response header {name} {problem}; node:http refuses it (percent-encode it, or use ctx.attachment(name) for a file name)' },
+  FW_ERR_RESPONSE_INVALID: { diag: 0, status: 500, template: 'the response to {method} {path} could not be written ({reason}); a 500 was sent instead' },
+  FW_ERR_DEFINE_CONFIG: { diag: 0, status: 500, template: 'Router.define: {reason}' },
   FW_ERR_BODY_TOO_LARGE: { diag: 0, status: 413, template: 'the request body is larger than the limit of {limit} bytes' },
   FW_ERR_BODY_MEDIA_TYPE: { diag: 0, status: 415, template: 'expected a JSON body (Content-Type: application/json), got {type}' },
   FW_ERR_BODY_EMPTY: { diag: 0, status: 400, template: 'expected a JSON request body, got an empty body' },
@@ -153,11 +158,43 @@ export class HttpError extends Error {
     super(message ?? defaultReason(status), options);
     this.status = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
     this.code = options?.code ?? `FW_HTTP_${this.status}`;
-    this.headers = options?.headers;
+    const headers = options?.headers;
+    if (headers !== undefined && headers !== null) for (const name of Object.keys(headers)) checkHeader(name, headers[name]);
+    this.headers = headers === undefined || headers === null ? undefined : Object.freeze({ ...headers });
   }
 
   override get name(): string {
     return 'HttpError';
+  }
+}
+
+/**
+ * Throws `FW_ERR_BAD_HEADER` (500) when node:http would refuse a response header: a name that is
+ * not an HTTP token, or a value holding CR, LF, another control character or a character above
+ * U+00FF (node writes header strings as Latin-1). Checking where a header is set, not where it
+ * is written, turns what would kill the socket (or the process, on an error path) into an
+ * ordinary error the app answers with 500.
+ *
+ * @example checkHeader('location', '/prix-€') // throws FwError FW_ERR_BAD_HEADER
+ */
+export function checkHeader(name: string, value: unknown): void {
+  try {
+    validateHeaderName(name);
+    if (Array.isArray(value)) for (const item of value as unknown[]) validateHeaderValue(name, item as string);
+    else validateHeaderValue(name, value as string);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const problem = code === 'ERR_INVALID_HTTP_TOKEN' ? 'is not a valid header name' : code === 'ERR_HTTP_INVALID_HEADER_VALUE' ? 'has no value' : 'holds a character that cannot be sent (CR, LF, a control character or one above U+00FF)';
+    throw new FwError('FW_ERR_BAD_HEADER', { name: safeName(name), problem }, { cause: error });
+  }
+}
+
+/** A header name as a quoted, escaped string for messages (it may itself hold the bad character). */
+function safeName(name: unknown): string {
+  try {
+    return JSON.stringify(String(name)).slice(0, 80);
+  } catch {
+    return '(unprintable)';
   }
 }
 

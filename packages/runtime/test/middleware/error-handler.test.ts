@@ -160,13 +160,14 @@ Statuses('should answer a 5xx HttpError with its headers but only the reason phr
   }
 });
 
-Statuses('should leave out an HttpError header Node refuses and still answer', async () => {
-  const res = await failingApp().request('/bad-header');
-  assert.is(res.status, 400);
-  assert.is(res.body, '{"error":{"status":400,"message":"bad"}}');
-  assert.is(res.headers['x-good'], '1');
-  assert.is(res.headers['x-bad'], undefined);
+Statuses('should answer 500 FW_ERR_BAD_HEADER for an HttpError made with a header Node refuses', async () => {
+  const errors: unknown[] = [];
+  const res = await failingApp({}, errors).request('/bad-header');
+  assert.is(res.status, 500);
+  assert.is(res.body, '{"error":{"status":500,"message":"Internal Server Error"}}');
+  assert.is(res.headers['x-good'], undefined);
   assert.is(res.headers['injected'], undefined);
+  assert.is((errors[0] as FwError).code, 'FW_ERR_BAD_HEADER');
 });
 
 Statuses('should answer body errors with 400, 413 and 415 and their messages', async () => {
