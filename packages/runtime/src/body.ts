@@ -154,7 +154,11 @@ const BLANK = /^[\t\n\r ]*$/;
  */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing prototype-polluting keys. */
+/**
+ * Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing
+ * prototype-polluting keys and strings or keys that escape a lone surrogate (`"\\ud800"`, 400
+ * FW_ERR_BODY_INVALID_UTF8: the same code point sent as UTF-8 bytes is refused by the decoder).
+ */
 export function parseJson(raw: Uint8Array): unknown {
   let text: string;
   try {
@@ -171,7 +175,33 @@ export function parseJson(raw: Uint8Array): unknown {
     throw new FwError('FW_ERR_BODY_INVALID_JSON', { reason: (error as Error).message });
   }
   if (RISKY.test(text)) rejectPollution(value);
+  if (SURROGATE_ESCAPE.test(text)) rejectLoneSurrogates(value);
   return value;
+}
+
+/**
+ * A `\uD800`-`\uDFFF` escape: the only way a lone surrogate gets into JSON that passed the strict
+ * UTF-8 decoder. Its UTF-8 spelling (`ED A0 80`) is refused, so this spelling is refused too.
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+/** A surrogate code unit that is not half of a pair (in `u` mode a pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Throws FW_ERR_BODY_INVALID_UTF8 when a string or key in the parsed value holds a lone surrogate. */
+function rejectLoneSurrogates(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    for (const key in item) {
+      if (LONE_SURROGATE.test(key)) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+      stack.push((item as Record<string, unknown>)[key]);
+    }
+  }
 }
 
 /** Throws when a parsed value holds a `__proto__` key or a `constructor` object with a `prototype` key. */
