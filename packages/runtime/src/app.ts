@@ -5,6 +5,7 @@ import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
+import { decodePercent } from './percent.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
 import { RouteDef, bodyRouteOf, type AnyRouteLike } from './route.js';
@@ -448,12 +449,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       const query = target.indexOf('?');
       const end = query === -1 ? target.length : query;
       const percent = target.indexOf('%');
-      if (percent !== -1 && percent < end) {
-        try {
-          decodeURIComponent(target.slice(0, end));
-        } catch {
-          return this.#reply(ctx, 400, new FwError('FW_ERR_BAD_PERCENT_ENCODING').message);
-        }
+      if (percent !== -1 && percent < end && typeof decodePercent(target.slice(0, end), false) !== 'string') {
+        return this.#reply(ctx, 400, new FwError('FW_ERR_BAD_PERCENT_ENCODING').message);
       }
       if (this.#notFound !== undefined) return this.#notFound(ctx);
       return this.#reply(ctx, 404, defaultReason(404));

@@ -8,6 +8,7 @@ import encodeUrl from 'encodeurl';
 import { FwError, checkHeader } from './errors.js';
 import { contentType } from './middleware/static-files/mime.js';
 import { stringify } from './json.js';
+import { decodePercent } from './percent.js';
 import { Query } from './query.js';
 import type { Validator } from './route.js';
 import { toStatusCode, type Status } from './status.js';
@@ -360,8 +361,8 @@ export class Context<P extends string = string> {
   /**
    * A path parameter, percent-decoded; undefined when the route has none of that name. Names of
    * the route's own pattern are suggested; any name is accepted, since a scope's prefix may add
-   * parameters the handler's pattern does not show. Throws an FwError with status 400 for
-   * malformed escapes, which the pipeline answers as 400.
+   * parameters the handler's pattern does not show. Throws FW_ERR_BAD_PERCENT_ENCODING (400) for
+   * a malformed escape or escaped bytes that are not UTF-8, which the pipeline answers as 400.
    */
   pathParam(name: P | (string & {})): string | undefined {
     return this.#pathParam(name);
@@ -382,15 +383,11 @@ export class Context<P extends string = string> {
     return (values[index] ??= this.#decode(index));
   }
 
-  /** Slices and percent-decodes parameter `index` from the target. */
+  /** Slices and percent-decodes parameter `index` from the target (strictly: 400 for a bad escape or bytes that are not UTF-8). */
   #decode(index: number): string {
-    const raw = this.#target.slice(this.#bounds[index * 2], this.#bounds[index * 2 + 1]);
-    if (raw.indexOf('%') === -1) return raw;
-    try {
-      return decodeURIComponent(raw);
-    } catch (error) {
-      throw new FwError('FW_ERR_BAD_PERCENT_ENCODING', {}, { cause: error });
-    }
+    const decoded = decodePercent(this.#target.slice(this.#bounds[index * 2], this.#bounds[index * 2 + 1]), false);
+    if (typeof decoded !== 'string') throw new FwError('FW_ERR_BAD_PERCENT_ENCODING');
+    return decoded;
   }
 
   /**
@@ -418,7 +415,7 @@ export class Context<P extends string = string> {
     return this.query.get(name);
   }
 
-  /** The query-string parameters, parsed on first access. */
+  /** The query-string parameters, parsed on first read (strictly decoded: see `Query`; 400 FW_ERR_BAD_QUERY_ENCODING). */
   get query(): Query {
     if (this.#query === null) {
       const end = this.#end();

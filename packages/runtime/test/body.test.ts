@@ -1,10 +1,14 @@
 /** Request bodies: parseBody (media type, UTF-8, JSON, prototype keys), limits, rawBody, and aborted uploads. */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, bodyParser } from '@fw/runtime';
 import { completeResponse, listen, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 const MiB = 1024 * 1024;
+const run = promisify(execFile);
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 4 s unless a case says otherwise. */
 const raw = (port: number, parts: RawRequest, options: RawOptions = {}): Promise<RawResult> =>
@@ -646,3 +650,21 @@ Delivery('should keep the connection after a 400 for bad JSON taken whole (parse
 });
 
 Delivery.run();
+
+// ---------------------------------------------------------------------------------------------
+const Memory = suite('body memory');
+
+Memory('should hold a body sent as 300000 one-byte chunks in one buffer, not a Buffer per chunk', async () => {
+  // The read runs in a child process with a heap of its own and --expose-gc (see
+  // body-memory-child.ts), which measures after full collections once the server has read every
+  // chunk but the body has not ended. One gathered buffer doubles up to the body's size, so about
+  // 1 to 2 bytes are held per body byte; the bound allows 8. A list of chunk Buffers held some 200.
+  const count = 300_000;
+  const child = fileURLToPath(new URL('./body-memory-child.js', import.meta.url));
+  const { stdout } = await run(process.execPath, ['--expose-gc', child, String(count)], { timeout: 30_000 });
+  const { growth, answer } = JSON.parse(stdout) as { growth: number; answer: unknown };
+  assert.equal(answer, { length: count, intact: true });
+  assert.ok(growth < 8 * count, `held ${growth} bytes more while reading a ${count}-byte body`);
+});
+
+Memory.run();

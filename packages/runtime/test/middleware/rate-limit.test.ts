@@ -152,7 +152,7 @@ keys('should use the socket address by default', async () => {
   const { app } = appWith({ store: recording(seen) });
   await app.request('/', { remoteAddress: '10.1.2.3' });
   await app.request('/', { remoteAddress: '::1', headers: { 'x-forwarded-for': '9.9.9.9' } });
-  assert.equal(seen, ['10.1.2.3', '::1']);
+  assert.equal(seen, ['10.1.2.3', '0:0:0:0::/64']);
 });
 
 keys('should use the leftmost X-Forwarded-For address with trustProxy: true', async () => {
@@ -161,7 +161,7 @@ keys('should use the leftmost X-Forwarded-For address with trustProxy: true', as
   const forwarded = ['203.0.113.7', '203.0.113.8, 10.0.0.1', ' 2001:db8::1 ,10.0.0.1', '203.0.113.9:5678, 10.0.0.1', '[2001:db8::2]:443', 'not-an-ip, 10.0.0.1', '', '999.1.1.1'];
   for (const value of forwarded) await app.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': value } });
   await app.request('/', { remoteAddress: '10.0.0.2' });
-  assert.equal(seen, ['203.0.113.7', '203.0.113.8', '2001:db8::1', '203.0.113.9', '2001:db8::2', '10.0.0.2', '10.0.0.2', '10.0.0.2', '10.0.0.2']);
+  assert.equal(seen, ['203.0.113.7', '203.0.113.8', '2001:db8:0:0::/64', '203.0.113.9', '2001:db8:0:0::/64', '10.0.0.2', '10.0.0.2', '10.0.0.2', '10.0.0.2']);
 });
 
 keys('should count proxies from the right with a number of trusted proxies', async () => {
@@ -177,28 +177,67 @@ keys('should count proxies from the right with a number of trusted proxies', asy
   assert.equal(seen, ['10.0.0.1', '203.0.113.7', '203.0.113.8', '10.0.0.2', '10.0.0.2']);
 });
 
+keys('should count IPv6 clients by their /64 in every spelling, and IPv4-mapped clients as their IPv4 address', async () => {
+  const seen: string[] = [];
+  const { app } = appWith({ store: recording(seen) });
+  const groups: [string, string[]][] = [
+    ['2001:db8:1:2::/64', ['2001:db8:1:2::7', '2001:0db8:0001:0002:0000:0000:0000:0001', '2001:DB8:1:2:FFFF:FFFF:FFFF:FFFF', '2001:db8:1:2:a:b:1.2.3.4', '2001:db8:1:2::9%eth0']],
+    ['2001:db8:1:3::/64', ['2001:db8:1:3::7']],
+    ['fe80:0:0:0::/64', ['fe80::1%eth0', 'fe80::2%1', 'fe80:0:0:0:1:2:3:4']],
+    ['203.0.113.7', ['203.0.113.7', '::ffff:203.0.113.7', '::FFFF:203.0.113.7', '::ffff:cb00:7107', '0:0:0:0:0:ffff:203.0.113.7', '0000:0000:0000:0000:0000:ffff:cb00:7107']],
+  ];
+  for (const [, addresses] of groups) for (const address of addresses) await app.request('/', { remoteAddress: address });
+  assert.equal(seen, groups.flatMap(([key, addresses]) => addresses.map(() => key)));
+  // Behind a trusted proxy the forwarded address is grouped the same way, brackets, port and all.
+  seen.length = 0;
+  const proxied = appWith({ trustProxy: 1, store: recording(seen) }).app;
+  for (const forwarded of ['2001:db8:1:2::1', '[2001:db8:1:2::2]:443', '::ffff:203.0.113.7', '2001:db8:1:2::3%eth0']) {
+    await proxied.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded } });
+  }
+  assert.equal(seen, ['2001:db8:1:2::/64', '2001:db8:1:2::/64', '203.0.113.7', '2001:db8:1:2::/64']);
+});
+
+keys('should share one window among the addresses of a /64, and keep other networks apart', async () => {
+  const { app } = appWith({ limit: 2 });
+  const status = async (remoteAddress: string) => (await app.request('/', { remoteAddress })).status;
+  assert.is(await status('2001:db8:1:2::1'), 200);
+  assert.is(await status('2001:db8:1:2:ffff::2'), 200);
+  assert.is(await status('2001:db8:1:2::3'), 429, 'a third address of the same /64 is over the limit');
+  assert.is(await status('2001:db8:1:3::1'), 200, 'the next /64 is another client');
+  assert.is(await status('::ffff:198.51.100.1'), 200);
+  assert.is(await status('198.51.100.1'), 200);
+  assert.is(await status('::ffff:c633:6401'), 429, 'the mapped and plain spellings of one IPv4 client share its window');
+});
+
+keys('should keep ipv6Subnet leading bits of an IPv6 address', async () => {
+  const seen: string[] = [];
+  for (const ipv6Subnet of [48, 56, 64, 100, 128]) await appWith({ ipv6Subnet, store: recording(seen) }).app.request('/', { remoteAddress: '2001:db8:1:2345:6789::abcd' });
+  assert.equal(seen, ['2001:db8:1::/48', '2001:db8:1:2300::/56', '2001:db8:1:2345::/64', '2001:db8:1:2345:6789:0:0::/100', '2001:db8:1:2345:6789:0:0:abcd/128']);
+});
+
 keys.run();
 
 const memory = suite('rateLimit: memory bound');
 
-memory('should hold at most maxKeys keys under 50k distinct keys', () => {
+memory('should hold at most maxKeys keys under 50k distinct keys, the keys that find it full counting together', () => {
   const store = new MemoryRateLimitStore({ maxKeys: 1000 });
   let largest = 0;
   for (let i = 0; i < 50_000; i++) {
     const hit = store.hit(`key-${i}`, 60_000, 1_000_000 + i);
-    assert.is(hit.count, 1);
+    assert.is(hit.count, i < 1000 ? 1 : i - 999, `key-${i}`);
     if (store.size > largest) largest = store.size;
   }
   assert.is(largest, 1000);
   assert.is(store.size, 1000);
-  assert.is(store.hit('key-49999', 60_000, 1_050_000).count, 2, 'the newest keys are kept');
-  assert.is(store.hit('key-0', 60_000, 1_050_000).count, 1, 'the oldest keys were evicted');
+  assert.is(store.hit('key-0', 60_000, 1_050_000).count, 2, 'the first keys keep their windows');
+  assert.is(store.hit('key-49999', 60_000, 1_050_000).count, 49_001, 'the later keys share the overflow window');
 });
 
 memory('should stay within maxKeys through the middleware with 50k distinct client addresses', async () => {
   const store = new MemoryRateLimitStore({ maxKeys: 500 });
   const { app } = appWith({ limit: 1, trustProxy: true, store });
   let largest = 0;
+  let allowed = 0;
   for (let batch = 0; batch < 50; batch++) {
     const requests: Promise<unknown>[] = [];
     for (let i = 0; i < 1000; i++) {
@@ -206,11 +245,13 @@ memory('should stay within maxKeys through the middleware with 50k distinct clie
       requests.push(app.request('/', { headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }));
     }
     const answers = (await Promise.all(requests)) as { status: number }[];
-    assert.ok(answers.every((res) => res.status === 200));
+    assert.ok(answers.every((res) => res.status === 200 || res.status === 429));
+    allowed += answers.filter((res) => res.status === 200).length;
     largest = Math.max(largest, store.size);
   }
   assert.ok(largest <= 500, `largest ${largest}`);
   assert.is(store.size, 500);
+  assert.is(allowed, 501, 'each of the 500 stored addresses once, and the shared overflow window once');
 });
 
 memory('should drop ended windows before live ones when full', () => {
@@ -224,15 +265,62 @@ memory('should drop ended windows before live ones when full', () => {
   assert.is(store.hit('d', 100, 130).count, 2);
 });
 
-memory('should evict the oldest live key when every window is live', async () => {
-  const { app } = appWith({ limit: 1, maxKeys: 2, key: (ctx) => ctx.header('x-key') ?? '' });
+memory('should never reset a live window when new keys flood a full store', async () => {
+  const { app } = appWith({ limit: 2, maxKeys: 3, key: (ctx) => ctx.header('x-key') ?? '' });
   const status = async (key: string) => (await app.request('/', { headers: { 'x-key': key } })).status;
-  assert.is(await status('a'), 200);
-  assert.is(await status('a'), 429);
+  assert.equal([await status('a'), await status('a'), await status('a')], [200, 200, 429]);
   assert.is(await status('b'), 200);
   assert.is(await status('c'), 200);
-  assert.is(await status('a'), 200, 'a was evicted from the default store and starts over');
-  assert.is(await status('c'), 429);
+  const flood: number[] = [];
+  for (let i = 0; i < 100; i++) flood.push(await status(`flood-${i}`));
+  assert.equal(flood, [200, 200, ...Array<number>(98).fill(429)], 'the new keys are limited together, as one client');
+  assert.is(await status('a'), 429, 'a is still over its limit: its window was not reset');
+  assert.equal([await status('b'), await status('b')], [200, 429], 'b kept its count of 1');
+  assert.equal([await status('c'), await status('c')], [200, 429]);
+});
+
+memory('should give new keys their own windows again once windows end, and restart the overflow window', () => {
+  const store = new MemoryRateLimitStore({ maxKeys: 2 });
+  store.hit('a', 100, 0);
+  store.hit('b', 100, 50);
+  assert.equal(store.hit('c', 100, 60), { count: 1, resetAt: 160 }, 'c overflows');
+  assert.equal(store.hit('d', 100, 70), { count: 2, resetAt: 160 }, 'd shares the overflow window');
+  assert.equal(store.hit('e', 100, 100), { count: 1, resetAt: 200 }, 'a ended, so e gets its own window');
+  assert.is(store.size, 2);
+  assert.equal(store.hit('b', 100, 110), { count: 2, resetAt: 150 });
+  assert.equal(store.hit('f', 100, 120), { count: 3, resetAt: 160 }, 'still full: the overflow window goes on');
+  assert.equal(store.hit('g', 100, 149), { count: 4, resetAt: 160 });
+  assert.equal(store.hit('h', 100, 155), { count: 1, resetAt: 255 }, 'b ended: h gets its own window');
+  assert.equal(store.hit('i', 100, 170), { count: 1, resetAt: 270 }, 'full again, and the old overflow window has ended');
+});
+
+memory('should emit one process warning when a store first finds itself full', async () => {
+  // Warnings are emitted on the next tick: let those of earlier cases out before listening.
+  await new Promise((resolve) => setImmediate(resolve));
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error): void => {
+    if ((warning as { code?: unknown }).code === 'FW_WARN_RATE_LIMIT_STORE_FULL') warnings.push(warning);
+  };
+  process.on('warning', onWarning);
+  try {
+    const store = new MemoryRateLimitStore({ maxKeys: 2 });
+    store.hit('a', 60_000, 0);
+    store.hit('b', 60_000, 0);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.is(warnings.length, 0, 'full, but no key has overflowed yet');
+    for (let i = 0; i < 50; i++) store.hit(`flood-${i}`, 60_000, 1);
+    store.hit('late', 60_000, 70_000); // room again: a and b have ended
+    for (let i = 0; i < 50; i++) store.hit(`flood-again-${i}`, 60_000, 70_001);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.is(warnings.length, 1);
+    assert.is(warnings[0]!.name, 'FwWarning');
+    assert.match(warnings[0]!.message, /maxKeys \(2\)/);
+    new MemoryRateLimitStore({ maxKeys: 1 }).hit('x', 60_000, 0);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.is(warnings.length, 1, 'a store that only filled, without overflowing, does not warn');
+  } finally {
+    process.off('warning', onWarning);
+  }
 });
 
 memory.run();
@@ -307,6 +395,7 @@ config('should refuse bad options when created', () => {
   for (const windowMs of [0, -5, 0.5, Infinity, '1000' as unknown as number]) throwsCode(() => rateLimit({ windowMs }), code);
   for (const trustProxy of [0, -1, 1.5, 'yes' as unknown as boolean]) throwsCode(() => rateLimit({ trustProxy }), code);
   for (const maxKeys of [0, -1, 2.5]) throwsCode(() => rateLimit({ maxKeys }), code);
+  for (const ipv6Subnet of [0, 129, 64.5, Number.NaN, '64' as unknown as number]) throwsCode(() => rateLimit({ ipv6Subnet }), code);
   throwsCode(() => rateLimit({ key: 'ip' as unknown as () => string }), code);
   throwsCode(() => rateLimit({ store: {} as RateLimitStore }), code);
   throwsCode(() => rateLimit({ store: new MemoryRateLimitStore(), maxKeys: 10 }), code);

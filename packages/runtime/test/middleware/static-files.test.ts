@@ -308,6 +308,100 @@ conditional('should change the ETag when the file changes', async ({ root }) => 
 
 // ---------------------------------------------------------------------------------------------
 
+const preconditions = suite('staticFiles: If-Match and If-Unmodified-Since (412)', { root: '' });
+preconditions.before((ctx) => {
+  ctx.root = makeTree();
+});
+preconditions.after((ctx) => rmSync(ctx.root, { recursive: true, force: true }));
+
+/** Asserts a 412 error answer that carries none of the file. */
+function assertPreconditionFailed(res: RawResponse, method: string, label: string): void {
+  assert.is(res.status, 412, label);
+  assert.is(res.headers['content-range'], undefined, label);
+  if (method === 'HEAD') assert.is(res.body.length, 0, label);
+  else assert.equal(JSON.parse(res.body.toString()).error.status, 412, label);
+}
+
+preconditions('should answer 412 for an If-Match that does not match strongly and serve the file for *, for GET and HEAD', async ({ root }) => {
+  const tag = tagOf('hello.txt');
+  await withServer({ root }, async (get) => {
+    // The file's own tag is weak, and If-Match compares strongly, so even it fails.
+    for (const header of ['"other"', tag, tag.slice(2), `"a", ${tag}, W/"b"`, tagOf('digits.txt'), 'garbage']) {
+      for (const method of ['GET', 'HEAD']) {
+        assertPreconditionFailed(await get('/hello.txt', { method, headers: { 'if-match': header } }), method, `${method} If-Match: ${header}`);
+      }
+    }
+    for (const header of ['*', ' * ']) {
+      const res = await get('/hello.txt', { headers: { 'if-match': header } });
+      assert.is(res.status, 200, header);
+      assert.is(res.body.toString(), 'hello, world\n');
+      const head = await get('/hello.txt', { method: 'HEAD', headers: { 'if-match': header } });
+      assert.is(head.status, 200, header);
+      assert.is(head.headers['content-length'], '13');
+    }
+    // A missing file is not a 412: preconditions only apply to what would have been served.
+    const missing = await get('/missing.txt', { headers: { 'if-match': '"other"' } });
+    assert.is(missing.status, 200);
+    assert.is(missing.body.toString(), 'route: GET /missing.txt');
+  });
+});
+
+preconditions('should answer 412 for If-Unmodified-Since before the modification time, 200 at or after it', async ({ root }) => {
+  await withServer({ root }, async (get) => {
+    for (const method of ['GET', 'HEAD']) {
+      for (const before of ['Mon, 01 Jan 2024 00:00:00 GMT', 'Tue, 02 Jan 2024 03:04:04 GMT', 'Monday, 01-Jan-24 00:00:00 GMT', 'Mon Jan  1 00:00:00 2024']) {
+        assertPreconditionFailed(await get('/hello.txt', { method, headers: { 'if-unmodified-since': before } }), method, `${method} ${before}`);
+      }
+      for (const after of [LAST_MODIFIED, 'Wed, 03 Jan 2024 00:00:00 GMT', 'Tuesday, 02-Jan-24 03:04:05 GMT', 'Tue Jan  2 03:04:05 2024']) {
+        const res = await get('/hello.txt', { method, headers: { 'if-unmodified-since': after } });
+        assert.is(res.status, 200, `${method} ${after}`);
+        assert.is(res.headers['etag'], tagOf('hello.txt'));
+      }
+    }
+  });
+});
+
+preconditions('should ignore an If-Unmodified-Since or If-Modified-Since that is not an HTTP-date', async ({ root }) => {
+  await withServer({ root }, async (get) => {
+    // Date.parse would read '1' as 2001 and '2000' as that year, both before the file's date.
+    for (const value of ['not a date', '1', '2000', '2024-01-01T00:00:00Z', 'Mon, 01 Jan 2024 00:00:00 GMT, Mon, 01 Jan 2024 00:00:00 GMT']) {
+      const res = await get('/hello.txt', { headers: { 'if-unmodified-since': value } });
+      assert.is(res.status, 200, value);
+      assert.is(res.body.toString(), 'hello, world\n');
+    }
+    // ... and '2030' as a date after it, which would make a 304.
+    assert.is((await get('/hello.txt', { headers: { 'if-modified-since': '2030' } })).status, 200);
+  });
+});
+
+preconditions('should let If-Match decide over If-Unmodified-Since', async ({ root }) => {
+  await withServer({ root }, async (get) => {
+    for (const method of ['GET', 'HEAD']) {
+      const star = await get('/hello.txt', { method, headers: { 'if-match': '*', 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' } });
+      assert.is(star.status, 200, method);
+      const other = await get('/hello.txt', { method, headers: { 'if-match': '"other"', 'if-unmodified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' } });
+      assertPreconditionFailed(other, method, method);
+    }
+  });
+});
+
+preconditions('should evaluate 412 before 304 and before a range, and If-None-Match after If-Match: *', async ({ root }) => {
+  const tag = tagOf('digits.txt');
+  await withServer({ root }, async (get) => {
+    const over304 = await get('/digits.txt', { headers: { 'if-match': '"other"', 'if-none-match': tag } });
+    assertPreconditionFailed(over304, 'GET', 'If-Match before If-None-Match');
+    const sinceOver304 = await get('/digits.txt', { headers: { 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT', 'if-modified-since': LAST_MODIFIED } });
+    assertPreconditionFailed(sinceOver304, 'GET', 'If-Unmodified-Since before If-Modified-Since');
+    assertPreconditionFailed(await get('/digits.txt', { headers: { 'if-match': '"other"', range: 'bytes=0-1' } }), 'GET', 'before Range');
+    assert.is((await get('/digits.txt', { headers: { 'if-match': '*', 'if-none-match': tag } })).status, 304);
+    const range = await get('/digits.txt', { headers: { 'if-match': '*', range: 'bytes=0-1' } });
+    assert.is(range.status, 206);
+    assert.is(range.body.toString(), '01');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
 const ranges = suite('staticFiles: byte ranges', { root: '' });
 ranges.before((ctx) => {
   ctx.root = makeTree();
@@ -577,6 +671,7 @@ options('should resolve a relative root once, at creation', async () => {
 serving.run();
 conditional.run();
 ranges.run();
+preconditions.run();
 dirs.run();
 dots.run();
 options.run();

@@ -1,8 +1,8 @@
 /** bodyParser: reads JSON and URL-encoded form bodies up front, so `ctx.body` and `ctx.param()` see them. */
-import { unescape } from 'node:querystring';
 import { hasNoBody, isJsonContentType, mediaType, parseJson } from '../../body.js';
 import { kBodyLimit, kSetBody, type Context, type Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { BAD_ESCAPE, NOT_UTF8, decodePercent } from '../../percent.js';
 
 /** A kind of body `bodyParser` reads. */
 export type BodyParserType = 'json' | 'urlencoded';
@@ -32,14 +32,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * still applies its validator). JSON (`application/json`, `application/*+json`, UTF-8) is parsed
  * as `parseBody` does; `application/x-www-form-urlencoded` becomes a null-prototype object:
  * `a=1&a=2` gives `{ a: ['1', '2'] }`, `a[b][c]=1` nested null-prototype objects, `a[]=1` a list;
- * `+` is a space and malformed `%` escapes stay as written. Requests without a body (no
+ * `+` is a space, and `%` escapes are decoded strictly (see the 400s below). Requests without a body (no
  * Content-Length or 0, not chunked, or zero bytes) and other methods pass through untouched.
  *
  * Answers (as errors, for `errorHandler` or the core): 415 for any other or missing content type;
  * 413 beyond the byte limit (counted as bytes arrive, chunked bodies included) or the field count;
- * 400 for invalid JSON or UTF-8, a body shorter than its Content-Length, a `__proto__` key or a
- * `constructor` with a `prototype` key (in JSON and in form names such as `a[__proto__][x]`), a
- * malformed or too deep form field name, or a name used both as a value and as an object.
+ * 400 for invalid JSON; bytes that are not UTF-8, raw or escaped (`%ff` and `%ed%a0%80` in a
+ * form, a `\ud800` lone-surrogate escape in JSON: FW_ERR_BODY_INVALID_UTF8); a malformed `%`
+ * escape in a form (FW_ERR_BODY_PARSER_FORM_ESCAPE); a body shorter than its Content-Length; a
+ * `__proto__` key or a `constructor` with a `prototype` key (in JSON and in form names such as
+ * `a[__proto__][x]`); a malformed or too deep form field name, or a name used both as a value
+ * and as an object.
  *
  * @param options `{ limit = the request's limit (1 MiB), types = ['json', 'urlencoded'], depth = 5, fields = 1000 }`
  * @example
@@ -123,9 +126,12 @@ function parseForm(raw: Uint8Array, depth: number, fields: number): Form {
   return out;
 }
 
+/** A form name or value, percent-decoded strictly with `+` as space (400 for a bad escape or bytes that are not UTF-8). */
 function decode(text: string): string {
-  const spaced = text.indexOf('+') === -1 ? text : text.replace(/\+/g, ' ');
-  return spaced.indexOf('%') === -1 ? spaced : unescape(spaced);
+  const decoded = decodePercent(text, true);
+  if (decoded === BAD_ESCAPE) throw new FwError('FW_ERR_BODY_PARSER_FORM_ESCAPE');
+  if (decoded === NOT_UTF8) throw new FwError('FW_ERR_BODY_INVALID_UTF8');
+  return decoded;
 }
 
 /** Splits `a[b][]` into `['a', 'b', '']`, checking the syntax, the depth and forbidden names. */

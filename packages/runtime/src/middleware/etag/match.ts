@@ -1,4 +1,4 @@
-/** The `If-None-Match` check shared by etag and staticFiles. */
+/** The `If-None-Match` and `If-Match` checks shared by etag and staticFiles. */
 
 /**
  * Whether an `If-None-Match` header matches `etag` by the weak comparison RFC 9110 prescribes for
@@ -28,6 +28,43 @@ export function ifNoneMatch(header: string, etag: string): boolean {
     const close = header.indexOf('"', i + 1);
     if (close === -1) return false;
     if (close + 1 - i === opaque.length && header.startsWith(opaque, i)) return true;
+    i = close + 1;
+  }
+  return false;
+}
+
+/**
+ * Whether an `If-Match` header matches `etag` by the strong comparison RFC 9110 prescribes for
+ * it (section 13.1.1): `*` matches any current representation; otherwise a listed tag must equal
+ * the ETag and neither may be weak, so a weak ETag (`W/"..."`) never matches a listed tag.
+ *
+ * @example ifMatch('"a", "b"', '"b"') // true
+ * @example ifMatch('W/"b"', 'W/"b"') // false
+ */
+export function ifMatch(header: string, etag: string): boolean {
+  const value = header.trim();
+  if (value === '*') return true;
+  if (etag.startsWith('W/')) return false;
+  const n = value.length;
+  let i = 0;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0x2c) {
+      i++;
+      continue;
+    }
+    // A weak tag in the list never matches; skip past it like any other tag.
+    const weak = c === 0x57 && value.charCodeAt(i + 1) === 0x2f;
+    if (weak) i += 2;
+    if (value.charCodeAt(i) !== 0x22) {
+      const comma = value.indexOf(',', i);
+      if (comma === -1) return false;
+      i = comma + 1;
+      continue;
+    }
+    const close = value.indexOf('"', i + 1);
+    if (close === -1) return false;
+    if (!weak && close + 1 - i === etag.length && value.startsWith(etag, i)) return true;
     i = close + 1;
   }
   return false;

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
+import { addressKey } from './address.js';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './store.js';
 
 /** Options of {@link rateLimit}. */
@@ -11,7 +12,8 @@ export interface RateLimitOptions {
   /** Window length in milliseconds (an integer from 1); default 60000. */
   readonly windowMs?: number;
   /**
-   * The key a request counts against; default the client address (see `trustProxy`). A
+   * The key a request counts against; default the client address (see `trustProxy` and
+   * `ipv6Subnet`: an IPv6 client counts by its /64 network). A
    * non-string result counts against one shared key, `''`; a throw is a 500.
    */
   readonly key?: (ctx: Context) => string;
@@ -24,6 +26,13 @@ export interface RateLimitOptions {
    * not an IP address (after dropping a `:port` or `[...]`) falls back to the socket's address.
    */
   readonly trustProxy?: boolean | number;
+  /**
+   * How many leading bits of an IPv6 client address the default key keeps (an integer from 1 to
+   * 128); default 64, the network one host usually owns and may pick any address from. 128
+   * counts each address alone. IPv4 addresses, and IPv4-mapped IPv6 ones (`::ffff:1.2.3.4`, as a
+   * dual-stack listener reports IPv4 clients), always count as the one IPv4 address.
+   */
+  readonly ipv6Subnet?: number;
   /** Where counts live; default a new {@link MemoryRateLimitStore} with `maxKeys`. */
   readonly store?: RateLimitStore;
   /** Most keys the default in-memory store holds (an integer from 1); default 10000. Not with `store`. */
@@ -44,25 +53,28 @@ export interface RateLimitOptions {
  * A store that throws, rejects or answers nonsense fails closed: the request is refused with
  * 503 (`FW_ERR_RATE_LIMIT_STORE`, with the store's error as `cause`, which the app's `onError`
  * receives) and never reaches the handler; nothing is left as an unhandled rejection. The
- * in-memory store needs no timers and is bounded by `maxKeys`. Bad options throw
- * `FW_ERR_RATE_LIMIT_CONFIG` here.
+ * in-memory store needs no timers and is bounded by `maxKeys`; when every window in it is live,
+ * new keys share one overflow window rather than evict a live one (see MemoryRateLimitStore).
+ * The default key groups IPv6 clients by their /64 (`ipv6Subnet`) and counts IPv4-mapped IPv6
+ * addresses as IPv4. Bad options throw `FW_ERR_RATE_LIMIT_CONFIG` here.
  *
- * @param options `{ limit = 100, windowMs = 60000, key = client address, trustProxy = false, store = in-memory, maxKeys = 10000, message = 'Too Many Requests' }`
+ * @param options `{ limit = 100, windowMs = 60000, key = client address, trustProxy = false, ipv6Subnet = 64, store = in-memory, maxKeys = 10000, message = 'Too Many Requests' }`
  * @example
  * Router.define({ middleware: [rateLimit({ limit: 300, windowMs: 60_000 })], routes })
  * Router.scope('/login', [rateLimit({ limit: 5, windowMs: 15 * 60_000, key: (ctx) => ctx.ip ?? '' })], loginRoutes)
  */
 export function rateLimit(options: RateLimitOptions = {}): Middleware {
-  const { limit = 100, windowMs = 60_000, key, trustProxy = false, store, maxKeys, message = 'Too Many Requests' } = options ?? {};
+  const { limit = 100, windowMs = 60_000, key, trustProxy = false, ipv6Subnet = 64, store, maxKeys, message = 'Too Many Requests' } = options ?? {};
   if (!Number.isSafeInteger(limit) || limit < 1) throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
   if (!Number.isSafeInteger(windowMs) || windowMs < 1) throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
   if (key !== undefined && typeof key !== 'function') throw config('key must be a function (ctx) => string');
   if (typeof trustProxy !== 'boolean' && !(Number.isSafeInteger(trustProxy) && trustProxy >= 1)) throw config(`trustProxy must be true, false or a number of proxies from 1, got ${String(trustProxy)}`);
+  if (!Number.isSafeInteger(ipv6Subnet) || ipv6Subnet < 1 || ipv6Subnet > 128) throw config(`ipv6Subnet must be an integer from 1 to 128 (a prefix length in bits), got ${String(ipv6Subnet)}`);
   if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function')) throw config('store must be an object with a hit(key, windowMs, now) method');
   if (store !== undefined && maxKeys !== undefined) throw config('maxKeys sizes the built-in store; with your own store, bound it there');
   if (typeof message !== 'string') throw config('message must be a string');
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
-  const keyOf = key ?? clientAddress(trustProxy);
+  const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
   const limitText = String(limit);
 
   const decide = (ctx: Context, hit: RateLimitHit, now: number, next: () => Promise<void>): Promise<void> => {
@@ -104,12 +116,21 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
   };
 }
 
-/** The default key: the socket's address, or an X-Forwarded-For entry when proxies are trusted. */
-function clientAddress(trustProxy: boolean | number): (ctx: Context) => string {
-  if (trustProxy === false) return (ctx) => ctx.ip ?? '';
+/**
+ * The default key: the socket's address, or an X-Forwarded-For entry when proxies are trusted,
+ * as {@link addressKey} groups it (IPv6 by its first `subnet` bits, mapped IPv4 as IPv4).
+ */
+function clientAddress(trustProxy: boolean | number, subnet: number): (ctx: Context) => string {
+  // Scratch space for expanding IPv6 addresses, one per middleware (keys are made synchronously).
+  const groups = new Uint16Array(8);
+  const socketKey = (ctx: Context): string => {
+    const ip = ctx.ip;
+    return ip === undefined ? '' : addressKey(ip, subnet, groups);
+  };
+  if (trustProxy === false) return socketKey;
   return (ctx) => {
     const forwarded = ctx.header('x-forwarded-for');
-    if (forwarded === undefined) return ctx.ip ?? '';
+    if (forwarded === undefined) return socketKey(ctx);
     let entry: string;
     if (trustProxy === true) {
       const comma = forwarded.indexOf(',');
@@ -126,7 +147,8 @@ function clientAddress(trustProxy: boolean | number): (ctx: Context) => string {
         end = comma;
       }
     }
-    return ipOf(entry.trim()) ?? ctx.ip ?? '';
+    const ip = ipOf(entry.trim());
+    return ip === undefined ? socketKey(ctx) : addressKey(ip, subnet, groups);
   };
 }
 

@@ -43,11 +43,15 @@ interface Window {
 /**
  * The default {@link RateLimitStore}: one fixed window per key in a `Map`, in this process only
  * (each `rateLimit` without a `store` gets its own). No timers: an ended window is replaced when
- * its key comes back. The store never holds more than `maxKeys` keys: adding a key to a full
- * store first drops ended windows from the front of the map (oldest first), then, if it is still
- * full, the oldest live window, whose key starts over with a fresh count. So a client able to use
- * more than `maxKeys` distinct keys within one window can reset other keys' counts; raise
- * `maxKeys` (about 100 bytes per key) or use a shared store when that matters.
+ * its key comes back. The store never holds more than `maxKeys` keys, and it never resets a live
+ * window to make room: a new key arriving while the store is full first drops ended windows from
+ * the front of the map (they started first); if every window left is live, the new key counts in
+ * one shared overflow window with every other key that found the store full, until windows end
+ * and make room. So a client that floods the store with fresh keys (spoofed addresses, many
+ * IPv6 networks) cannot reset anyone's count; its keys are limited together, as one client, and
+ * so are genuinely new clients until room frees up. The first time a key overflows, the process
+ * gets one warning (`FW_WARN_RATE_LIMIT_STORE_FULL`); raise `maxKeys` (about 100 bytes per key)
+ * or use a shared store if it shows up in normal traffic.
  *
  * @param options `{ maxKeys = 10000 }`
  * @example
@@ -59,6 +63,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
   readonly #maxKeys: number;
   /** Keys in the order their windows started, so the first entries end first. */
   readonly #windows = new Map<string, Window>();
+  /** The window shared by keys that found the store full; null until one does. */
+  #overflow: Window | null = null;
+  #warned = false;
 
   constructor(options: MemoryRateLimitStoreOptions = {}) {
     const { maxKeys = 10_000 } = options ?? {};
@@ -66,7 +73,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#maxKeys = maxKeys;
   }
 
-  /** The number of keys held now. */
+  /** The number of keys held now (the overflow window is not one of them). */
   get size(): number {
     return this.#windows.size;
   }
@@ -80,18 +87,34 @@ export class MemoryRateLimitStore implements RateLimitStore {
       return { count: window.count, resetAt: window.resetAt };
     }
     if (window !== undefined) windows.delete(key);
-    else if (windows.size >= this.#maxKeys) this.#evict(now);
+    else if (windows.size >= this.#maxKeys && !this.#dropEnded(now)) return this.#overflowHit(windowMs, now);
     window = { count: 1, resetAt: now + windowMs };
     windows.set(key, window);
     return { count: 1, resetAt: window.resetAt };
   }
 
-  /** Makes room for one key: ended windows at the front go, then live ones while still full. */
-  #evict(now: number): void {
+  /** Drops ended windows from the front; whether that made room for one key. */
+  #dropEnded(now: number): boolean {
     const windows = this.#windows;
     for (const [key, window] of windows) {
-      if (window.resetAt > now && windows.size < this.#maxKeys) return;
+      if (window.resetAt > now) break;
       windows.delete(key);
     }
+    return windows.size < this.#maxKeys;
+  }
+
+  /** Counts a request of a key that found the store full in the shared overflow window. */
+  #overflowHit(windowMs: number, now: number): RateLimitHit {
+    if (!this.#warned) {
+      this.#warned = true;
+      process.emitWarning(
+        `rateLimit: the in-memory store holds its maxKeys (${this.#maxKeys}) live windows; new keys now share one overflow window until windows end. Raise maxKeys or use a shared store if this happens in normal traffic.`,
+        { type: 'FwWarning', code: 'FW_WARN_RATE_LIMIT_STORE_FULL' },
+      );
+    }
+    let window = this.#overflow;
+    if (window === null || window.resetAt <= now) window = this.#overflow = { count: 0, resetAt: now + windowMs };
+    window.count++;
+    return { count: window.count, resetAt: window.resetAt };
   }
 }

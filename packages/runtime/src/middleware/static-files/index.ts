@@ -5,7 +5,7 @@ import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { ifNoneMatch } from '../etag/match.js';
+import { notModified, preconditionFailed, rangeApplies } from './conditional.js';
 import { contentType } from './mime.js';
 import { BAD_PATH, parseFilePath, TRAVERSAL, type FilePath } from './path.js';
 import { parseRange, UNSATISFIABLE } from './range.js';
@@ -62,8 +62,12 @@ function show(value: unknown): string {
  *
  * - Content-Type from the file extension (a built-in table; text types with `charset=utf-8`,
  *   unknown ones `application/octet-stream`); `Cache-Control: public, max-age=<maxAge>[, immutable]`.
- * - `ETag: W/"<size hex>-<mtime ms hex>"` and `Last-Modified`; `If-None-Match` (weak comparison,
- *   lists, `*`) or else `If-Modified-Since` answer 304 with no body.
+ * - `ETag: W/"<size hex>-<mtime ms hex>"` and `Last-Modified`. Conditional headers are evaluated
+ *   in RFC 9110's order (section 13.2.2): `If-Match` (strong comparison: only `*` matches, since
+ *   the tags are weak), or when absent `If-Unmodified-Since` (the file changed after it), answer
+ *   412 (FW_ERR_STATIC_PRECONDITION); then `If-None-Match` (weak comparison, lists, `*`), or when
+ *   absent `If-Modified-Since`, answer 304 with no body; then `If-Range`. A date that is not an
+ *   HTTP-date is ignored.
  * - `Accept-Ranges: bytes`; one range `bytes=a-b`, `a-` or `-n` answers 206 with `Content-Range`;
  *   an unsatisfiable one answers 416 with `Content-Range: bytes *\/<size>`; several ranges, another
  *   unit or a malformed header get the whole file (200). `If-Range` with a date applies the range
@@ -87,8 +91,8 @@ function show(value: unknown): string {
  * when most requests are API calls.
  *
  * Errors answer through the pipeline (so `errorHandler` formats them), with the catalogue codes
- * FW_ERR_STATIC_BAD_PATH (400), FW_ERR_STATIC_FORBIDDEN (403), FW_ERR_STATIC_NOT_FOUND (404) and
- * FW_ERR_STATIC_RANGE (416). A bad option throws FW_ERR_STATIC_CONFIG here.
+ * FW_ERR_STATIC_BAD_PATH (400), FW_ERR_STATIC_FORBIDDEN (403), FW_ERR_STATIC_NOT_FOUND (404),
+ * FW_ERR_STATIC_PRECONDITION (412) and FW_ERR_STATIC_RANGE (416). A bad option throws FW_ERR_STATIC_CONFIG here.
  *
  * @param options `{ root, prefix = '/', index = 'index.html', dotfiles = 'ignore', maxAge = 0, immutable = false, fallthrough = true }`
  * @example
@@ -196,6 +200,7 @@ export function staticFiles({
       const modified = Math.floor(stat.mtimeMs / 1000) * 1000;
       const tag = `W/"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
       const lastModified = new Date(modified).toUTCString();
+      if (preconditionFailed(ctx, tag, modified)) throw new FwError('FW_ERR_STATIC_PRECONDITION');
       if (notModified(ctx, tag, modified)) {
         ctx.setHeader('etag', tag).setHeader('last-modified', lastModified).setHeader('cache-control', cacheControl);
         return ctx.send(304);
@@ -204,7 +209,7 @@ export function staticFiles({
       let start = 0;
       let end = size - 1;
       const rangeHeader = ctx.header('range');
-      if (rangeHeader !== undefined && rangeApplies(ctx, modified)) {
+      if (rangeHeader !== undefined && rangeApplies(ctx, tag, modified)) {
         const range = parseRange(rangeHeader, size);
         if (range === UNSATISFIABLE) {
           ctx.setHeader('content-range', `bytes */${size}`);
@@ -257,24 +262,4 @@ export function staticFiles({
     }
     return serve(ctx, next, file);
   };
-}
-
-/** `If-None-Match` (weak comparison), or when absent `If-Modified-Since`, says the client's copy is current. */
-function notModified(ctx: Context, tag: string, modified: number): boolean {
-  const match = ctx.header('if-none-match');
-  if (match !== undefined) return ifNoneMatch(match, tag);
-  const since = ctx.header('if-modified-since');
-  if (since === undefined) return false;
-  const time = Date.parse(since);
-  return !Number.isNaN(time) && modified <= time;
-}
-
-/** Whether a Range header applies: no `If-Range`, or one with a date equal to Last-Modified. */
-function rangeApplies(ctx: Context, modified: number): boolean {
-  const condition = ctx.header('if-range');
-  if (condition === undefined) return true;
-  const value = condition.trim();
-  // Entity tags need a strong comparison in If-Range; ours are weak, so they never match.
-  if (value.startsWith('"') || value.startsWith('W/')) return false;
-  return Date.parse(value) === modified;
 }

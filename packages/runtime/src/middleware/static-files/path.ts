@@ -1,4 +1,5 @@
 /** Turns the raw (percent-encoded) request path below staticFiles' prefix into safe file-path segments. */
+import { decodePercent } from '../../percent.js';
 
 /** The path is malformed for a file: a bad or forbidden escape, a backslash, a control character, an empty segment (400). */
 export const BAD_PATH = 1;
@@ -46,11 +47,9 @@ export function parseFilePath(raw: string): FilePath | typeof BAD_PATH | typeof 
       if (byte === 0x2f || byte === 0x5c || byte < 0x20 || byte === 0x7f) return BAD_PATH;
       percent = raw.indexOf('%', percent + 3);
     }
-    try {
-      decoded = decodeURIComponent(raw);
-    } catch {
-      return BAD_PATH;
-    }
+    const text = decodePercent(raw, false);
+    if (typeof text !== 'string') return BAD_PATH;
+    decoded = text;
   }
   // Raw control characters never pass Node's HTTP parser, but in-process requests could carry them.
   for (let i = 0; i < decoded.length; i++) {
