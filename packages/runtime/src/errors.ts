@@ -92,6 +92,7 @@ export const ERRORS = {
   FW_ERR_STATIC_NOT_FOUND: { diag: 0, status: 404, template: 'Not Found' },
   FW_ERR_STATIC_PRECONDITION: { diag: 0, status: 412, template: 'the file does not meet the If-Match or If-Unmodified-Since precondition' },
   FW_ERR_STATIC_RANGE: { diag: 0, status: 416, template: 'the requested range is not satisfiable for a file of {size} bytes' },
+  FW_ERR_ETAG_PRECONDITION: { diag: 0, status: 412, template: 'the current representation does not match If-Match' },
   FW_ERR_ETAG_CONFIG: { diag: 0, status: 500, template: 'etag: {reason}' },
   FW_ERR_COMPRESS_CONFIG: { diag: 0, status: 500, template: 'compress: {reason}' },
   FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },

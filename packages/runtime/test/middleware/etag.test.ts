@@ -37,6 +37,35 @@ function appWith(...middleware: Middleware[]) {
   });
 }
 
+const preconditions = suite('etag: If-Match');
+
+preconditions('should answer 412 when If-Match names another tag or the tag is weak, and serve the body for * or the strong tag', async () => {
+  const running = await listen(appWith(etag({ weak: false })));
+  try {
+    const strong = `"${hashOf(BODY)}"`;
+    const other = await fetchRaw(running.url, '/users', { headers: { 'if-match': '"nope"' } });
+    assert.is(other.status, 412);
+    assert.is(JSON.parse(other.body.toString()).error.status, 412);
+    assert.is(other.headers['content-type'], 'application/json; charset=utf-8');
+    const head = await fetchRaw(running.url, '/users', { method: 'HEAD', headers: { 'if-match': '"nope"' } });
+    assert.is(head.status, 412);
+    const listed = await fetchRaw(running.url, '/users', { headers: { 'if-match': `"a", ${strong}` } });
+    assert.is(listed.status, 200);
+    assert.is(listed.body.toString(), BODY);
+    const any = await fetchRaw(running.url, '/users', { headers: { 'if-match': '*' } });
+    assert.is(any.status, 200);
+    const first = await fetchRaw(running.url, '/users', { headers: { 'if-match': '"nope"', 'if-none-match': strong } });
+    assert.is(first.status, 412, 'If-Match is evaluated before If-None-Match');
+  } finally {
+    await running.close();
+  }
+  const weak = appWith(etag());
+  const tag = `W/"${hashOf(BODY)}"`;
+  assert.is((await weak.request('/users', { headers: { 'if-match': tag } })).status, 412, 'a weak tag never matches If-Match (strong comparison)');
+  assert.is((await weak.request('/users', { headers: { 'if-match': '*' } })).status, 200);
+  assert.is((await weak.request('/fail', { headers: { 'if-match': '"x"' } })).status, 404, 'only 2xx answers are checked');
+});
+
 const tags = suite('etag: tags');
 
 tags('should add a weak ETag from the length and SHA-1 of the body by default', async () => {
@@ -187,3 +216,4 @@ order('should make a strong ETag weak when compress encodes the body', async () 
 tags.run();
 conditional.run();
 order.run();
+preconditions.run();

@@ -2,7 +2,10 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware, OutgoingResponse, SendHook } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { ifNoneMatch } from './match.js';
+import { ifMatch, ifNoneMatch } from './match.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PRECONDITION_BODY = Buffer.from(JSON.stringify({ error: { status: 412, message: new FwError('FW_ERR_ETAG_PRECONDITION').message } }));
 
 /** `etag` options. */
 export interface EtagOptions {
@@ -24,6 +27,9 @@ export interface EtagOptions {
  * - `If-None-Match` is compared weakly (RFC 9110): `*`, lists, and `W/` on either side match.
  *   The 304 has no body and no Content-Type, and keeps the other headers set so far (ETag,
  *   Cache-Control, Vary, ...).
+ * - `If-Match` is checked first and strongly (RFC 9110 section 13.1.1): a listed tag that is not
+ *   the body's, or any tag when the ETag is weak, answers 412 with fw's JSON error body; `*`
+ *   always matches.
  * - Streams (`ctx.stream`, staticFiles) are left alone: staticFiles makes its own ETags from the
  *   file's size and date. Other methods and non-2xx statuses are left alone too.
  *
@@ -51,7 +57,16 @@ export function etag({ weak = true }: EtagOptions = {}): Middleware {
       tag = `${open}${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
       res.setHeader('etag', tag);
     }
-    const condition = ctx.req.headers['if-none-match'];
+    const headers = ctx.req.headers;
+    const match = headers['if-match'];
+    if (match !== undefined && !ifMatch(match, String(tag))) {
+      // RFC 9110 section 13.2.2: If-Match is evaluated first; a GET whose precondition fails is 412.
+      out.status = 412;
+      out.body = PRECONDITION_BODY;
+      res.setHeader('content-type', JSON_TYPE);
+      return;
+    }
+    const condition = headers['if-none-match'];
     if (condition !== undefined && ifNoneMatch(condition, String(tag))) {
       out.status = 304;
       out.body = null;
