@@ -1,6 +1,7 @@
 /** Server: node:http with safe time-outs, CONNECT support and a graceful close. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { afterResponses, currentResponse, endSoon } from './connection.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
 export interface ServerConfig {
@@ -18,22 +19,14 @@ export interface ServerConfig {
   readonly maxHeaderSize?: number;
   /** Most requests served on one connection (0: no limit); default 0. */
   readonly maxRequestsPerSocket?: number;
-  /** How long `close()` waits for in-flight requests before cutting connections; default 10000. */
+  /**
+   * How long `close()` waits for in-flight requests before cutting every connection left
+   * (CONNECT ones included); default 10000.
+   */
   readonly closeTimeout?: number;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/**
- * The response a connection is serving now. node:http links it from the socket as
- * `_httpMessage` (set by assignSocket, cleared by detachSocket) for as long as Node has had
- * keep-alive; reading it at close() costs nothing per request and holds no response longer
- * than Node does. The one place fw reads a node:http internal.
- */
-function currentResponse(socket: Socket): ServerResponse | undefined {
-  const message = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
-  return message instanceof http.ServerResponse ? message : undefined;
-}
 
 /**
  * An HTTP server for an app's handler.
@@ -48,7 +41,10 @@ export class Server {
   readonly #config: Required<ServerConfig>;
   #closing = false;
   #closed: Promise<void> | null = null;
-  /** Open connections, so close() can tell responses still in flight to end with Connection: close. */
+  /**
+   * Open connections, so close() can tell responses still in flight to end with Connection: close
+   * and destroy every connection left after closeTimeout (node:http lists only HTTP ones).
+   */
   readonly #sockets = new Set<Socket>();
 
   private constructor(config: ServerConfig, handler: Listener) {
@@ -84,18 +80,13 @@ export class Server {
     server.keepAliveTimeout = c.keepAliveTimeout;
     server.maxRequestsPerSocket = c.maxRequestsPerSocket;
     // node:http hands CONNECT requests to 'connect' instead of 'request'; give them a response
-    // object so CONNECT routes run through the same pipeline. The tunnel is not kept open.
+    // object so CONNECT routes run through the same pipeline. The tunnel is not kept open: the
+    // connection is closed once the answer is flushed, whether or not the client closes its side.
     server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-      if (head.length > 0) socket.unshift(head);
-      const res = new http.ServerResponse(req);
-      res.shouldKeepAlive = false;
-      res.assignSocket(socket);
-      res.on('finish', () => {
-        res.detachSocket(socket);
-        socket.end();
-      });
       socket.on('error', () => socket.destroy());
-      listener(req, res);
+      if (head.length > 0) socket.unshift(head);
+      // A CONNECT pipelined behind other requests is answered after their responses.
+      afterResponses(socket, () => connect(req, socket, listener));
     });
     this.#server = server;
   }
@@ -144,7 +135,8 @@ export class Server {
   /**
    * Graceful shutdown: stops accepting connections, lets in-flight requests finish (their
    * responses carry `Connection: close`), closes idle keep-alive connections, and resolves when
-   * every connection is gone. After `closeTimeout` the remaining connections are cut.
+   * every connection is gone. After `closeTimeout` every connection left (CONNECT ones too) is
+   * destroyed, so the promise resolves right then whatever the clients do.
    */
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
@@ -153,14 +145,22 @@ export class Server {
       const res = currentResponse(socket);
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
+    this.#closed = this.#shutdown();
+    return this.#closed;
+  }
+
+  #shutdown(): Promise<void> {
     const server = this.#server;
-    this.#closed = new Promise<void>((resolve) => {
+    return new Promise<void>((resolve) => {
       if (!server.listening) {
         resolve();
         return;
       }
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      const force = setTimeout(() => server.closeAllConnections(), this.#config.closeTimeout);
+      // Every connection, also those node:http no longer tracks (CONNECT).
+      const force = setTimeout(() => {
+        for (const socket of this.#sockets) socket.destroy();
+      }, this.#config.closeTimeout);
       server.close(() => {
         clearInterval(sweep);
         clearTimeout(force);
@@ -168,6 +168,21 @@ export class Server {
       });
       server.closeIdleConnections();
     });
-    return this.#closed;
   }
+}
+
+/** Runs a CONNECT request through `listener` with a response of its own; the connection closes once it is sent. */
+function connect(req: IncomingMessage, socket: Socket, listener: Listener): void {
+  if (socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const res = new http.ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket);
+  res.on('finish', () => {
+    res.detachSocket(socket);
+    endSoon(socket);
+  });
+  listener(req, res);
 }

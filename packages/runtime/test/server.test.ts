@@ -1,13 +1,13 @@
-/** Server: listen, address, time-outs, header limits, malformed requests, and graceful close. */
+/** Server: listen, address, time-outs, header limits, malformed requests, CONNECT, and graceful close. */
 import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
 import { Router, Server } from '@fw/runtime';
-import { completeResponse, rawSession, type RawOptions, type RawResult } from './helpers.js';
+import { completeResponse, rawSession, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
-const raw = (port: number, payload: string, options: RawOptions = {}): Promise<RawResult> =>
+const raw = (port: number, payload: RawRequest, options: RawOptions = {}): Promise<RawResult> =>
   rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8', ...options });
 
 /** The error code of a connection attempt, or 'connected'. */
@@ -31,6 +31,52 @@ function tryConnect(port: number): Promise<string> {
 }
 
 const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check()` holds, or `ms` have passed; returns whether it held. */
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() >= end) return false;
+    await tick(10);
+  }
+  return true;
+}
+
+/** How many connections the server holds open. */
+function connections(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => server.nodeServer.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
+/** What `promise` settled with, or 'pending' when it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes `server` in a finally block: a close() that never resolves (the fault some cases test) fails its case, not the run. */
+async function closeBounded(server: Server): Promise<void> {
+  await within(server.close(), 5000);
+}
+
+/**
+ * A client that sends `payload` and never closes its own side (allowHalfOpen), as a client that
+ * stops at a CONNECT answer may. `ended` resolves with what the server sent once it ended the connection.
+ */
+function halfOpen(port: number, payload: string): { socket: net.Socket; ended: Promise<string> } {
+  const socket = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const ended = new Promise<string>((resolve) => {
+    socket.once('end', () => resolve(text));
+    socket.once('close', () => resolve(text));
+  });
+  socket.write(payload);
+  return { socket, ended };
+}
+
+const CONNECT = 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n';
 
 function okApp() {
   return Router.define({ onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
@@ -190,6 +236,76 @@ Options('should answer 400 to a garbage request line and keep serving', async ()
 Options.run();
 
 // ---------------------------------------------------------------------------------------------
+const Connect = suite('Server CONNECT');
+
+function connectApp(hang = false) {
+  return Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+      Router.route('CONNECT', '/:authority', (ctx) => (hang ? new Promise<void>(() => {}) : ctx.text(200, `no tunnel to ${ctx.pathParam('authority')}`))),
+    ],
+  });
+}
+
+Connect('should close a CONNECT connection whose client keeps its half open, once the answer is sent', async () => {
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  const client = halfOpen(server.port, CONNECT);
+  try {
+    const text = await within(client.ended, 3000);
+    assert.ok(text !== 'pending', 'the server ended the connection');
+    assert.match(text, /^HTTP\/1\.1 200 /);
+    assert.match(text, /\r\nConnection: close\r\n/i);
+    assert.ok(text.endsWith('no tunnel to example.com:443'), text);
+    // The server released its socket, though the client never closed its side.
+    assert.ok(await waitFor(async () => (await connections(server)) === 0, 3000), `${await connections(server)} connection(s) still held`);
+  } finally {
+    client.socket.destroy();
+    await closeBounded(server);
+  }
+});
+
+Connect('should not accumulate half-open CONNECT clients', async () => {
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  const clients = Array.from({ length: 50 }, () => halfOpen(server.port, CONNECT));
+  try {
+    const texts = await within(Promise.all(clients.map((client) => client.ended)), 5000);
+    assert.ok(texts !== 'pending', 'every client was answered');
+    for (const text of texts) assert.match(text, /^HTTP\/1\.1 200 /);
+    assert.ok(await waitFor(async () => (await connections(server)) === 0, 5000), `${await connections(server)} connection(s) still held`);
+    // And the server still answers.
+    const ok = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(ok.text, /^HTTP\/1\.1 200 /);
+  } finally {
+    for (const client of clients) client.socket.destroy();
+    await closeBounded(server);
+  }
+});
+
+Connect('should answer a CONNECT pipelined behind another request after its response, without an uncaught exception', async () => {
+  const uncaught: unknown[] = [];
+  const note = (error: unknown): void => {
+    uncaught.push(error);
+  };
+  process.on('uncaughtException', note);
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  try {
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n' + CONNECT);
+    assert.equal(uncaught, []);
+    assert.match(out.text, /^HTTP\/1\.1 200 [^]*\r\n\r\nokHTTP\/1\.1 200 [^]*\r\n\r\nno tunnel to example\.com:443$/);
+    assert.ok(out.closed);
+  } finally {
+    process.off('uncaughtException', note);
+    await closeBounded(server);
+  }
+});
+
+Connect.run();
+
+// ---------------------------------------------------------------------------------------------
 const Close = suite('Server close');
 
 Close('should let an in-flight request finish with connection: close while refusing new connections', async () => {
@@ -296,6 +412,32 @@ Close('should cut requests still running after closeTimeout', async () => {
     assert.is(out.text, '');
   } finally {
     await server.close();
+  }
+});
+
+Close('should resolve close() within closeTimeout with half-open CONNECT clients, an unanswered CONNECT and an idle keep-alive client', async () => {
+  const server = Server.init({ port: 0, closeTimeout: 300 }, connectApp(true).handler);
+  await server.listen();
+  // Every CONNECT here hangs in its handler: node:http no longer tracks these connections.
+  const tunnels = Array.from({ length: 5 }, () => halfOpen(server.port, CONNECT));
+  let answered = false;
+  const idle = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
+    timeout: 6000,
+    until: (text) => {
+      answered ||= completeResponse(text);
+      return false;
+    },
+  });
+  try {
+    assert.ok(await waitFor(() => answered, 3000), 'the keep-alive request was answered');
+    assert.ok(await waitFor(async () => (await connections(server)) === 6, 3000), 'all connections are open');
+    // closeTimeout is 300 ms; 5 s is the bound for a close() that would otherwise never resolve.
+    assert.is(await within(server.close(), 5000), undefined, 'close() resolved');
+    for (const tunnel of tunnels) assert.is(await within(tunnel.ended, 3000), '', 'the unanswered CONNECT was cut');
+    assert.ok((await idle).closed, 'the idle connection was closed');
+  } finally {
+    for (const tunnel of tunnels) tunnel.socket.destroy();
+    await closeBounded(server);
   }
 });
 
