@@ -1,7 +1,7 @@
-/** Server: node:http with safe time-outs, CONNECT support and a graceful close. */
+/** Server: node:http with safe time-outs, CONNECT support, client-error answers and a graceful close. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterResponses, currentResponse, endSoon } from './connection.js';
+import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
 export interface ServerConfig {
@@ -9,13 +9,13 @@ export interface ServerConfig {
   readonly port?: number;
   /** Interface to bind; default `127.0.0.1`. Use `0.0.0.0` or `::` to accept remote clients. */
   readonly host?: string;
-  /** Time allowed to receive the request headers (slow-loris guard); default 10000. */
+  /** Time allowed to receive the request headers (slow-loris guard); default 10000. Answered 408. */
   readonly headersTimeout?: number;
-  /** Time allowed to receive the whole request; default 30000 (0 disables). */
+  /** Time allowed to receive the whole request; default 30000 (0 disables). Answered 408. */
   readonly requestTimeout?: number;
   /** How long an idle keep-alive connection stays open; default 5000. */
   readonly keepAliveTimeout?: number;
-  /** Largest request header block in bytes; default 16384. */
+  /** Largest request header block in bytes; default 16384. Answered 431. */
   readonly maxHeaderSize?: number;
   /** Most requests served on one connection (0: no limit); default 0. */
   readonly maxRequestsPerSocket?: number;
@@ -79,6 +79,9 @@ export class Server {
     });
     server.keepAliveTimeout = c.keepAliveTimeout;
     server.maxRequestsPerSocket = c.maxRequestsPerSocket;
+    // Without a listener node:http answers a bare 400 only when no response is attached to the
+    // socket, and writes its 408 beside the app's own answer to the same request.
+    server.on('clientError', new ClientErrors(c.maxHeaderSize).handle);
     // node:http hands CONNECT requests to 'connect' instead of 'request'; give them a response
     // object so CONNECT routes run through the same pipeline. The tunnel is not kept open: the
     // connection is closed once the answer is flushed, whether or not the client closes its side.
