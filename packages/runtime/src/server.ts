@@ -2,6 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
+import { FwError } from './errors.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
 export interface ServerConfig {
@@ -41,6 +42,8 @@ export class Server {
   readonly #config: Required<ServerConfig>;
   #closing = false;
   #closed: Promise<void> | null = null;
+  /** Every listen() called, settled or not, so that close() called meanwhile waits for them. */
+  #starting: Promise<unknown> | null = null;
   /**
    * Open connections, so close() can tell responses still in flight to end with Connection: close
    * and destroy every connection left after closeTimeout (node:http lists only HTTP ones).
@@ -104,9 +107,10 @@ export class Server {
     return this.#server;
   }
 
-  /** Starts listening; resolves with the bound address once ready. */
+  /** Starts listening; resolves with the bound address once ready. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`). */
   listen(): Promise<AddressInfo> {
-    return new Promise((resolve, reject) => {
+    if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
+    const started = new Promise<AddressInfo>((resolve, reject) => {
       const onError = (error: Error): void => reject(error);
       this.#server.once('error', onError);
       this.#server.listen(this.#config.port, this.#config.host, () => {
@@ -114,6 +118,8 @@ export class Server {
         resolve(this.#server.address() as AddressInfo);
       });
     });
+    this.#starting = this.#starting === null ? started : Promise.allSettled([this.#starting, started]);
+    return started;
   }
 
   /** The bound port (after `listen`), or the configured one. */
@@ -139,7 +145,8 @@ export class Server {
    * Graceful shutdown: stops accepting connections, lets in-flight requests finish (their
    * responses carry `Connection: close`), closes idle keep-alive connections, and resolves when
    * every connection is gone. After `closeTimeout` every connection left (CONNECT ones too) is
-   * destroyed, so the promise resolves right then whatever the clients do.
+   * destroyed, so the promise resolves right then whatever the clients do. Called while `listen()`
+   * is under way, it waits for that first.
    */
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
@@ -148,7 +155,8 @@ export class Server {
       const res = currentResponse(socket);
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
-    this.#closed = this.#shutdown();
+    const starting = this.#starting;
+    this.#closed = starting === null ? this.#shutdown() : starting.then(() => this.#shutdown(), () => this.#shutdown());
     return this.#closed;
   }
 

@@ -600,6 +600,37 @@ Close('should resolve close() within closeTimeout with half-open CONNECT clients
   }
 });
 
+Close('should reject listen() after close() with FW_ERR_SERVER_CLOSED', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  await server.close();
+  let error: unknown;
+  try {
+    await server.listen();
+  } catch (e) {
+    error = e;
+  }
+  try {
+    assert.ok(error instanceof FwError, String(error));
+    assert.is((error as FwError).code, 'FW_ERR_SERVER_CLOSED');
+    assert.not.ok(server.nodeServer.listening);
+  } finally {
+    server.nodeServer.close();
+  }
+});
+
+Close('should wait for a listen() under way and close the server it started', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  const listening = server.listen();
+  const closed = await within(server.close(), 5000);
+  try {
+    assert.is(closed, undefined, 'close() resolved');
+    await listening;
+    assert.not.ok(server.nodeServer.listening, 'the server is not left listening');
+  } finally {
+    server.nodeServer.close();
+  }
+});
+
 Close('should return the same promise from repeated close() calls', async () => {
   const server = Server.init({ port: 0 }, okApp().handler);
   await server.listen();
