@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
-import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
+import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
 import { parsePattern, type ParsedPattern } from './pattern.js';
 import { decodePercent } from './percent.js';
@@ -121,10 +121,6 @@ function defaultOnError(error: unknown, ctx: Context): void {
   if (publicError(error).status < 500) return;
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`fw: ${ctx.method} ${ctx.url} failed: ${detail}\n`);
-}
-
-function errorBody(status: number, message: string, details?: readonly PublicIssue[]): string {
-  return JSON.stringify(details === undefined ? { error: { status, message } } : { error: { status, message, details } });
 }
 
 /**

@@ -96,6 +96,11 @@ export const ERRORS = {
   FW_ERR_ETAG_CONFIG: { diag: 0, status: 500, template: 'etag: {reason}' },
   FW_ERR_COMPRESS_CONFIG: { diag: 0, status: 500, template: 'compress: {reason}' },
   FW_ERR_BODY_INCOMPLETE: { diag: 0, status: 400, template: 'the request body ended before its declared length' },
+  FW_ERR_REQUEST_MALFORMED: { diag: 0, status: 400, template: 'the request is not valid HTTP/1.1, so the connection is closed' },
+  FW_ERR_REQUEST_TIMEOUT: { diag: 0, status: 408, template: 'the request was not received in time, so the connection is closed' },
+  FW_ERR_HEADERS_TOO_LARGE: { diag: 0, status: 431, template: 'the request header block is larger than the limit of {limit} bytes' },
+  FW_ERR_CHUNK_EXTENSIONS_TOO_LARGE: { diag: 0, status: 413, template: 'the chunk extensions of the request body are too large' },
+  FW_ERR_SERVER_CLOSED: { diag: 0, status: 500, template: 'listen() was called on a server that close() has closed; create a new Server to listen again' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** A stable error code from {@link ERRORS}. */
@@ -214,6 +219,11 @@ export function publicError(error: unknown): { status: number; message: string; 
     return { status, message: defaultReason(status), code: error.code };
   }
   return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
+}
+
+/** The JSON body of every error answer fw sends: `{"error":{"status":...,"message":...}}`, with `details` for validation problems. */
+export function errorBody(status: number, message: string, details?: readonly PublicIssue[]): string {
+  return JSON.stringify(details === undefined ? { error: { status, message } } : { error: { status, message, details } });
 }
 
 /** One validation problem as a client sees it: where, what was expected, what was found. */

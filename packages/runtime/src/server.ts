@@ -1,6 +1,8 @@
-/** Server: node:http with safe time-outs, CONNECT support and a graceful close. */
+/** Server: node:http with safe time-outs, CONNECT support, client-error answers and a graceful close. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
+import { FwError } from './errors.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
 export interface ServerConfig {
@@ -8,32 +10,24 @@ export interface ServerConfig {
   readonly port?: number;
   /** Interface to bind; default `127.0.0.1`. Use `0.0.0.0` or `::` to accept remote clients. */
   readonly host?: string;
-  /** Time allowed to receive the request headers (slow-loris guard); default 10000. */
+  /** Time allowed to receive the request headers (slow-loris guard); default 10000. Answered 408. */
   readonly headersTimeout?: number;
-  /** Time allowed to receive the whole request; default 30000 (0 disables). */
+  /** Time allowed to receive the whole request; default 30000 (0 disables). Answered 408. */
   readonly requestTimeout?: number;
   /** How long an idle keep-alive connection stays open; default 5000. */
   readonly keepAliveTimeout?: number;
-  /** Largest request header block in bytes; default 16384. */
+  /** Largest request header block in bytes; default 16384. Answered 431. */
   readonly maxHeaderSize?: number;
   /** Most requests served on one connection (0: no limit); default 0. */
   readonly maxRequestsPerSocket?: number;
-  /** How long `close()` waits for in-flight requests before cutting connections; default 10000. */
+  /**
+   * How long `close()` waits for in-flight requests before cutting every connection left
+   * (CONNECT ones included); default 10000.
+   */
   readonly closeTimeout?: number;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/**
- * The response a connection is serving now. node:http links it from the socket as
- * `_httpMessage` (set by assignSocket, cleared by detachSocket) for as long as Node has had
- * keep-alive; reading it at close() costs nothing per request and holds no response longer
- * than Node does. The one place fw reads a node:http internal.
- */
-function currentResponse(socket: Socket): ServerResponse | undefined {
-  const message = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
-  return message instanceof http.ServerResponse ? message : undefined;
-}
 
 /**
  * An HTTP server for an app's handler.
@@ -48,7 +42,12 @@ export class Server {
   readonly #config: Required<ServerConfig>;
   #closing = false;
   #closed: Promise<void> | null = null;
-  /** Open connections, so close() can tell responses still in flight to end with Connection: close. */
+  /** Every listen() called, settled or not, so that close() called meanwhile waits for them. */
+  #starting: Promise<unknown> | null = null;
+  /**
+   * Open connections, so close() can tell responses still in flight to end with Connection: close
+   * and destroy every connection left after closeTimeout (node:http lists only HTTP ones).
+   */
   readonly #sockets = new Set<Socket>();
 
   private constructor(config: ServerConfig, handler: Listener) {
@@ -83,19 +82,17 @@ export class Server {
     });
     server.keepAliveTimeout = c.keepAliveTimeout;
     server.maxRequestsPerSocket = c.maxRequestsPerSocket;
+    // Without a listener node:http answers a bare 400 only when no response is attached to the
+    // socket, and writes its 408 beside the app's own answer to the same request.
+    server.on('clientError', new ClientErrors(c.maxHeaderSize).handle);
     // node:http hands CONNECT requests to 'connect' instead of 'request'; give them a response
-    // object so CONNECT routes run through the same pipeline. The tunnel is not kept open.
+    // object so CONNECT routes run through the same pipeline. The tunnel is not kept open: the
+    // connection is closed once the answer is flushed, whether or not the client closes its side.
     server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-      if (head.length > 0) socket.unshift(head);
-      const res = new http.ServerResponse(req);
-      res.shouldKeepAlive = false;
-      res.assignSocket(socket);
-      res.on('finish', () => {
-        res.detachSocket(socket);
-        socket.end();
-      });
       socket.on('error', () => socket.destroy());
-      listener(req, res);
+      if (head.length > 0) socket.unshift(head);
+      // A CONNECT pipelined behind other requests is answered after their responses.
+      afterResponses(socket, () => connect(req, socket, listener));
     });
     this.#server = server;
   }
@@ -110,9 +107,10 @@ export class Server {
     return this.#server;
   }
 
-  /** Starts listening; resolves with the bound address once ready. */
+  /** Starts listening; resolves with the bound address once ready. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`). */
   listen(): Promise<AddressInfo> {
-    return new Promise((resolve, reject) => {
+    if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
+    const started = new Promise<AddressInfo>((resolve, reject) => {
       const onError = (error: Error): void => reject(error);
       this.#server.once('error', onError);
       this.#server.listen(this.#config.port, this.#config.host, () => {
@@ -120,6 +118,8 @@ export class Server {
         resolve(this.#server.address() as AddressInfo);
       });
     });
+    this.#starting = this.#starting === null ? started : Promise.allSettled([this.#starting, started]);
+    return started;
   }
 
   /** The bound port (after `listen`), or the configured one. */
@@ -144,7 +144,9 @@ export class Server {
   /**
    * Graceful shutdown: stops accepting connections, lets in-flight requests finish (their
    * responses carry `Connection: close`), closes idle keep-alive connections, and resolves when
-   * every connection is gone. After `closeTimeout` the remaining connections are cut.
+   * every connection is gone. After `closeTimeout` every connection left (CONNECT ones too) is
+   * destroyed, so the promise resolves right then whatever the clients do. Called while `listen()`
+   * is under way, it waits for that first.
    */
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
@@ -153,14 +155,23 @@ export class Server {
       const res = currentResponse(socket);
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
+    const starting = this.#starting;
+    this.#closed = starting === null ? this.#shutdown() : starting.then(() => this.#shutdown(), () => this.#shutdown());
+    return this.#closed;
+  }
+
+  #shutdown(): Promise<void> {
     const server = this.#server;
-    this.#closed = new Promise<void>((resolve) => {
+    return new Promise<void>((resolve) => {
       if (!server.listening) {
         resolve();
         return;
       }
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      const force = setTimeout(() => server.closeAllConnections(), this.#config.closeTimeout);
+      // Every connection, also those node:http no longer tracks (CONNECT).
+      const force = setTimeout(() => {
+        for (const socket of this.#sockets) socket.destroy();
+      }, this.#config.closeTimeout);
       server.close(() => {
         clearInterval(sweep);
         clearTimeout(force);
@@ -168,6 +179,21 @@ export class Server {
       });
       server.closeIdleConnections();
     });
-    return this.#closed;
   }
+}
+
+/** Runs a CONNECT request through `listener` with a response of its own; the connection closes once it is sent. */
+function connect(req: IncomingMessage, socket: Socket, listener: Listener): void {
+  if (socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const res = new http.ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket);
+  res.on('finish', () => {
+    res.detachSocket(socket);
+    endSoon(socket);
+  });
+  listener(req, res);
 }

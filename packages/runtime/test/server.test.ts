@@ -1,13 +1,13 @@
-/** Server: listen, address, time-outs, header limits, malformed requests, and graceful close. */
+/** Server: listen, address, time-outs, header limits, malformed requests, CONNECT, and graceful close. */
 import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
-import { Router, Server } from '@fw/runtime';
-import { completeResponse, rawSession, type RawOptions, type RawResult } from './helpers.js';
+import { FwError, Router, Server, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
+import { Capture, completeResponse, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
-const raw = (port: number, payload: string, options: RawOptions = {}): Promise<RawResult> =>
+const raw = (port: number, payload: RawRequest, options: RawOptions = {}): Promise<RawResult> =>
   rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8', ...options });
 
 /** The error code of a connection attempt, or 'connected'. */
@@ -31,6 +31,61 @@ function tryConnect(port: number): Promise<string> {
 }
 
 const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check()` holds, or `ms` have passed; returns whether it held. */
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() >= end) return false;
+    await tick(10);
+  }
+  return true;
+}
+
+/** How many connections the server holds open. */
+function connections(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => server.nodeServer.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
+/** What `promise` settled with, or 'pending' when it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes `server` in a finally block: a close() that never resolves (the fault some cases test) fails its case, not the run. */
+async function closeBounded(server: Server): Promise<void> {
+  await within(server.close(), 5000);
+}
+
+/**
+ * A client that sends `payload` and never closes its own side (allowHalfOpen), as a client that
+ * stops at a CONNECT answer may. `ended` resolves with what the server sent once it ended the connection.
+ */
+function halfOpen(port: number, payload: string): { socket: net.Socket; ended: Promise<string> } {
+  const socket = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const ended = new Promise<string>((resolve) => {
+    socket.once('end', () => resolve(text));
+    socket.once('close', () => resolve(text));
+  });
+  socket.write(payload);
+  return { socket, ended };
+}
+
+/** The head and body of the response in `text` that starts at `from` (it needs a Content-Length), and where it ends. */
+function responseAt(text: string, from = 0): { head: string; body: string; end: number } {
+  const rest = text.slice(from);
+  const length = responseLength(rest);
+  assert.ok(length !== -1, `a whole response at ${from}: ${JSON.stringify(rest)}`);
+  const split = rest.indexOf('\r\n\r\n');
+  return { head: rest.slice(0, split), body: rest.slice(split + 4, length), end: from + length };
+}
+
+const CONNECT = 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n';
 
 function okApp() {
   return Router.define({ onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
@@ -190,6 +245,226 @@ Options('should answer 400 to a garbage request line and keep serving', async ()
 Options.run();
 
 // ---------------------------------------------------------------------------------------------
+const ClientErrors = suite('Server client errors');
+
+/** Checks that `body` is fw's JSON error body for `status`; returns its message. */
+function errorShape(body: string, status: number): string {
+  const error = (JSON.parse(body) as { error?: { status?: unknown; message?: unknown } }).error;
+  assert.ok(error !== undefined, body);
+  assert.is(error.status, status);
+  assert.type(error.message, 'string');
+  return error.message as string;
+}
+
+ClientErrors('should answer a malformed request after a keep-alive request with a JSON 400 and Connection: close', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  await server.listen();
+  try {
+    let first = false;
+    const out = await raw(server.port, ['GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n'], {
+      // The second request goes out once the first is answered, on the same connection.
+      gap: 200,
+      until: (text) => {
+        if (completeResponse(text)) first = true;
+        return false;
+      },
+    });
+    assert.ok(first, out.text);
+    const ok = responseAt(out.text);
+    assert.match(ok.head, /^HTTP\/1\.1 200 /);
+    assert.match(ok.head, /connection: keep-alive/i);
+    assert.is(ok.body, 'ok');
+    const bad = responseAt(out.text, ok.end);
+    assert.match(bad.head, /^HTTP\/1\.1 400 /);
+    assert.match(bad.head, /\r\nconnection: close/i);
+    assert.match(bad.head, /\r\ncontent-type: application\/json; charset=utf-8/i);
+    errorShape(bad.body, 400);
+    assert.ok(out.closed, 'the server closed the connection');
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+ClientErrors('should answer a malformed request pipelined behind others after their responses, in order', async () => {
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/ok', (ctx) => ctx.json(200, 'ok')),
+      Router.get('/slow', async (ctx) => {
+        await tick(150);
+        ctx.json(200, 'slow');
+      }),
+    ],
+  });
+  const server = Server.init({ port: 0 }, app.handler);
+  await server.listen();
+  try {
+    // One write: the slow request is still running when the parser meets the bad third one.
+    const out = await raw(server.port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n');
+    const slow = responseAt(out.text);
+    assert.match(slow.head, /^HTTP\/1\.1 200 /);
+    assert.is(slow.body, '"slow"');
+    const ok = responseAt(out.text, slow.end);
+    assert.match(ok.head, /^HTTP\/1\.1 200 /);
+    assert.is(ok.body, '"ok"');
+    const bad = responseAt(out.text, ok.end);
+    assert.match(bad.head, /^HTTP\/1\.1 400 /);
+    assert.match(bad.head, /\r\nconnection: close/i);
+    errorShape(bad.body, 400);
+    assert.is(bad.end, out.text.length, 'nothing after the 400');
+    assert.ok(out.closed);
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+ClientErrors('should answer bad chunked encoding in a body being read with 400 through the request, so the log says 400', async () => {
+  const log = new Capture();
+  const app = Router.define({
+    middleware: [structuredLogger({ destination: log, bufferSize: 0 })],
+    onError: () => {},
+    routes: [Router.post('/echo', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
+  });
+  const server = Server.init({ port: 0 }, app.handler);
+  await server.listen();
+  try {
+    const out = await raw(server.port, ['POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n', 'zz\r\n'], { gap: 100 });
+    const bad = responseAt(out.text);
+    assert.match(bad.head, /^HTTP\/1\.1 400 /);
+    assert.match(bad.head, /\r\nconnection: close/i);
+    errorShape(bad.body, 400);
+    assert.ok(out.closed);
+    assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
+    assert.match(log.lines[0]!, /POST \/echo -> 400 /);
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+ClientErrors('should answer 431 and 408 with JSON error bodies', async () => {
+  const server = Server.init({ port: 0, maxHeaderSize: 1024, headersTimeout: 300, requestTimeout: 300 }, okApp().handler);
+  await server.listen();
+  try {
+    const big = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(2000)}\r\n\r\n`);
+    const tooLarge = responseAt(big.text);
+    assert.match(tooLarge.head, /^HTTP\/1\.1 431 /);
+    assert.match(errorShape(tooLarge.body, 431), /1024/);
+    assert.ok(big.closed);
+    const slow = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nX-Partial: still-typing', { timeout: 4000 });
+    const timedOut = responseAt(slow.text);
+    assert.match(timedOut.head, /^HTTP\/1\.1 408 /);
+    errorShape(timedOut.body, 408);
+    assert.ok(slow.closed);
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+ClientErrors('should answer a body cut by requestTimeout 408 through the request, so logs, metrics and telemetry record 408', async () => {
+  const log = new Capture();
+  const events: TelemetryEvent[] = [];
+  const counts = metrics({ histogram: false });
+  const errors: unknown[] = [];
+  const app = Router.define({
+    middleware: [structuredLogger({ destination: log, bufferSize: 0, format: 'json' }), counts, telemetry({ onEvent: (event) => events.push(event) })],
+    onError: (error) => errors.push(error),
+    routes: [Router.post('/upload', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
+  });
+  const server = Server.init({ port: 0, headersTimeout: 400, requestTimeout: 400 }, app.handler);
+  await server.listen();
+  try {
+    const out = await raw(server.port, 'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly-part-of-it', { timeout: 5000 });
+    const answer = responseAt(out.text);
+    assert.match(answer.head, /^HTTP\/1\.1 408 /);
+    assert.match(answer.head, /\r\nconnection: close/i);
+    errorShape(answer.body, 408);
+    assert.is(answer.end, out.text.length, 'one answer only');
+    assert.ok(out.closed);
+    assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
+    assert.is((JSON.parse(log.lines[0]!) as { status: number }).status, 408);
+    const end = events.find((event) => event.type === 'request_end');
+    assert.is(end?.type === 'request_end' ? end.status : undefined, 408);
+    assert.match(counts.render(), /fw_requests_by_status\{class="4xx"\} 1\n/);
+    // The app saw its read of the body fail; nothing else went wrong.
+    assert.equal(errors.map((e) => (e instanceof FwError ? e.code : String(e))), ['FW_ERR_BODY_INCOMPLETE']);
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+ClientErrors.run();
+
+// ---------------------------------------------------------------------------------------------
+const Connect = suite('Server CONNECT');
+
+function connectApp(hang = false) {
+  return Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+      Router.route('CONNECT', '/:authority', (ctx) => (hang ? new Promise<void>(() => {}) : ctx.text(200, `no tunnel to ${ctx.pathParam('authority')}`))),
+    ],
+  });
+}
+
+Connect('should close a CONNECT connection whose client keeps its half open, once the answer is sent', async () => {
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  const client = halfOpen(server.port, CONNECT);
+  try {
+    const text = await within(client.ended, 3000);
+    assert.ok(text !== 'pending', 'the server ended the connection');
+    assert.match(text, /^HTTP\/1\.1 200 /);
+    assert.match(text, /\r\nConnection: close\r\n/i);
+    assert.ok(text.endsWith('no tunnel to example.com:443'), text);
+    // The server released its socket, though the client never closed its side.
+    assert.ok(await waitFor(async () => (await connections(server)) === 0, 3000), `${await connections(server)} connection(s) still held`);
+  } finally {
+    client.socket.destroy();
+    await closeBounded(server);
+  }
+});
+
+Connect('should not accumulate half-open CONNECT clients', async () => {
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  const clients = Array.from({ length: 50 }, () => halfOpen(server.port, CONNECT));
+  try {
+    const texts = await within(Promise.all(clients.map((client) => client.ended)), 5000);
+    assert.ok(texts !== 'pending', 'every client was answered');
+    for (const text of texts) assert.match(text, /^HTTP\/1\.1 200 /);
+    assert.ok(await waitFor(async () => (await connections(server)) === 0, 5000), `${await connections(server)} connection(s) still held`);
+    // And the server still answers.
+    const ok = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assert.match(ok.text, /^HTTP\/1\.1 200 /);
+  } finally {
+    for (const client of clients) client.socket.destroy();
+    await closeBounded(server);
+  }
+});
+
+Connect('should answer a CONNECT pipelined behind another request after its response, without an uncaught exception', async () => {
+  const uncaught: unknown[] = [];
+  const note = (error: unknown): void => {
+    uncaught.push(error);
+  };
+  process.on('uncaughtException', note);
+  const server = Server.init({ port: 0 }, connectApp().handler);
+  await server.listen();
+  try {
+    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n' + CONNECT);
+    assert.equal(uncaught, []);
+    assert.match(out.text, /^HTTP\/1\.1 200 [^]*\r\n\r\nokHTTP\/1\.1 200 [^]*\r\n\r\nno tunnel to example\.com:443$/);
+    assert.ok(out.closed);
+  } finally {
+    process.off('uncaughtException', note);
+    await closeBounded(server);
+  }
+});
+
+Connect.run();
+
+// ---------------------------------------------------------------------------------------------
 const Close = suite('Server close');
 
 Close('should let an in-flight request finish with connection: close while refusing new connections', async () => {
@@ -296,6 +571,63 @@ Close('should cut requests still running after closeTimeout', async () => {
     assert.is(out.text, '');
   } finally {
     await server.close();
+  }
+});
+
+Close('should resolve close() within closeTimeout with half-open CONNECT clients, an unanswered CONNECT and an idle keep-alive client', async () => {
+  const server = Server.init({ port: 0, closeTimeout: 300 }, connectApp(true).handler);
+  await server.listen();
+  // Every CONNECT here hangs in its handler: node:http no longer tracks these connections.
+  const tunnels = Array.from({ length: 5 }, () => halfOpen(server.port, CONNECT));
+  let answered = false;
+  const idle = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
+    timeout: 6000,
+    until: (text) => {
+      answered ||= completeResponse(text);
+      return false;
+    },
+  });
+  try {
+    assert.ok(await waitFor(() => answered, 3000), 'the keep-alive request was answered');
+    assert.ok(await waitFor(async () => (await connections(server)) === 6, 3000), 'all connections are open');
+    // closeTimeout is 300 ms; 5 s is the bound for a close() that would otherwise never resolve.
+    assert.is(await within(server.close(), 5000), undefined, 'close() resolved');
+    for (const tunnel of tunnels) assert.is(await within(tunnel.ended, 3000), '', 'the unanswered CONNECT was cut');
+    assert.ok((await idle).closed, 'the idle connection was closed');
+  } finally {
+    for (const tunnel of tunnels) tunnel.socket.destroy();
+    await closeBounded(server);
+  }
+});
+
+Close('should reject listen() after close() with FW_ERR_SERVER_CLOSED', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  await server.close();
+  let error: unknown;
+  try {
+    await server.listen();
+  } catch (e) {
+    error = e;
+  }
+  try {
+    assert.ok(error instanceof FwError, String(error));
+    assert.is((error as FwError).code, 'FW_ERR_SERVER_CLOSED');
+    assert.not.ok(server.nodeServer.listening);
+  } finally {
+    server.nodeServer.close();
+  }
+});
+
+Close('should wait for a listen() under way and close the server it started', async () => {
+  const server = Server.init({ port: 0 }, okApp().handler);
+  const listening = server.listen();
+  const closed = await within(server.close(), 5000);
+  try {
+    assert.is(closed, undefined, 'close() resolved');
+    await listening;
+    assert.not.ok(server.nodeServer.listening, 'the server is not left listening');
+  } finally {
+    server.nodeServer.close();
   }
 });
 
