@@ -6,7 +6,7 @@ import { DEFAULT_BODY_LIMIT, bufferedBody, hasNoBody, isJsonContentType, parseJs
 import contentDisposition from 'content-disposition';
 import encodeUrl from 'encodeurl';
 import { FwError, checkHeader } from './errors.js';
-import { dropNulls, type NullPlan, type UnknownKeys } from './contract.js';
+import { NotAnObject, dropNulls, type NullPlan, type UnknownKeys } from './contract.js';
 import { contentType } from './middleware/static-files/mime.js';
 import { stringify } from './json.js';
 import { decodePercent } from './percent.js';
@@ -165,6 +165,7 @@ function checked(value: unknown, validate: Validator, nulls: NullPlan | undefine
     if (nulls !== undefined) dropNulls(value, nulls);
     return validate(value);
   } catch (error) {
+    if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }] };
     if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
     throw error;
   }

@@ -1,9 +1,10 @@
 /**
- * Where a request body may hold a `null` the type does not: the seed's mapping documents an
- * optional property as `oneOf [T, null]`, so a client generated from the document may send
- * `"email": null` for `email?: string`. The plan lists those places; the runtime removes such
- * nulls before validating (`dropNulls` in @fw/runtime), so the validator and the document agree
- * and the handler sees the property absent, as its type says.
+ * Where the document and the type see null and absence differently. The seed's mapping documents
+ * `x?: T` and `x: T | null` alike, as `oneOf [T, null]` and not required, so a client generated
+ * from the document may send `"email": null` for `email?: string`, or leave out `maybe` for
+ * `maybe: string | null`. The plan lists those places; the runtime (`dropNulls` in @fw/runtime)
+ * removes such nulls and fills such absences with null before validating, so the validator and
+ * the document agree and the handler gets values of its type.
  */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import type { NullObject, NullPlan, NullSlot } from '@fw/runtime';
@@ -26,6 +27,7 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     const outer = visiting;
     visiting = new Set();
     const drop: string[] = [];
+    const fill: string[] = [];
     const props: Record<string, NullSlot> = {};
     for (const property of type.properties) {
       const key = literalKey(property.key);
@@ -36,10 +38,14 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
       }
       if (isSkippedProperty(key)) continue;
       if (!property.value.isRequired() && !property.value.nullable && !property.value.any) drop.push(key);
+      else if (property.value.isRequired() && property.value.nullable && !property.value.any) fill.push(key);
       if (slot !== undefined) props[key] = slot;
     }
     visiting = outer;
+    // typia's check of an object type with no required property lets an array through; the document says object.
+    if (type.properties.every((p) => !p.value.isRequired() || p.value.any)) plan.x = 1;
     if (drop.length > 0) plan.d = drop;
+    if (fill.length > 0) plan.n = fill;
     if (Object.keys(props).length > 0) plan.p = props;
     return at;
   };
@@ -94,7 +100,7 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     grew = false;
     objects.forEach(({ plan }, i) => {
       if (useful.has(i)) return;
-      if (plan.d !== undefined || slotUseful(plan.v) || Object.values(plan.p ?? {}).some(slotUseful)) {
+      if (plan.d !== undefined || plan.n !== undefined || plan.x !== undefined || slotUseful(plan.v) || Object.values(plan.p ?? {}).some(slotUseful)) {
         useful.add(i);
         grew = true;
       }
@@ -118,6 +124,8 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     const { plan } = objects[i]!;
     const out: MutableObject = {};
     if (plan.d !== undefined) out.d = plan.d;
+    if (plan.n !== undefined) out.n = plan.n;
+    if (plan.x !== undefined) out.x = plan.x;
     const p: Record<string, NullSlot> = {};
     for (const [key, slot] of Object.entries(plan.p ?? {})) {
       const kept = prune(slot);
