@@ -87,9 +87,7 @@ function routeTable(store: Store, traffic: TrafficStats) {
       update: async (ctx) => {
         const id = idParam(ctx);
         if (!store.users.has(id)) throw new HttpError(404, 'no such user');
-        const user: User = { id, ...(await ctx.parseBody<NewUser>()) };
-        store.users.set(id, user);
-        ctx.json('ok', user);
+        ctx.json('ok', store.putUser(id, await ctx.parseBody<NewUser>()));
       },
       delete: (ctx) => {
         if (!store.users.delete(idParam(ctx))) throw new HttpError(404, 'no such user');

@@ -48,14 +48,21 @@ export class Store {
     this.addPost({ userId: 2, title: 'On Computable Numbers' });
   }
 
+  /** Copies the fields a user has, by name: whatever else `fields` holds is never stored. */
   addUser(fields: NewUser): User {
-    const user: User = { id: this.#nextUser++, ...fields };
-    this.users.set(user.id, user);
+    return this.putUser(this.#nextUser++, fields);
+  }
+
+  /** Creates or replaces user `id` from the declared fields only. */
+  putUser(id: number, fields: NewUser): User {
+    const user: User = { id, name: fields.name };
+    if (fields.email !== undefined) user.email = fields.email;
+    this.users.set(id, user);
     return user;
   }
 
   addPost(fields: Omit<Post, 'id'>): Post {
-    const post: Post = { id: this.#nextPost++, ...fields };
+    const post: Post = { id: this.#nextPost++, userId: fields.userId, title: fields.title };
     this.posts.set(post.id, post);
     return post;
   }

@@ -36,6 +36,22 @@ demo('should run the whole resource: create, show, update, delete', async () => 
   assert.equal(gone.json(), { error: { status: 404, message: 'no such user' } });
 });
 
+demo('should store only the fields NewUser declares: no mass assignment, no deep or large extras', async () => {
+  const app = createApp({ logs: quiet });
+  // 100,000 nested arrays: JSON.stringify of a stored copy would overflow the stack on every list.
+  const deep = '['.repeat(100_000) + '0' + ']'.repeat(100_000);
+  const body = `{"name":"Mallory","id":1,"role":"admin","deep":${deep},"blob":"${'x'.repeat(1000)}","email":null}`;
+  const created = await app.request('/users', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  assert.is(created.status, 201, created.body);
+  assert.equal(created.json(), { id: 3, name: 'Mallory' }, 'id, role and the extras are dropped; email: null is absent');
+  assert.equal((await app.request('/users/1')).json(), { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }, 'user 1 is untouched');
+  const list = await app.request('/users');
+  assert.is(list.status, 200, 'the list still answers');
+  assert.equal(list.json<{ name: string }[]>().map((u) => u.name), ['Ada Lovelace', 'Alan Turing', 'Mallory']);
+  const replaced = await app.request('/users/2', { method: 'PUT', body: { name: 'Alan', id: 99, role: 'admin' } });
+  assert.equal(replaced.json(), { id: 2, name: 'Alan' });
+});
+
 demo('should answer new and edit pages, with new taking precedence over :id', async () => {
   const app = createApp({ logs: quiet });
   const page = await app.request('/users/new');

@@ -8,7 +8,8 @@ import { parsePattern, type ParsedPattern } from './pattern.js';
 import { decodePercent } from './percent.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
-import { RouteDef, bodyRouteOf, type AnyRouteLike } from './route.js';
+import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike } from './route.js';
+import type { UnknownKeys } from './contract.js';
 import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
 import type { InjectInit, InjectResponse } from './inject.js';
@@ -28,6 +29,12 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
   readonly onError?: (error: unknown, ctx: Context) => void;
   /** Answers requests no route matches; default 404 with a JSON error body. */
   readonly notFound?: Handler;
+  /**
+   * Properties a validated body's type does not declare, at any depth: `'strip'` (default)
+   * removes them before the handler runs; `'reject'` answers 400 naming each. A route may say
+   * otherwise (`withBody(handler, { unknownKeys })`, `parseBody({ unknownKeys })`).
+   */
+  readonly unknownKeys?: UnknownKeys;
 }
 
 interface Leaf extends MatchedRoute {
@@ -154,7 +161,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
     this.#notFound = config.notFound;
-    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: config.onError ?? defaultOnError });
+    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: config.onError ?? defaultOnError, unknownKeys: config.unknownKeys ?? 'strip' });
     checkMiddleware(this.middleware, 'Router.define middleware');
     this.#inline = this.middleware.every(isInline);
     this.#build(routes);
@@ -180,18 +187,20 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (other !== undefined) throw new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method, pattern: other, other: pattern });
       shapes.set(shapeKey, pattern);
       checkMiddleware(route.middleware, `${method} ${pattern}`);
-      let validate = route.apiDoc?.requestBody?.validate;
-      let bodyType = route.apiDoc?.requestBody?.name;
+      let contract = route.apiDoc?.requestBody;
       let final = route.handler as Step;
       const body = bodyRouteOf(route.handler);
       if (body !== undefined) {
         // withBody<T>: T's validator (from the transformer), else the documented requestBody's.
-        if (body.type?.validate !== undefined) {
-          validate = body.type.validate;
-          bodyType = body.type.name;
-        }
-        if (validate === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withBody<T>() of route ${method} "${pattern}"` });
-        const options: ParseBodyOptions<unknown> = { validate, typeName: bodyType };
+        if (body.type?.validate !== undefined) contract = body.type;
+        if (contract?.validate === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withBody<T>() of route ${method} "${pattern}"` });
+        const options: ParseBodyOptions<unknown> = {
+          validate: contract.validate,
+          validateEquals: contract.validateEquals,
+          nulls: contract.nulls,
+          typeName: contract.name,
+          ...(body.unknownKeys === undefined ? {} : { unknownKeys: body.unknownKeys }),
+        };
         final = this.#inline && route.middleware.every(isInline) ? this.#deferredBody(body.handler, options) : bodyStep(body.handler, options);
       }
       const leaf: Leaf = {
@@ -200,8 +209,11 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         pattern,
         name,
         paramNames: parsed.params,
-        validate,
-        bodyType,
+        validate: contract?.validate,
+        bodyType: contract?.name,
+        validateEquals: contract?.validateEquals,
+        nulls: contract?.nulls,
+        unknownKeys: body?.unknownKeys,
         route,
         parsed,
         chain: compose(route.middleware, final),
@@ -507,6 +519,7 @@ function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
   if (config.notFound !== undefined && typeof config.notFound !== 'function') bad(`notFound must be a handler function (ctx) => ..., got ${typeOf(config.notFound)}`);
   if (config.onError !== undefined && typeof config.onError !== 'function') bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
   if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0)) bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
+  if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys)) bad(`unknownKeys must be 'strip' or 'reject', got ${String(config.unknownKeys)}`);
 }
 
 function typeOf(value: unknown): string {

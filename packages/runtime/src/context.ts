@@ -6,6 +6,7 @@ import { DEFAULT_BODY_LIMIT, bufferedBody, hasNoBody, isJsonContentType, parseJs
 import contentDisposition from 'content-disposition';
 import encodeUrl from 'encodeurl';
 import { FwError, checkHeader } from './errors.js';
+import { NotAnObject, dropNulls, type NullPlan, type UnknownKeys } from './contract.js';
 import { contentType } from './middleware/static-files/mime.js';
 import { stringify } from './json.js';
 import { decodePercent } from './percent.js';
@@ -16,6 +17,8 @@ import { toStatusCode, type Status } from './status.js';
 /** What `Router.define` shares with every Context of an app. */
 export interface ContextShared {
   readonly bodyLimit: number;
+  /** The app's `unknownKeys` policy for validated bodies. */
+  readonly unknownKeys: UnknownKeys;
   readonly onError: (error: unknown, ctx: Context) => void;
 }
 
@@ -29,6 +32,12 @@ export interface MatchedRoute {
   readonly validate?: Validator | undefined;
   /** The documented request body type's name, for error messages. */
   readonly bodyType?: string | undefined;
+  /** The same check refusing undeclared properties, for `unknownKeys: 'reject'`. */
+  readonly validateEquals?: Validator | undefined;
+  /** Nulls the document allows for optional properties, removed before validating. */
+  readonly nulls?: NullPlan | undefined;
+  /** The route's own `unknownKeys` policy, when it has one. */
+  readonly unknownKeys?: UnknownKeys | undefined;
 }
 
 /** Options of `ctx.parseBody()`. */
@@ -42,6 +51,15 @@ export interface ParseBodyOptions<T> {
   readonly validate?: Validator<T>;
   /** The type's name, for error messages (the transformer fills it in). */
   readonly typeName?: string;
+  /** The validator refusing properties `T` does not declare (the transformer fills it in). */
+  readonly validateEquals?: Validator<T>;
+  /** Where the document allows a null `T` does not (the transformer fills it in). */
+  readonly nulls?: NullPlan;
+  /**
+   * Properties `T` does not declare: `'strip'` removes them, `'reject'` answers 400 naming each;
+   * default the route's, then the app's (`Router.define({ unknownKeys })`), then `'strip'`.
+   */
+  readonly unknownKeys?: UnknownKeys;
 }
 
 /** A route handler: answers the request through `ctx`. */
@@ -137,6 +155,21 @@ const HTML = 'text/html; charset=utf-8';
 const OCTETS = 'application/octet-stream';
 /** The body of the 500 sent when a response could not be written as asked. */
 const FAILED_BODY = '{"error":{"status":500,"message":"Internal Server Error"}}';
+
+/**
+ * Runs a generated validator on a parsed body, after removing the nulls the document allows. A
+ * body nested too deeply for the validator's recursion is a 400, not a crash of the request.
+ */
+function checked(value: unknown, validate: Validator, nulls: NullPlan | undefined): ReturnType<Validator> {
+  try {
+    if (nulls !== undefined) dropNulls(value, nulls);
+    return validate(value);
+  } catch (error) {
+    if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }] };
+    if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
+    throw error;
+  }
+}
 
 /** Refuses a response body that is neither a string nor bytes (from plain JavaScript callers), before anything is written. */
 function notABody(body: unknown): never {
@@ -523,9 +556,15 @@ export class Context<P extends string = string> {
 
   /** Validates a parsed body (400 listing each failing path) and keeps it as `ctx.body`. */
   #accept<T>(value: unknown, options: ParseBodyOptions<T> | undefined): T {
-    const validate = options?.validate ?? this.#route?.validate;
+    const route = this.#route;
+    const own = options?.validate !== undefined;
+    const policy = options?.unknownKeys ?? route?.unknownKeys ?? this.#shared.unknownKeys;
+    const validate = own
+      ? (policy === 'reject' ? options!.validateEquals : undefined) ?? options!.validate
+      : (policy === 'reject' ? route?.validateEquals : undefined) ?? route?.validate;
     if (validate !== undefined) {
-      const result = validate(value);
+      const nulls = own ? options!.nulls : route?.nulls;
+      const result = checked(value, validate, nulls);
       if (!result.success) {
         const type = options?.typeName ?? (options?.validate === undefined ? this.#route?.bodyType : undefined) ?? 'the expected type';
         throw new FwError('FW_ERR_BODY_VALIDATION', { type, count: result.errors.length, issues: result.errors });

@@ -54,6 +54,7 @@ export const ERRORS = {
   FW_ERR_BODY_INVALID_UTF8: { diag: 0, status: 400, template: 'the request body is not valid UTF-8' },
   FW_ERR_BODY_FORBIDDEN_KEY: { diag: 0, status: 400, template: 'the request body contains the forbidden key "{key}"' },
   FW_ERR_BODY_VALIDATION: { diag: 0, status: 400, template: 'the request body does not match {type}: {count} problem(s)' },
+  FW_ERR_BODY_TOO_DEEP: { diag: 0, status: 400, template: 'the request body is nested too deeply to be checked' },
   FW_ERR_SPEC_DUPLICATE_NAME: { diag: 1017, status: 500, template: 'two different types are both named "{name}" in the API document ({first} and {second}); rename one' },
   FW_ERR_SPEC_UNKNOWN_SCHEME: { diag: 0, status: 500, template: 'route {method} "{pattern}" requires security scheme "{scheme}", which SpecConfig.securitySchemes does not define' },
   FW_ERR_SPEC_BAD_SCHEME: { diag: 0, status: 500, template: 'security scheme {name} in SpecConfig.securitySchemes is invalid: {problem}' },
@@ -246,7 +247,9 @@ function describe(value: unknown): string {
 
 function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
   const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
-  return { path, expected: String(issue.expected ?? 'a valid value'), found: describe(issue.value) };
+  // typia's validateEquals reports a property the type does not declare as expecting undefined.
+  const expected = issue.expected === 'undefined' ? 'no such property (not declared in the type)' : String(issue.expected ?? 'a valid value');
+  return { path, expected, found: describe(issue.value) };
 }
 
 const REASONS: Readonly<Record<number, string>> = {

@@ -1,5 +1,6 @@
 /** Route definitions: RouteDef, the Router helpers (get, post, ..., resource, scope) and Controller. */
 import type { Context, Handler, Middleware, ParseBodyOptions } from './context.js';
+import type { NullPlan, UnknownKeys } from './contract.js';
 import { FwError } from './errors.js';
 import { joinPattern } from './pattern.js';
 import type { JoinPattern, PathParams, PatternError, ValidPattern } from './types.js';
@@ -51,6 +52,10 @@ export interface TypeDoc<T = unknown> {
   readonly schema: JsonSchema;
   readonly components?: Readonly<Record<string, JsonSchema>>;
   readonly validate?: Validator<T>;
+  /** The same check refusing properties T does not declare (for `unknownKeys: 'reject'`). */
+  readonly validateEquals?: Validator<T>;
+  /** Where the document allows a null T does not: removed before validating. */
+  readonly nulls?: NullPlan;
 }
 
 /** Documentation for a route (seed ApiDoc); only routes with `.doc()` appear in the OpenAPI document. */
@@ -80,6 +85,19 @@ export interface BodyRoute<T = unknown> {
   readonly handler: (ctx: Context<any>, body: T) => unknown;
   /** The body's type, as `apidocs.type<T>()` gives it (the transformer fills it in). */
   readonly type: TypeDoc<T> | undefined;
+  /** The route's own policy for undeclared properties, when given. */
+  readonly unknownKeys?: UnknownKeys | undefined;
+}
+
+/** Options of {@link withBody}. */
+export interface WithBodyOptions {
+  /** Properties the body's type does not declare: removed (`'strip'`) or refused with 400 (`'reject'`); default the app's. */
+  readonly unknownKeys?: UnknownKeys;
+}
+
+/** Whether a value is an `unknownKeys` policy. */
+export function isUnknownKeys(value: unknown): value is UnknownKeys {
+  return value === 'strip' || value === 'reject';
 }
 
 /** A route handler that receives its JSON body parsed and validated: made by {@link withBody}. */
@@ -100,16 +118,29 @@ export type BodyHandler<P extends string = string, T = unknown> = Handler<P> & {
  * @example Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.add(user))))
  * @fwMarker withBody
  */
-export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, type?: TypeDoc<T>): BodyHandler<P, T> {
+export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, options?: WithBodyOptions): BodyHandler<P, T>;
+/** @internal The form the transformer writes: the type's documentation and validators, then the options. */
+export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, type: TypeDoc<T> | undefined, options?: WithBodyOptions): BodyHandler<P, T>;
+export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, second?: TypeDoc<T> | WithBodyOptions, third?: WithBodyOptions): BodyHandler<P, T> {
   if (typeof handler !== 'function') throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the handler must be a function' });
-  if (type !== undefined && (typeof type !== 'object' || type === null || type.kind !== 'fw.type')) {
+  const isType = typeof second === 'object' && second !== null && (second as { kind?: unknown }).kind === 'fw.type';
+  const type = isType ? (second as TypeDoc<T>) : undefined;
+  const given = isType ? third : (second as WithBodyOptions | undefined);
+  if (!isType && third !== undefined) {
     throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the second argument must be apidocs.type<T>() (the fw transformer fills it in)' });
   }
-  const options: ParseBodyOptions<T> = type?.validate === undefined ? {} : { validate: type.validate, typeName: type.name };
+  if (given !== undefined && (typeof given !== 'object' || given === null || (given.unknownKeys !== undefined && !isUnknownKeys(given.unknownKeys)))) {
+    throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: `the options must be { unknownKeys?: 'strip' | 'reject' }, got ${JSON.stringify(given)}` });
+  }
+  const unknownKeys = given?.unknownKeys;
+  const options: ParseBodyOptions<T> =
+    type?.validate === undefined
+      ? unknownKeys === undefined ? {} : { unknownKeys }
+      : { validate: type.validate, validateEquals: type.validateEquals, nulls: type.nulls, typeName: type.name, ...(unknownKeys === undefined ? {} : { unknownKeys }) };
   // Called as a plain handler (outside Router.define, or by code that wraps it), it reads the body itself.
   const plain = (ctx: Context<P>): Promise<unknown> => ctx.parseBody(options).then((body) => handler(ctx, body));
   Object.defineProperty(plain, 'name', { value: handler.name || 'withBody' });
-  Object.defineProperty(plain, kBodyRoute, { value: Object.freeze({ handler, type }) });
+  Object.defineProperty(plain, kBodyRoute, { value: Object.freeze({ handler, type, unknownKeys }) });
   return plain as unknown as BodyHandler<P, T>;
 }
 

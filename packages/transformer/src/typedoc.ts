@@ -1,6 +1,7 @@
 /** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
 import ts from 'typescript';
-import { MetadataCollection, MetadataFactory, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { MetadataCollection, MetadataFactory, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
 import { programSchema, type JsonSchema } from './schema/programmer.js';
 import type { LiteralOrder } from './schema/order.js';
@@ -50,8 +51,8 @@ export interface MarkerContext {
   readonly order: LiteralOrder;
   /** Per program: each type's metadata, analysed once however many markers name it. */
   readonly metadata: Map<ts.Type, MetadataSchema>;
-  /** Per file: one hoisted validator per type, shared by every marker of that type. */
-  readonly validators: Map<ts.Type, ts.Identifier>;
+  /** Per file: one hoisted validator per type and kind, shared by every marker of that type. */
+  readonly validators: Map<ts.Type, Partial<Record<ValidatorKind, ts.Identifier>>>;
   /** Per file: one hoisted `{ validate, typeName }` per type, passed by every bare `parseBody<T>()`. */
   readonly parseOptions: Map<ts.Type, ts.Identifier>;
   /** Per file: the hoisted validator declarations, placed after the imports. */
@@ -156,7 +157,7 @@ function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, v
   if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
   if (validated) {
     checkJsonBody(ctx, call, type, name);
-    properties.push(f.createPropertyAssignment('validate', validator(ctx, call, type, name)));
+    properties.push(...contractProperties(ctx, call, type, name));
   }
   return f.createObjectLiteralExpression(properties, true);
 }
@@ -179,28 +180,46 @@ function claim(ctx: MarkerContext, call: ts.CallExpression, name: string, source
 }
 
 /**
- * The validator for `type`: generated once per file by typia's programmer into a hoisted
+ * What the runtime needs to check a request body of `type`: `validate` (validates, then removes
+ * properties T does not declare, at any depth: typia's validatePrune), `validateEquals` (refuses
+ * them instead, for `unknownKeys: 'reject'`) and, when T has optional properties that do not
+ * accept null, `nulls`: where the document's `oneOf [T, null]` lets a client send null, which
+ * the runtime removes before validating so the handler sees the property absent.
+ */
+function contractProperties(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.PropertyAssignment[] {
+  const f = ts.factory;
+  const out = [
+    f.createPropertyAssignment('validate', validator(ctx, call, type, name, 'prune')),
+    f.createPropertyAssignment('validateEquals', validator(ctx, call, type, name, 'equals')),
+  ];
+  const plan = nullPlan(analyze(ctx, call, type));
+  if (plan !== undefined) out.push(f.createPropertyAssignment('nulls', toExpression(plan)));
+  return out;
+}
+
+/** `prune`: validate, then drop undeclared properties; `equals`: undeclared properties are errors. */
+export type ValidatorKind = 'prune' | 'equals';
+
+/**
+ * A validator for `type`: generated once per file and kind by typia's programmers into a hoisted
  * `const __fw_validate_<Name>_<n>`, which every marker of that type refers to.
  */
-export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression {
-  const known = ctx.validators.get(type);
-  if (known !== undefined) return known;
-  const identifier = ts.factory.createUniqueName(`__fw_validate_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
-  const body = ValidateProgrammer.write({
-    context: ctx.typia,
-    // typia reads the callee's source text for its messages, so it must be the original node.
-    modulo: call.expression as ts.LeftHandSideExpression,
-    type,
-    name,
-    config: { equals: false },
-  });
+export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string, kind: ValidatorKind): ts.Expression {
+  let known = ctx.validators.get(type);
+  if (known === undefined) ctx.validators.set(type, (known = {}));
+  const cached = known[kind];
+  if (cached !== undefined) return cached;
+  const identifier = ts.factory.createUniqueName(`__fw_${kind === 'prune' ? 'validate' : 'equals'}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
+  // typia reads the callee's source text for its messages, so `modulo` must be the original node.
+  const props = { context: ctx.typia, modulo: call.expression as ts.LeftHandSideExpression, type, name };
+  const body = kind === 'prune' ? MiscValidatePruneProgrammer.write(props) : ValidateProgrammer.write({ ...props, config: { equals: true } });
   ctx.hoisted.push(
     ts.factory.createVariableStatement(
       undefined,
       ts.factory.createVariableDeclarationList([ts.factory.createVariableDeclaration(identifier, undefined, undefined, body)], ts.NodeFlags.Const),
     ),
   );
-  ctx.validators.set(type, identifier);
+  known[kind] = identifier;
   return identifier;
 }
 
@@ -216,10 +235,7 @@ export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit
   const { name } = nameOf(type, ctx.checker, ctx.root);
   checkJsonBody(ctx, call, type, name);
   const f = ts.factory;
-  const extra = (): ts.PropertyAssignment[] => [
-    f.createPropertyAssignment('validate', validator(ctx, call, type, name)),
-    f.createPropertyAssignment('typeName', f.createStringLiteral(name)),
-  ];
+  const extra = (): ts.PropertyAssignment[] => [...contractProperties(ctx, call, type, name), f.createPropertyAssignment('typeName', f.createStringLiteral(name))];
   const given = call.arguments[0];
   let options: ts.Expression;
   if (given !== undefined) options = f.createObjectLiteralExpression([f.createSpreadAssignment(visit(given) as ts.Expression), ...extra()], false);
@@ -246,7 +262,10 @@ export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit
  * A call that passes the type itself is left as written.
  */
 export function withBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
-  if (call.arguments.length !== 1) return undefined;
+  const given = call.arguments[1];
+  // withBody(handler, apidocs.type<T>()) names the type itself; withBody(handler, { unknownKeys }) gets the type inserted.
+  if (call.arguments.length === 0 || call.arguments.length > 2) return undefined;
+  if (given !== undefined && ctx.checker.getTypeAtLocation(given).getProperty('kind') !== undefined) return undefined;
   const type = bodyTypeOf(ctx.checker, call);
   if (type === undefined) {
     throw new TransformError(call, 2004, format(TRANSFORMER_DIAGNOSTICS.FW2004, {}));
@@ -255,6 +274,7 @@ export function withBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit:
   return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [
     visit(call.arguments[0]!) as ts.Expression,
     typeDocOf(ctx, call, type, true),
+    ...(given === undefined ? [] : [visit(given) as ts.Expression]),
   ]);
 }
 

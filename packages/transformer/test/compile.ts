@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import fwTransformer from '@fw/transformer';
+import typiaTransform from 'typia/lib/transform';
 
 /** The transformer package's directory; virtual files live under it so `@fw/runtime` and `typia` resolve from its node_modules. */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -57,8 +58,11 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 export class Compiler {
   readonly #project = new Project({ compilerOptions: COMPILER_OPTIONS, skipAddingFilesFromTsConfig: true });
 
-  /** Compiles `sources` (file name relative to the virtual directory -> text). */
-  compile(sources: Readonly<Record<string, string>>): CompileResult {
+  /**
+   * Compiles `sources` (file name relative to the virtual directory -> text). With `typia`,
+   * typia's own transformer runs after fw's, for fixtures that call `typia.random<T>()`.
+   */
+  compile(sources: Readonly<Record<string, string>>, options: { typia?: boolean } = {}): CompileResult {
     const added = Object.entries(sources).map(([name, text]) => this.#project.createSourceFile(path.join(VIRTUAL_DIR, name), text, { overwrite: true }));
     try {
       const program = this.#project.getProgram().compilerObject;
@@ -66,7 +70,9 @@ export class Compiler {
       const checked = added.flatMap((file) => [...program.getSyntacticDiagnostics(file.compilerNode), ...program.getSemanticDiagnostics(file.compilerNode)]);
       const transformer = fwTransformer(program as never, {}, { addDiagnostic: (d) => reported.push(d as unknown as ts.Diagnostic) });
       const files = new Map<string, string>();
-      const output = this.#project.emitToMemory({ customTransformers: { before: [transformer as never] } });
+      const before = [transformer as never];
+      if (options.typia === true) before.push(typiaTransform(program as never, {}, { addDiagnostic: (d: unknown) => reported.push(d as ts.Diagnostic) }) as never);
+      const output = this.#project.emitToMemory({ customTransformers: { before } });
       for (const out of output.getFiles()) {
         if (out.filePath.endsWith('.js')) files.set(path.relative(VIRTUAL_DIR, out.filePath).split(path.sep).join('/'), out.text);
       }

@@ -124,8 +124,10 @@ rules('should map arrays, readonly arrays and tuples to arrays', () => {
   assert.equal(schemaOf('readonly-array').properties, { tags: { type: 'array', items: { type: 'string' } }, scores: { type: 'array', items: { type: 'number' } } });
   const geo = schemaOf('tuple').properties;
   for (const key of ['point', 'labelled', 'optionalTail', 'rest']) assert.is(geo[key].type, 'array', key);
-  assert.equal(geo.point.items, { type: 'number' });
-  assert.equal(geo.labelled.items, { oneOf: [{ type: 'string' }, { type: 'number' }] });
+  // Tuples in OpenAPI 3.1's form: one schema per position, nothing after the last.
+  assert.equal(geo.point.prefixItems, [{ type: 'number' }, { type: 'number' }]);
+  assert.is(geo.point.items, false);
+  assert.equal(geo.labelled.prefixItems, [{ type: 'string' }, { type: 'number' }]);
 });
 
 rules('should write interfaces and object types inline with properties and required in declaration order', () => {
@@ -162,9 +164,11 @@ rules('should skip properties named _x, Meta and the empty name', () => {
   assert.equal(record.required, ['id', 'meta']);
 });
 
-rules('should map anything else to string', () => {
+rules('should map anything else to string, and any and unknown to the empty schema', () => {
   const misc = schemaOf('anything-else').properties;
-  for (const key of ['map', 'set', 'bytes', 'loose', 'anything', 'sym', 'callback']) assert.equal(misc[key], { type: 'string' }, key);
+  for (const key of ['map', 'set', 'bytes', 'sym', 'callback']) assert.equal(misc[key], { type: 'string' }, key);
+  // any and unknown accept every JSON value (null too), as the validator does.
+  for (const key of ['loose', 'anything']) assert.equal(misc[key], {}, key);
 });
 
 rules('should put recursive types under $defs as $refs that all resolve', () => {
@@ -208,12 +212,13 @@ rules('should turn typia tags into constraints', () => {
   assert.equal(signUp.homepage, nullable({ type: 'string', format: 'uri' }));
 });
 
-rules('should map unions of different kinds to oneOf', () => {
+rules('should map unions of different kinds to oneOf, and unions whose members may overlap to anyOf', () => {
   const shapes = schemaOf('union-kinds').properties;
   assert.equal(shapes.id, { oneOf: [{ type: 'string' }, { type: 'number' }] });
   // One flat oneOf: the null joins the other kinds instead of wrapping them.
   assert.equal(shapes.value, { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] });
-  assert.is(shapes.shape.oneOf.length, 2);
+  // { radius, side } is both a Circle and a Square (no member forbids extra keys): oneOf would refuse it.
+  assert.is(shapes.shape.anyOf.length, 2);
 });
 
 rules('should map Record<string, T> and index signatures to additionalProperties', () => {

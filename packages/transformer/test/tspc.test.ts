@@ -72,7 +72,7 @@ test('should find the @fwMarker tags of @fw/runtime declaration files under tspc
   assert.not.ok(/apidocs\.type\s*\(/.test(js), 'apidocs.type<T>() calls were replaced');
   assert.is(js.match(/kind: "fw\.type"/g)?.length, 2, 'requestBody and responseBody became type data');
   // A bare parseBody<NewUser>() passes options hoisted once per file: no object per request.
-  const hoisted = /const (__fw_parse_NewUser_\d+) = \{\s*validate: __fw_validate_NewUser_\d+,\s*typeName: "NewUser"\s*\}/.exec(js);
+  const hoisted = /const (__fw_parse_NewUser_\d+) = \{\s*validate: __fw_validate_NewUser_\d+,\s*validateEquals: __fw_equals_NewUser_\d+,[\s\S]*?typeName: "NewUser"\s*\}/.exec(js);
   assert.ok(hoisted !== null, 'parseBody<NewUser>() got hoisted options with its validator');
   assert.ok(js.includes(`ctx.parseBody(${hoisted[1]})`), 'the call passes the hoisted options');
   const doc = exportedValue(js, 'app', true) as { routes: unknown };

@@ -20,6 +20,7 @@ const VALID = { name: 'Ada', age: 36, email: 'ada@example.com', tags: ['math'], 
 const test = suite('validation end to end');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-validate-${process.pid}`);
 let app: App<any>;
+let strictApp: App<any>;
 
 test.before(async () => {
   const source = fs.readFileSync(path.join(FIXTURES_DIR, 'validate-app', 'app.ts'), 'utf8');
@@ -28,8 +29,9 @@ test.before(async () => {
   fs.mkdirSync(TEMP, { recursive: true });
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('validate-app/app.js')!);
-  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any> };
+  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any>; strictApp: App<any> };
   app = loaded.app;
+  strictApp = loaded.strictApp;
 });
 
 test.after(() => {
@@ -102,12 +104,64 @@ for (const [route, how] of Object.entries(HOW)) {
     assert.is((Object.prototype as Record<string, unknown>)['x'], undefined);
   });
 
-  test(`should allow extra properties (${how})`, async () => {
+  test(`should remove properties the type does not declare, at any depth (${how})`, async () => {
     const res = await post(route, { ...VALID, nickname: 'Countess', address: { ...VALID.address, country: 'UK' } });
     assert.is(res.status, 201, res.body);
-    assert.equal(res.json(), { ...VALID, nickname: 'Countess', address: { ...VALID.address, country: 'UK' } });
+    assert.equal(res.json(), VALID);
+  });
+
+  test(`should take null for an optional property as absent, as the document's oneOf [T, null] allows (${how})`, async () => {
+    const res = await post(route, { ...VALID, email: null });
+    assert.is(res.status, 201, res.body);
+    const { email: _email, ...rest } = VALID;
+    assert.equal(res.json(), rest);
+    assert.not.ok('email' in res.json<Record<string, unknown>>(), 'the handler sees the property absent');
+    const required = await post(route, { ...VALID, name: null });
+    assert.is(required.status, 400, 'a required property is not nullable');
   });
 }
+
+const ORDER = {
+  items: [{ sku: 'a-1', qty: 2, note: 'gift' }, { sku: 'b-2', qty: 1 }],
+  pets: [{ kind: 'cat', name: 'Tom', indoor: true }, { kind: 'dog', name: 'Rex', breed: null }],
+  labels: { front: { text: 'hi', color: 'red' } },
+};
+
+test('should remove undeclared properties inside arrays, union members and records, and nulls of optional properties there', async () => {
+  const res = await post('/order', {
+    extra: 1,
+    items: [{ sku: 'a-1', qty: 2, note: 'gift', price: 10 }, { sku: 'b-2', qty: 1, note: null }],
+    pets: [{ kind: 'cat', name: 'Tom', indoor: true, claws: 'sharp' }, { kind: 'dog', name: 'Rex', breed: null, owner: { evil: true } }],
+    labels: { front: { text: 'hi', color: 'red', font: 'serif' }, back: { text: 'x', color: null } },
+  });
+  assert.is(res.status, 201, res.body);
+  assert.equal(res.json(), { ...ORDER, labels: { ...ORDER.labels, back: { text: 'x' } } }, "breed: null is kept (the type allows it), note: null and color: null are dropped");
+  const wrong = await post('/order', { ...ORDER, pets: [{ kind: 'cat', name: 'Tom', indoor: 'yes' }] });
+  assert.is(wrong.status, 400, wrong.body);
+});
+
+test("should refuse undeclared properties with 400 naming each path under unknownKeys: 'reject' (route, parseBody and app-wide)", async () => {
+  const body = { ...VALID, role: 'admin', address: { ...VALID.address, country: 'UK' } };
+  for (const [target, route] of [[app, '/strict'], [app, '/strict-parse'], [strictApp, '/users']] as const) {
+    const res = await target.request(route, { method: 'POST', body });
+    assert.is(res.status, 400, `${route}: ${res.body}`);
+    const details = res.json<ErrorBody>().error.details ?? [];
+    assert.equal(details.map((d) => d.path).sort(), ['$.address.country', '$.role'], route);
+    assert.ok(details.every((d) => d.expected.includes('not declared')), res.body);
+    const fine = await target.request(route, { method: 'POST', body: { ...VALID, email: null } });
+    assert.is(fine.status, 201, `${route} still takes null for an optional property: ${fine.body}`);
+  }
+  const lenient = await strictApp.request('/lenient', { method: 'POST', body });
+  assert.is(lenient.status, 201, lenient.body);
+  assert.equal(lenient.json(), VALID, 'a route may strip where the app rejects');
+});
+
+test('should refuse a bad unknownKeys option at definition', async () => {
+  const { Router, withBody } = await import('@fw/runtime');
+  const define = Router.define as (config: unknown) => unknown;
+  assert.throws(() => define({ unknownKeys: 'drop', routes: [] }), /unknownKeys must be 'strip' or 'reject'/);
+  assert.throws(() => withBody(() => undefined, { unknownKeys: 'drop' } as never), /unknownKeys/);
+});
 
 test('should document the type withBody<NewUser> declares as the requestBody', async () => {
   const { apidocs } = await import('@fw/runtime');

@@ -69,7 +69,8 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       if (isSkippedProperty(key)) continue;
       const schema = of(property.value);
       properties[key] = withDescription(schema, property.description);
-      if (property.value.isRequired() && !property.value.nullable) required.push(key);
+      // `unknown` and `any` take undefined, so the validator lets such a property be absent.
+      if (property.value.isRequired() && !property.value.nullable && !property.value.any) required.push(key);
     }
     const out: JsonSchema = { type: 'object', properties, required };
     if (additional !== undefined) out['additionalProperties'] = additional;
@@ -78,11 +79,13 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
 
   /** The schema of one metadata node, nullable/optional included. */
   const of = (meta: MetadataSchema): JsonSchema => {
+    // `any` and `unknown` hold any JSON value, null included: the empty schema, as the validator sees them.
+    if (meta.any) return {};
     const inner = variants(meta);
     // Nothing describable (a function, a symbol): the seed's "anything else" is a string; only `null` itself is null.
-    const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : { oneOf: inner };
+    const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : union(inner);
     // Flattened: `string | number | null` is one oneOf, not a oneOf inside a oneOf.
-    if (inner.length > 0 && (meta.nullable || !meta.isRequired())) return { oneOf: [...(inner.length === 1 ? [core] : inner), NULL] };
+    if (inner.length > 0 && (meta.nullable || !meta.isRequired())) return inner.length === 1 ? { oneOf: [core, NULL] } : union([...inner, NULL]);
     return core;
   };
 
@@ -101,7 +104,8 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       else if (constant.type === 'bigint') out.push({ type: 'integer', enum: values.map((v) => Number(v)) });
       else out.push({ type: values.every((v) => Number.isInteger(v)) ? 'integer' : 'number', enum: values });
     }
-    if (meta.templates.length > 0) out.push({ type: 'string' });
+    // A template literal type is a string matching the pattern the validator checks.
+    for (const template of meta.templates) out.push({ type: 'string', pattern: templatePattern(template.row, true) });
     if (meta.escaped !== null) out.push(...variants(meta.escaped.returns));
     for (const array of meta.arrays) {
       const base: JsonSchema = { type: 'array', items: of(array.type.value) };
@@ -118,20 +122,95 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
     return dedupe(out);
   };
 
+  /** A tuple: each position's schema in `prefixItems` (OpenAPI 3.1), then the rest element's, or no more items. */
   const tupleSchema = (elements: readonly MetadataSchema[]): JsonSchema => {
-    const items = dedupe(elements.map((e) => of(e.rest ?? e)));
-    const rest = elements.some((e) => e.rest !== null);
-    const schema: JsonSchema = { type: 'array', items: items.length === 1 ? items[0]! : { oneOf: items } };
-    if (items.length === 0) schema['items'] = STRING;
-    if (!rest) {
-      schema['minItems'] = elements.filter((e) => e.isRequired()).length;
-      schema['maxItems'] = elements.length;
-    }
+    const fixed = elements.filter((e) => e.rest === null);
+    const rest = elements.find((e) => e.rest !== null);
+    const schema: JsonSchema = { type: 'array', prefixItems: fixed.map((e) => of(e)) };
+    schema['items'] = rest === undefined ? false : of(rest.rest!);
+    schema['minItems'] = fixed.filter((e) => !e.optional).length;
+    if (rest === undefined) schema['maxItems'] = fixed.length;
     return schema;
   };
 
   const schema = of(metadata);
   return { schema, components, named };
+}
+
+/**
+ * The schema of a union: `oneOf` when at most one variant can match any value (variants of
+ * different JSON types, or objects told apart by a constant property), else `anyOf`, since
+ * `oneOf` refuses a value two variants accept and the validator accepts it.
+ */
+function union(variants: JsonSchema[]): JsonSchema {
+  const kinds = variants.map(kindOf);
+  const distinct = new Set(kinds);
+  if (!kinds.includes('any') && distinct.size === kinds.length) return { oneOf: variants };
+  const objects = variants.filter((_, i) => kinds[i] === 'object');
+  const others = kinds.filter((k) => k !== 'object');
+  if (!others.includes('any') && new Set(others).size === others.length && discriminated(objects)) return { oneOf: variants };
+  return { anyOf: variants };
+}
+
+/** The JSON type a schema's values have ('any' when it cannot be told). */
+function kindOf(schema: JsonSchema): string {
+  const type = schema['type'];
+  if (type === 'integer') return 'number';
+  if (typeof type === 'string') return type;
+  if (typeof schema['$ref'] === 'string') return 'object';
+  return 'any';
+}
+
+/** Whether object schemas all require one property whose single constant value differs between them. */
+function discriminated(objects: readonly JsonSchema[]): boolean {
+  if (objects.length < 2) return true;
+  if (objects.some((o) => typeof o['properties'] !== 'object')) return false;
+  const first = objects[0]!;
+  for (const key of Object.keys(first['properties'] as object)) {
+    const values = objects.map((o) => {
+      const property = (o['properties'] as Record<string, JsonSchema>)[key];
+      const required = Array.isArray(o['required']) && (o['required'] as string[]).includes(key);
+      const values = property?.['enum'];
+      return required && Array.isArray(values) && values.length === 1 ? JSON.stringify(values[0]) : undefined;
+    });
+    if (values.every((v) => v !== undefined) && new Set(values).size === values.length) return true;
+  }
+  return false;
+}
+
+/**
+ * The regular expression a template literal type's values match, as typia's validator builds it
+ * (its `template_to_pattern`): literal parts escaped, `${string}` as `(.*)`, `${number}` as a
+ * decimal number, anchored unless a string part stands at that end.
+ */
+function templatePattern(row: readonly MetadataSchema[], top: boolean): string {
+  const pattern = row.map((meta) => partPattern(meta)).join('');
+  if (!top) return pattern;
+  const first = pattern.indexOf(STRING_PART);
+  const last = pattern.lastIndexOf(STRING_PART);
+  const only = (ch: string) => (text: string) => [...text].every((c) => c === ch);
+  return (first === -1 || !only('(')(pattern.slice(0, first)) ? '^' : '') + pattern + (last === -1 || !only(')')(pattern.slice(last + STRING_PART.length)) ? '$' : '');
+}
+
+const STRING_PART = '(.*)';
+const NUMBER_PART = '[+-]?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
+
+function partPattern(meta: MetadataSchema): string {
+  if (meta.atomics.some((a) => a.type === 'string')) return STRING_PART;
+  const values: string[] = [];
+  for (const constant of meta.constants) {
+    for (const v of constant.values) values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
+  }
+  for (const atomic of meta.atomics) {
+    if (atomic.type === 'number' || atomic.type === 'bigint') values.push(NUMBER_PART);
+    else if (atomic.type === 'boolean') values.push('true|false');
+  }
+  for (const template of meta.templates) values.push('(' + templatePattern(template.row, false) + ')');
+  return values.length === 1 ? values[0]! : '(' + values.join('|') + ')';
+}
+
+function escapePattern(text: string): string {
+  return text.replace(/[|\\/{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 }
 
 /** The property name when the key is one string literal; null for dynamic keys (`Record<string, T>`). */
@@ -141,11 +220,32 @@ function soleLiteral(key: MetadataSchema): string | null {
   return typeof value === 'string' ? value : value === undefined ? null : String(value);
 }
 
+/**
+ * The range typia's `Type<...>` tags check (`_isTypeInt32` and its siblings), which their own
+ * schema leaves out: without it the document would accept 1e12 for a `uint32` that fw refuses.
+ * The OpenAPI `format` is added where the registry defines one.
+ */
+const TYPE_RANGES: Readonly<Record<string, { minimum: number; maximum: number; format?: string }>> = {
+  int32: { minimum: -(2 ** 31), maximum: 2 ** 31 - 1, format: 'int32' },
+  uint32: { minimum: 0, maximum: 2 ** 32 - 1 },
+  int64: { minimum: -(2 ** 63), maximum: 2 ** 63 - 1, format: 'int64' },
+  uint64: { minimum: 0, maximum: 2 ** 64 - 1 },
+  float: { minimum: -3.4028235e38, maximum: 3.4028235e38, format: 'float' },
+};
+
 /** Adds typia tag keywords (`format`, `minLength`, `minimum`, `type: integer`, ...) to a schema. */
-function withTags(base: JsonSchema, tags: readonly { schema?: unknown }[]): JsonSchema {
+function withTags(base: JsonSchema, tags: readonly { schema?: unknown; kind?: string; value?: unknown }[]): JsonSchema {
   const out: JsonSchema = { ...base };
   for (const tag of tags) {
     if (typeof tag.schema === 'object' && tag.schema !== null) Object.assign(out, tag.schema);
+  }
+  for (const tag of tags) {
+    const range = tag.kind === 'type' && typeof tag.value === 'string' ? TYPE_RANGES[tag.value] : undefined;
+    if (range === undefined) continue;
+    // The tighter bound wins when a Minimum/Maximum tag is given too.
+    out['minimum'] = typeof out['minimum'] === 'number' ? Math.max(out['minimum'], range.minimum) : range.minimum;
+    out['maximum'] = typeof out['maximum'] === 'number' ? Math.min(out['maximum'], range.maximum) : range.maximum;
+    if (range.format !== undefined && out['format'] === undefined) out['format'] = range.format;
   }
   return out;
 }
