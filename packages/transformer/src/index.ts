@@ -2,6 +2,7 @@
 import ts from 'typescript';
 import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { CallClassifier } from './markers.js';
+import { LibDocs } from './schema/libdocs.js';
 import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
@@ -42,6 +43,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const routes = new RouteChecker(checker, classifier, root, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
   const order = new LiteralOrder(program);
+  const libDocs = new LibDocs(program, checker);
   const printer = ts.createPrinter();
 
   return (context) => (file) => {
@@ -57,7 +59,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
     };
-    const markers: MarkerContext = { checker, root, names, typia, metadata, order, validators: new Map(), parseOptions: new Map(), hoisted: [] };
+    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), parseOptions: new Map(), hoisted: [] };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {

@@ -5,6 +5,7 @@ import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
 import { programSchema, type JsonSchema } from './schema/programmer.js';
 import type { LiteralOrder } from './schema/order.js';
+import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 import { toExpression } from './literal.js';
 
@@ -49,6 +50,8 @@ export interface MarkerContext {
   readonly typia: ITypiaContext;
   /** Per program: the written order of literal unions and enums. */
   readonly order: LiteralOrder;
+  /** Per program: TypeScript lib comments, never a description in the user's document. */
+  readonly libDocs: LibDocs;
   /** Per program: each type's metadata, analysed once however many markers name it. */
   readonly metadata: Map<ts.Type, MetadataSchema>;
   /** Per file: one hoisted validator per type and kind, shared by every marker of that type. */
@@ -92,7 +95,7 @@ function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): Me
 }
 
 function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
-  return programSchema(analyze(ctx, call, type), { refPrefix, order: (values) => ctx.order.sort(values) });
+  return programSchema(analyze(ctx, call, type), { refPrefix, order: (values) => ctx.order.sort(values), foreignDescription: (text) => ctx.libDocs.has(text) });
 }
 
 /**

@@ -221,6 +221,17 @@ rules('should map unions of different kinds to oneOf, and unions whose members m
   assert.is(shapes.shape.anyOf.length, 2);
 });
 
+rules("should keep TypeScript's lib comments out of descriptions and the user's own in", () => {
+  const text = JSON.stringify(schemaOf('lib-docs'));
+  for (const lib of ['Make all properties in T optional', 'From T, pick a set of properties', 'Make all properties in T readonly', 'Construct a type with a set of properties']) {
+    assert.not.ok(text.includes(lib), `no "${lib}"`);
+  }
+  const shelter = schemaOf('lib-docs').properties;
+  assert.is(shelter.patch.description, 'Changes to a cat.');
+  assert.is(shelter.partial.description, undefined);
+  assert.is(shelter.picked.properties.name.description, 'What the cat answers to.');
+});
+
 rules('should map Record<string, T> and index signatures to additionalProperties', () => {
   const inventory = schemaOf('record').properties;
   assert.equal(inventory.counts.additionalProperties, { type: 'number' });

@@ -10,6 +10,8 @@ export interface SchemaOptions {
   readonly refPrefix: string;
   /** Puts literal values in their written order (the checker's union order is by creation). */
   readonly order?: <T>(values: readonly T[]) => T[];
+  /** Whether a JSDoc text is not the user's (TypeScript's lib: `Partial` is "Make all properties in T optional"). */
+  readonly foreignDescription?: (text: string) => boolean;
 }
 
 /** The schema of a type and the named schemas its `$ref`s point to (recursive types only). */
@@ -41,6 +43,8 @@ const STRING: JsonSchema = { type: 'string' };
  * @example programSchema(metadata, { refPrefix: '#/components/schemas/' }).schema
  */
 export function programSchema(metadata: MetadataSchema, options: SchemaOptions): SchemaResult {
+  const withDescription = (schema: JsonSchema, description: string | null | undefined): JsonSchema =>
+    description !== null && description !== undefined && options.foreignDescription?.(description.trim()) === true ? schema : describe(schema, description);
   const components: Record<string, JsonSchema> = {};
   const named = new Map<string, MetadataObjectType>();
   const writing = new Set<MetadataObjectType>();
@@ -250,7 +254,7 @@ function withTags(base: JsonSchema, tags: readonly { schema?: unknown; kind?: st
   return out;
 }
 
-function withDescription(schema: JsonSchema, description: string | null | undefined): JsonSchema {
+function describe(schema: JsonSchema, description: string | null | undefined): JsonSchema {
   if (description === null || description === undefined || description.trim() === '') return schema;
   return { ...schema, description: description.trim() };
 }
