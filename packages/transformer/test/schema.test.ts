@@ -232,6 +232,15 @@ rules("should keep TypeScript's lib comments out of descriptions and the user's 
   assert.is(shelter.picked.properties.name.description, 'What the cat answers to.');
 });
 
+rules('should give a union of objects told apart by a literal tag oneOf and a discriminator', () => {
+  const feed = schemaOf('discriminated').properties;
+  assert.equal(feed.events.items.discriminator, { propertyName: 'type' });
+  assert.is(feed.events.items.oneOf.length, 3);
+  // Optional: the null joins the members, and OpenAPI's discriminator cannot name null.
+  assert.is(feed.last.oneOf.length, 4);
+  assert.is(feed.last.discriminator, undefined);
+});
+
 rules('should map Record<string, T> and index signatures to additionalProperties', () => {
   const inventory = schemaOf('record').properties;
   assert.equal(inventory.counts.additionalProperties, { type: 'number' });

@@ -152,7 +152,11 @@ function union(variants: JsonSchema[]): JsonSchema {
   if (!kinds.includes('any') && distinct.size === kinds.length) return { oneOf: variants };
   const objects = variants.filter((_, i) => kinds[i] === 'object');
   const others = kinds.filter((k) => k !== 'object');
-  if (!others.includes('any') && new Set(others).size === others.length && discriminated(objects)) return { oneOf: variants };
+  const tag = discriminator(objects);
+  if (!others.includes('any') && new Set(others).size === others.length && tag !== undefined) {
+    // Objects told apart by a tag: OpenAPI's discriminator names it, for client generators.
+    return others.length === 0 ? { oneOf: variants, discriminator: { propertyName: tag } } : { oneOf: variants };
+  }
   return { anyOf: variants };
 }
 
@@ -165,10 +169,13 @@ function kindOf(schema: JsonSchema): string {
   return 'any';
 }
 
-/** Whether object schemas all require one property whose single constant value differs between them. */
-function discriminated(objects: readonly JsonSchema[]): boolean {
-  if (objects.length < 2) return true;
-  if (objects.some((o) => typeof o['properties'] !== 'object')) return false;
+/**
+ * The property inline object schemas all require with one constant value each, different
+ * between them (their discriminator); '' for fewer than two objects, undefined when there is none.
+ */
+function discriminator(objects: readonly JsonSchema[]): string | undefined {
+  if (objects.length < 2) return '';
+  if (objects.some((o) => typeof o['properties'] !== 'object')) return undefined;
   const first = objects[0]!;
   for (const key of Object.keys(first['properties'] as object)) {
     const values = objects.map((o) => {
@@ -177,9 +184,9 @@ function discriminated(objects: readonly JsonSchema[]): boolean {
       const values = property?.['enum'];
       return required && Array.isArray(values) && values.length === 1 ? JSON.stringify(values[0]) : undefined;
     });
-    if (values.every((v) => v !== undefined) && new Set(values).size === values.length) return true;
+    if (values.every((v) => v !== undefined) && new Set(values).size === values.length) return key;
   }
-  return false;
+  return undefined;
 }
 
 /**
