@@ -198,12 +198,17 @@ function safeName(name: unknown): string {
   }
 }
 
-/** Status, message and code a client may see for any thrown value: 4xx keep their message, the rest say only the reason phrase. */
+/**
+ * Status, message and code a client may see for any thrown value: 4xx keep their message, the rest
+ * say only the reason phrase; an HttpError or FwError whose status is not 400 to 599 gives 500.
+ */
 export function publicError(error: unknown): { status: number; message: string; code: string; details?: readonly PublicIssue[] } {
   if (error instanceof HttpError || error instanceof FwError) {
     const status = error.status;
+    // A status changed after construction, or an FwError look-alike, must not turn an error into a 2xx.
+    if (!(Number.isInteger(status) && status >= 400 && status <= 599)) return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
     if (status < 500) {
-      const issues = error instanceof FwError ? error.params['issues'] : undefined;
+      const issues = error instanceof FwError ? error.params?.['issues'] : undefined;
       if (Array.isArray(issues)) return { status, message: error.message, code: error.code, details: issues.map(toPublicIssue) };
       return { status, message: error.message, code: error.code };
     }
