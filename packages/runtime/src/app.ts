@@ -1,6 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
+import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kStreaming, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -389,7 +389,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     const res = ctx.res;
     try {
       if (ctx.responded || res.writableEnded) {
-        if (!res.writableEnded) res.destroy();
+        // A response begun on ctx.res cannot be finished here; a stream body finishes (or cuts) itself.
+        if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
       } else {
         this.#answerError(ctx, error);
       }
@@ -402,7 +403,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       }
       // A response left open would keep the client waiting; a finished one leaves the connection
       // alone (it may carry the next request already).
-      if (!res.writableEnded) res.destroy();
+      if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
     }
     ctx[kRunDone]();
   }

@@ -1,4 +1,5 @@
 /** The middleware pipeline: error answers, HttpError, missing responses, late errors, error-handling middleware, compose(). */
+import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
@@ -646,6 +647,29 @@ Errors('should keep a kept-alive connection open when its error answer went out 
     const res = await rawSession(running.server.port, [two, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeout: 3000, gap: 50 });
     assert.match(res.text, /^HTTP\/1\.1 500 /);
     assert.match(res.text, /\r\n\r\nok$/, 'the second request on the connection is answered');
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should let a stream answer finish when the handler throws after starting it', async () => {
+  const errors: unknown[] = [];
+  const after = new Error('after the answer');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/x', (ctx) => {
+        ctx.stream(200, Readable.from(['one;', 'two']), 'text/plain; charset=utf-8');
+        throw after;
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/x');
+    assert.is(res.status, 200);
+    assert.is(res.body, 'one;two');
+    assert.equal(errors, [after]);
   } finally {
     await running.close();
   }
