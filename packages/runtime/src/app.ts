@@ -1,6 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
+import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kStreaming, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -124,6 +124,23 @@ export type UniqueNames<R extends readonly unknown[]> = [DuplicateName<R>] exten
 
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 
+/**
+ * The app's onError as the core and the middleware call it: a hook that throws, or returns a
+ * promise that rejects (an async hook), is ignored instead of taking the process down.
+ */
+function guardHook(hook: (error: unknown, ctx: Context) => unknown): (error: unknown, ctx: Context) => void {
+  return function onError(error, ctx) {
+    try {
+      const result = hook(error, ctx);
+      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
+    } catch {
+      // Reporting an error must not raise another.
+    }
+  };
+}
+
+function ignore(): void {}
+
 function defaultOnError(error: unknown, ctx: Context): void {
   if (publicError(error).status < 500) return;
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -161,7 +178,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
     this.#notFound = config.notFound;
-    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: config.onError ?? defaultOnError, unknownKeys: config.unknownKeys ?? 'strip' });
+    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip' });
     checkMiddleware(this.middleware, 'Router.define middleware');
     this.#inline = this.middleware.every(isInline);
     this.#build(routes);
@@ -381,7 +398,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     const res = ctx.res;
     try {
       if (ctx.responded || res.writableEnded) {
-        if (!res.writableEnded) res.destroy();
+        // A response begun on ctx.res cannot be finished here; a stream body finishes (or cuts) itself.
+        if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
       } else {
         this.#answerError(ctx, error);
       }
@@ -389,10 +407,12 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       // The response helpers answered 500 themselves when that was still possible.
       try {
         if (!ctx.responded && !res.writableEnded) this.#reply(ctx, 500, defaultReason(500));
-        else if (!res.writableEnded) res.destroy();
       } catch {
-        res.destroy();
+        // Its helper answered 500 itself, or cut the connection, when it could not write as asked.
       }
+      // A response left open would keep the client waiting; a finished one leaves the connection
+      // alone (it may carry the next request already).
+      if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
     }
     ctx[kRunDone]();
   }
@@ -404,10 +424,16 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     } catch {
       answer = { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
     }
-    if (error instanceof HttpError && error.headers !== undefined) {
-      for (const name of Object.keys(error.headers)) {
+    let headers: Readonly<Record<string, string>> | undefined;
+    try {
+      headers = error instanceof HttpError ? error.headers : undefined;
+    } catch {
+      // A value whose prototype cannot be read is no HttpError.
+    }
+    if (headers !== undefined) {
+      for (const name of Object.keys(headers)) {
         try {
-          ctx.setHeader(name, error.headers[name]!);
+          ctx.setHeader(name, headers[name]!);
         } catch {
           // Checked when the HttpError was made; a header changed since is left out.
         }

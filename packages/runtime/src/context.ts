@@ -1,7 +1,7 @@
 /** The per-request Context handed to handlers and middleware. */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, bufferedBody, hasNoBody, isJsonContentType, parseJson, readBody } from './body.js';
 import contentDisposition from 'content-disposition';
 import encodeUrl from 'encodeurl';
@@ -10,9 +10,10 @@ import { NotAnObject, dropNulls, type NullPlan, type UnknownKeys } from './contr
 import { contentType } from './middleware/static-files/mime.js';
 import { stringify } from './json.js';
 import { decodePercent } from './percent.js';
+import { declaredLength, sendStream } from './stream-body.js';
 import { Query } from './query.js';
 import type { Validator } from './route.js';
-import { toStatusCode, type Status } from './status.js';
+import { finalStatus, type Status } from './status.js';
 
 /** What `Router.define` shares with every Context of an app. */
 export interface ContextShared {
@@ -111,6 +112,11 @@ export const kBodyPending = Symbol('fw.bodyPending');
 export const kBodyNow = Symbol('fw.bodyNow');
 /** @internal The normalised target the matcher reads (see normalizeTarget in target.ts). */
 export const kTarget = Symbol('fw.target');
+/**
+ * @internal True once a helper has handed a stream body to the response: the stream finishes the
+ * response (or cuts it when it fails), so an error thrown later must not cut it as well.
+ */
+export const kStreaming = Symbol('fw.streaming');
 /** @internal Runs the kOnDone hooks; called by the app. */
 export const kRunDone = Symbol('fw.runDone');
 /**
@@ -224,6 +230,11 @@ export class Context<P extends string = string> {
   #limit: number | null = null;
   #expired: Error | null = null;
   #abort: AbortController | null = null;
+  /**
+   * A stream body's progress: 0 none; 1 waiting for its first chunk (its status is not settled);
+   * 2 waiting, and the app finished meanwhile (kRunDone waits for it); 3 under way or over.
+   */
+  #streamState: 0 | 1 | 2 | 3 = 0;
   /** kOnDone hooks and their data: [hook, data, hook, data, ...]. */
   #done: unknown[] | null = null;
   #clock = -1;
@@ -287,6 +298,11 @@ export class Context<P extends string = string> {
   [kRunDone](): void {
     const done = this.#done;
     if (done === null) return;
+    if (this.#streamState === 1) {
+      // A stream body that fails before its first chunk still turns into a 500: report that one.
+      this.#streamState = 2;
+      return;
+    }
     this.#done = null;
     const status = this.res.statusCode;
     const end = performance.now();
@@ -302,6 +318,11 @@ export class Context<P extends string = string> {
   /** @internal */
   get [kBodyPending](): boolean {
     return this.req.complete === false && this.#rawBytes === null && !hasNoBody(this.req);
+  }
+
+  /** @internal */
+  get [kStreaming](): boolean {
+    return this.#streamState !== 0;
   }
 
   /** @internal */
@@ -587,7 +608,7 @@ export class Context<P extends string = string> {
 
   /** Sets the status used by the one-argument response helpers; returns the context. */
   status(status: Status): this {
-    this.#status = toStatusCode(status);
+    this.#status = finalStatus(status);
     return this;
   }
 
@@ -654,12 +675,19 @@ export class Context<P extends string = string> {
     return this;
   }
 
-  /** Moves headers kept by `setHeader` onto `ctx.res`, for the paths that write through it. */
+  /**
+   * Moves headers kept by `setHeader` onto `ctx.res`, for the paths that write through it. A kept
+   * Transfer-Encoding is left out, as in #writeHead: the helpers frame the body (node chunks a
+   * stream without a Content-Length), and a Transfer-Encoding beside a Content-Length would make
+   * the response ambiguous. (Removing it from `res` later would not do: node then stops chunking.)
+   */
   #flushPending(): void {
     const pending = this.#pending;
     if (pending === null) return;
     this.#pending = null;
-    for (let i = 0; i < pending.length; i += 3) this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
+    for (let i = 0; i < pending.length; i += 3) {
+      if (pending[i] !== 'transfer-encoding') this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
+    }
   }
 
   /**
@@ -675,13 +703,15 @@ export class Context<P extends string = string> {
       return;
     }
     this.#pending = null;
-    // Sized for every kept header; a kept Content-Type or Content-Length the helper overrides
-    // (rare) leaves the end unused, and the length is then cut to fit.
+    // Sized for every kept header; a kept Content-Type or Content-Length the helper overrides, or
+    // a kept Transfer-Encoding (rare) leaves the end unused, and the length is then cut to fit.
     const all = new Array<string | number | readonly string[]>((pending.length / 3) * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
     let at = 0;
     for (let i = 0; i < pending.length; i += 3) {
       const lower = pending[i];
-      if ((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined)) continue;
+      // The helper frames the body itself: a Transfer-Encoding beside its Content-Length (or on a
+      // bodiless answer) would make the response ambiguous.
+      if ((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined) || lower === 'transfer-encoding') continue;
       all[at++] = pending[i + 1]!;
       all[at++] = pending[i + 2]!;
     }
@@ -703,7 +733,7 @@ export class Context<P extends string = string> {
   text(status: Status, body: string): void;
   text(a: Status | string, b?: string): void {
     if (b === undefined) this.#end2(this.#status, TEXT, a as string);
-    else this.#end2(toStatusCode(a as Status), TEXT, b);
+    else this.#end2(finalStatus(a as Status), TEXT, b);
   }
 
   /** JSON response (`application/json; charset=utf-8`); `bigint` values are written as JSON integers. */
@@ -712,7 +742,7 @@ export class Context<P extends string = string> {
   json(a: unknown, b?: unknown): void {
     // arguments.length, not a rest array: no array per response.
     if (arguments.length === 1) this.#end2(this.#status, JSON_TYPE, stringify(a));
-    else this.#end2(toStatusCode(a as Status), JSON_TYPE, stringify(b));
+    else this.#end2(finalStatus(a as Status), JSON_TYPE, stringify(b));
   }
 
   /** HTML response (`text/html; charset=utf-8`). */
@@ -720,7 +750,7 @@ export class Context<P extends string = string> {
   html(status: Status, body: string): void;
   html(a: Status | string, b?: string): void {
     if (b === undefined) this.#end2(this.#status, HTML, a as string);
-    else this.#end2(toStatusCode(a as Status), HTML, b);
+    else this.#end2(finalStatus(a as Status), HTML, b);
   }
 
   /**
@@ -728,21 +758,31 @@ export class Context<P extends string = string> {
    * (default `application/octet-stream` when there is a body, unless a Content-Type header is set).
    */
   send(status: Status, body?: string | Uint8Array | null, contentType?: string): void {
-    const code = toStatusCode(status);
+    const code = finalStatus(status);
     if (body === undefined || body === null) return this.#end2(code, undefined, undefined);
     const type = contentType ?? (this.hasHeader('content-type') ? undefined : OCTETS);
     this.#end2(code, type, body);
   }
 
   /**
-   * Streams a readable into the response. The stream is destroyed if the client goes away; a
-   * stream error after the headers were sent ends the connection (it cannot become a 500).
+   * Streams a readable into the response. The head goes out with the stream's first chunk: a
+   * stream that fails before it (a file that cannot be opened, say) gets a whole 500 answer; one
+   * that fails later cuts the connection, since the status was sent. Either error reaches the
+   * app's `onError`. The stream is destroyed if the client goes away, and when the answer is
+   * refused (a second answer throws `FW_ERR_RESPONSE_SENT`, as the other helpers do).
    */
   stream(status: Status, body: Readable, contentType?: string): void {
-    const code = toStatusCode(status);
-    if (!this.#claim()) {
+    let code: number;
+    try {
+      code = finalStatus(status);
+      if (!this.#claim()) {
+        body.destroy();
+        return;
+      }
+    } catch (error) {
+      // Refused (a bad status, a second answer): the stream is not sent, so it is not left open either.
       body.destroy();
-      return;
+      throw error;
     }
     try {
       this.#stream(code, body, contentType);
@@ -758,33 +798,79 @@ export class Context<P extends string = string> {
     this.#flushPending();
     if (contentType !== undefined) res.setHeader('content-type', contentType);
     else if (!res.hasHeader('content-type')) res.setHeader('content-type', OCTETS);
-    let source: Readable | null = body;
+    let source = body;
     if (this.#hooks !== null) {
       const out: OutgoingResponse = { status: code, body };
-      for (const hook of this.#hooks) hook(out, this as unknown as Context);
-      code = out.status;
+      for (const hook of this.#hooks) {
+        const before = out.body;
+        hook(out, this as unknown as Context);
+        // A hook that drops a stream for bytes or for no body leaves it to be destroyed here (one
+        // that swaps in another stream owns the one it replaced), also when a later hook swaps
+        // those bytes for a stream again.
+        if (before !== out.body && before !== null && !Buffer.isBuffer(before) && (out.body === null || Buffer.isBuffer(out.body))) before.destroy();
+      }
+      // Checked here: node would refuse a bad status only once the first chunk is written.
+      code = finalStatus(out.status);
       // A hook that swaps in another stream owns the original (compression pipes it through);
       // replaced by bytes or by no body, the original is unused and destroyed here. A new stream
       // has a length nobody knows yet, so a Content-Length set for the original goes (chunked).
-      if (out.body === null || Buffer.isBuffer(out.body)) body.destroy();
-      else if (out.body !== body) res.removeHeader('content-length');
-      source = out.body === null ? null : Buffer.isBuffer(out.body) ? null : out.body;
-      if (Buffer.isBuffer(out.body)) {
+      if (out.body === null || Buffer.isBuffer(out.body)) {
+        body.destroy();
+        // Bytes, or no body, sent with their own length.
         res.statusCode = code;
-        res.setHeader('content-length', out.body.length);
-        res.end(out.body);
+        if (out.body !== null) res.setHeader('content-length', out.body.length);
+        else if (code !== 204 && code !== 304) res.setHeader('content-length', 0);
+        res.end(out.body ?? undefined);
         return;
       }
+      if (out.body !== body) res.removeHeader('content-length');
+      source = out.body;
     }
     res.statusCode = code;
-    if (source === null || this.req.method === 'HEAD' || code === 204 || code === 304) {
-      source?.destroy();
+    if (this.req.method === 'HEAD' || code === 204 || code === 304) {
+      source.destroy();
       res.end();
       return;
     }
-    pipeline(source, res, (error) => {
-      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.#shared.onError(error, this as unknown as Context);
+    this.#pipe(source);
+  }
+
+  /** Sends a stream body (see sendStream); the helper's response from here on belongs to the stream. */
+  #pipe(source: Readable): void {
+    const where = { method: this.req.method, path: this.path };
+    const declared = declaredLength(this.res.getHeader('content-length'), where);
+    this.#streamState = 1;
+    sendStream(source, this.res, declared, where, {
+      early: (error) => {
+        this.#answerFailed();
+        this.#release();
+        this.#streamError(error);
+      },
+      started: () => this.#release(),
+      late: (error) => this.#streamError(error),
     });
+  }
+
+  /** The stream body's status is settled: runs the kOnDone hooks if the app finished meanwhile. */
+  #release(): void {
+    const held = this.#streamState === 2;
+    this.#streamState = 3;
+    if (held) this[kRunDone]();
+  }
+
+  /** Reports a stream body's error to the app's onError (a premature close is not news); never throws. */
+  #streamError(error: unknown): void {
+    if (error === undefined || error === null) return;
+    try {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    } catch {
+      // An error value whose getters throw is still reported.
+    }
+    try {
+      this.#shared.onError(error, this as unknown as Context);
+    } catch {
+      // A failing error hook must not take the process down from a stream callback.
+    }
   }
 
   /**
@@ -795,7 +881,7 @@ export class Context<P extends string = string> {
    * @example ctx.redirect('/prix-€') // Location: /prix-%E2%82%AC
    */
   redirect(location: string, status: Status = 302): void {
-    const code = toStatusCode(status);
+    const code = finalStatus(status);
     if (this.responded) {
       if (this.#expired !== null) return;
       throw new FwError('FW_ERR_RESPONSE_SENT', { method: this.req.method, path: this.path });
@@ -854,6 +940,16 @@ export class Context<P extends string = string> {
    * reaches `onError` like any other, while logs and metrics see the 500 that was sent.
    */
   #writeFailed(error: unknown): never {
+    this.#answerFailed();
+    if (error instanceof FwError && error.code === 'FW_ERR_RESPONSE_INVALID') throw error;
+    throw new FwError('FW_ERR_RESPONSE_INVALID', { method: this.req.method, path: this.path, reason: reasonOf(error) }, { cause: error });
+  }
+
+  /**
+   * The answer when a response could not be written as asked: a JSON 500 with the headers that can
+   * be sent when nothing went out yet, otherwise a cut connection. Never throws.
+   */
+  #answerFailed(): void {
     const res = this.res;
     this.#hooks = null;
     if (!res.headersSent) {
@@ -884,8 +980,6 @@ export class Context<P extends string = string> {
     } else if (!res.writableEnded) {
       res.destroy();
     }
-    if (error instanceof FwError && error.code === 'FW_ERR_RESPONSE_INVALID') throw error;
-    throw new FwError('FW_ERR_RESPONSE_INVALID', { method: this.req.method, path: this.path, reason: reasonOf(error) }, { cause: error });
   }
 
   /** The slower path of a response when send hooks are registered: the body as bytes through each hook. */
@@ -898,8 +992,9 @@ export class Context<P extends string = string> {
       body: body === undefined ? null : typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     };
     for (const hook of this.#hooks!) hook(out, this as unknown as Context);
-    res.statusCode = out.status;
-    const bodyless = out.status === 204 || out.status === 304 || out.status < 200;
+    const status = finalStatus(out.status);
+    res.statusCode = status;
+    const bodyless = status === 204 || status === 304;
     if (out.body === null || bodyless) {
       if (!bodyless) res.setHeader('content-length', 0);
       res.end();
@@ -907,9 +1002,12 @@ export class Context<P extends string = string> {
     }
     if (!Buffer.isBuffer(out.body)) {
       res.removeHeader('content-length');
-      pipeline(out.body, res, (error) => {
-        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.#shared.onError(error, this as unknown as Context);
-      });
+      if (this.req.method === 'HEAD') {
+        out.body.destroy();
+        res.end();
+        return;
+      }
+      this.#pipe(out.body);
       return;
     }
     res.setHeader('content-length', out.body.length);

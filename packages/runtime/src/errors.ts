@@ -35,6 +35,7 @@ export const ERRORS = {
   FW_ERR_UNKNOWN_ROUTE_NAME: { diag: 0, status: 500, template: 'no route is named "{name}"' },
   FW_ERR_MISSING_PATH_PARAM: { diag: 0, status: 500, template: 'buildPath("{name}") needs a value for path parameter "{param}"' },
   FW_ERR_BAD_STATUS: { diag: 0, status: 500, template: 'status {status} is neither a known status name nor an integer from 100 to 599' },
+  FW_ERR_INTERIM_STATUS: { diag: 0, status: 500, template: 'status {status} is an interim (1xx) status, which cannot end a response; answer with a status from 200 to 599' },
   FW_ERR_RESPONSE_SENT: { diag: 0, status: 500, template: 'a response was already sent for {method} {path}; each request gets one response' },
   FW_ERR_NO_RESPONSE: { diag: 0, status: 500, template: 'the pipeline for {method} {path} finished without sending a response' },
   FW_ERR_NEXT_TWICE: { diag: 0, status: 500, template: 'next() was called more than once by one middleware' },
@@ -46,6 +47,7 @@ export const ERRORS = {
   FW_ERR_BAD_HOST: { diag: 0, status: 400, template: 'the request {reason}; send one Host header holding host[:port]' },
   FW_ERR_BAD_HEADER: { diag: 0, status: 500, template: 'response header {name} {problem}; node:http refuses it (percent-encode it, or use ctx.attachment(name) for a file name)' },
   FW_ERR_RESPONSE_INVALID: { diag: 0, status: 500, template: 'the response to {method} {path} could not be written ({reason}); a 500 was sent instead' },
+  FW_ERR_STREAM_LENGTH: { diag: 0, status: 500, template: 'the stream body of {method} {path} {problem}; a Content-Length set for a stream must be its exact size' },
   FW_ERR_DEFINE_CONFIG: { diag: 0, status: 500, template: 'Router.define: {reason}' },
   FW_ERR_BODY_TOO_LARGE: { diag: 0, status: 413, template: 'the request body is larger than the limit of {limit} bytes' },
   FW_ERR_BODY_MEDIA_TYPE: { diag: 0, status: 415, template: 'expected a JSON body (Content-Type: application/json), got {type}' },
@@ -208,12 +210,17 @@ function safeName(name: unknown): string {
   }
 }
 
-/** Status, message and code a client may see for any thrown value: 4xx keep their message, the rest say only the reason phrase. */
+/**
+ * Status, message and code a client may see for any thrown value: 4xx keep their message, the rest
+ * say only the reason phrase; an HttpError or FwError whose status is not 400 to 599 gives 500.
+ */
 export function publicError(error: unknown): { status: number; message: string; code: string; details?: readonly PublicIssue[] } {
   if (error instanceof HttpError || error instanceof FwError) {
     const status = error.status;
+    // A status changed after construction, or an FwError look-alike, must not turn an error into a 2xx.
+    if (!(Number.isInteger(status) && status >= 400 && status <= 599)) return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
     if (status < 500) {
-      const issues = error instanceof FwError ? error.params['issues'] : undefined;
+      const issues = error instanceof FwError ? error.params?.['issues'] : undefined;
       if (Array.isArray(issues)) return { status, message: error.message, code: error.code, details: issues.map(toPublicIssue) };
       return { status, message: error.message, code: error.code };
     }

@@ -7,17 +7,16 @@ export type Step = (ctx: Context) => unknown;
 
 const RESOLVED: Promise<void> = Promise.resolve();
 
-/** Runs a step and always returns a promise (a rejected one when the step throws). */
+/** Runs a step and always returns a promise (a rejected one when the step throws, or returns a value whose `then` throws). */
 function settle(step: Step, ctx: Context): Promise<void> {
-  let result: unknown;
   try {
-    result = step(ctx);
+    const result = step(ctx);
+    if (result instanceof Promise) return result as Promise<void>;
+    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+      return Promise.resolve(result as PromiseLike<unknown>).then(() => undefined);
+    }
   } catch (error) {
     return Promise.reject(error);
-  }
-  if (result instanceof Promise) return result as Promise<void>;
-  if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
-    return Promise.resolve(result as PromiseLike<unknown>).then(() => undefined);
   }
   return RESOLVED;
 }
@@ -27,12 +26,12 @@ function noteRejection(ctx: Context, error: unknown): void {
     ctx[kLateError] ??= error;
     return;
   }
-  // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
-  if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
   try {
+    // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
+    if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
     ctx[kShared].onError(error, ctx);
   } catch {
-    // An error hook that throws must not turn into an unhandled rejection either.
+    // A value whose getters throw, or an error hook that throws, must not turn into an unhandled rejection either.
   }
 }
 
@@ -49,7 +48,12 @@ function link(middleware: Middleware, next: Step): Step {
     let result: unknown;
     try {
       result = middleware(ctx, () => {
-        if (called) return Promise.reject(new FwError('FW_ERR_NEXT_TWICE'));
+        if (called) {
+          // Rejects for a caller that awaits it, and is reported like a dropped next() when none does.
+          const twice = Promise.reject(new FwError('FW_ERR_NEXT_TWICE'));
+          guard(twice, ctx);
+          return twice;
+        }
         called = true;
         const settled = settle(next, ctx);
         if (returned) guard(settled, ctx);

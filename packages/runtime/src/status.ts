@@ -40,3 +40,16 @@ export function toStatusCode(status: Status): number {
   }
   throw new FwError('FW_ERR_BAD_STATUS', { status: JSON.stringify(status) });
 }
+
+/**
+ * `toStatusCode` for the status of an answer: a 1xx status is refused with `FW_ERR_INTERIM_STATUS`,
+ * since an interim response cannot end one (the client would go on waiting for the final answer).
+ *
+ * @example finalStatus('created') // 201; finalStatus(103) throws FW_ERR_INTERIM_STATUS
+ */
+export function finalStatus(status: Status): number {
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599) return status;
+  const code = toStatusCode(status);
+  if (code < 200) throw new FwError('FW_ERR_INTERIM_STATUS', { status: code });
+  return code;
+}

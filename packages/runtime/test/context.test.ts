@@ -449,6 +449,44 @@ Responses('should answer 500 and report FW_ERR_BAD_STATUS for an invalid status'
   }
 });
 
+Responses('should answer 500 and report FW_ERR_INTERIM_STATUS for a 1xx status, which cannot end a response', async () => {
+  const errors: unknown[] = [];
+  const streams: Readable[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/send', (ctx) => ctx.send(103)),
+      Router.get('/switch', (ctx) => ctx.send('switching_protocols')),
+      Router.get('/text', (ctx) => ctx.text(100, 'x')),
+      Router.get('/status-call', (ctx) => {
+        ctx.status(102);
+        ctx.text('unreachable');
+      }),
+      Router.get('/redirect', (ctx) => ctx.redirect('/x', 101)),
+      Router.get('/stream', (ctx) => {
+        const body = Readable.from(['x']);
+        streams.push(body);
+        ctx.stream(103, body);
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/send', '/switch', '/text', '/status-call', '/redirect', '/stream']) {
+      errors.length = 0;
+      // Raw, and read until the server closes: a 1xx answer would leave the client waiting for the final one.
+      const res = await raw(running.server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      assert.ok(res.closed, path);
+      assert.match(res.text, /^HTTP\/1\.1 500 /, path);
+      assert.ok(res.text.endsWith(INTERNAL), path);
+      assert.equal(codes(errors), ['FW_ERR_INTERIM_STATUS'], path);
+    }
+    assert.ok(streams[0]!.destroyed, 'the refused stream is destroyed');
+  } finally {
+    await running.close();
+  }
+});
+
 Responses('should write bigint values as exact JSON integers and undefined as null', async () => {
   const app = Router.define({
     onError: () => {},
@@ -1073,6 +1111,51 @@ headers('should merge setHeader values into one writeHead, replacing same names 
   assert.is(failed.status, 409);
   assert.is(failed.headers['x-kept'], 'yes');
   assert.is(failed.headers['x-extra'], 'e');
+});
+
+headers('should leave out a Transfer-Encoding set with setHeader: the helpers frame the body', async () => {
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/text', (ctx) => {
+        ctx.setHeader('Transfer-Encoding', 'chunked');
+        ctx.text(200, 'hello');
+      }),
+      Router.get('/hooked', (ctx) => {
+        ctx.beforeSend(() => {});
+        ctx.setHeader('transfer-encoding', 'chunked');
+        ctx.text(200, 'hello');
+      }),
+      Router.get('/empty', (ctx) => {
+        ctx.setHeader('transfer-encoding', 'chunked');
+        ctx.send(204);
+      }),
+      Router.get('/stream', (ctx) => {
+        ctx.setHeader('transfer-encoding', 'chunked').setHeader('content-length', '5');
+        ctx.stream(200, Readable.from(['hel', 'lo']));
+      }),
+      Router.get('/chunked', (ctx) => {
+        ctx.setHeader('transfer-encoding', 'chunked');
+        ctx.stream(200, Readable.from(['hel', 'lo']));
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/text', '/hooked', '/empty', '/stream', '/chunked']) {
+      const res = await raw(running.server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const head = res.text.slice(0, res.text.indexOf('\r\n\r\n'));
+      const framing = (head.match(/^(transfer-encoding|content-length):/gim) ?? []).map((h) => h.toLowerCase());
+      assert.ok(framing.length <= 1, `${path}: one framing header at most, got ${framing.join(' and ')}`);
+      if (path === '/empty') assert.match(head, /^HTTP\/1\.1 204 /);
+      else {
+        assert.match(head, /^HTTP\/1\.1 200 /, path);
+        assert.ok(res.text.endsWith(path === '/chunked' ? 'hel\r\n2\r\nlo\r\n0\r\n\r\n' : '\r\n\r\nhello'), `${path}: ${JSON.stringify(res.text.slice(-30))}`);
+      }
+    }
+  } finally {
+    await running.close();
+  }
 });
 
 headers('should keep assigns free of Object.prototype names', async () => {

@@ -1,8 +1,9 @@
 /** The middleware pipeline: error answers, HttpError, missing responses, late errors, error-handling middleware, compose(). */
+import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
-import { listen, type Running } from './helpers.js';
+import { listen, rawSession, type Running } from './helpers.js';
 // Internal: the before-only form fw's observability middleware use (not exported from the package).
 import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';
 
@@ -492,6 +493,183 @@ Errors('should report a rejection behind next() however the middleware passes it
       if (path === '/thrown') assert.ok(errors.includes(after), 'the middleware error reaches onError');
     }
     await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should report a second next() nobody awaits, not leave its rejection unhandled', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      // A middleware that calls next() twice and awaits neither call.
+      ...Router.scope('/x', [(_ctx, next) => { void next(); void next(); }], [Router.get('/', (ctx) => ctx.text(200, 'once'))]),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const before = unhandled.length;
+    const res = await running.request('/x');
+    assert.is(res.status, 200);
+    assert.is(res.body, 'once');
+    await waitFor(() => errors.length > 0);
+    assert.equal(codes(errors), ['FW_ERR_NEXT_TWICE']);
+    await tick(20);
+    assert.is(unhandled.length, before, 'no unhandled rejection');
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should ignore an onError hook that returns a rejected promise, as one that throws', async () => {
+  const seen: unknown[] = [];
+  const app = Router.define({
+    // An async hook whose logging fails.
+    onError: async (e) => {
+      seen.push(e);
+      throw new Error('log store down');
+    },
+    routes: [
+      Router.get('/throw', () => {
+        throw new Error('boom');
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const before = unhandled.length;
+    const res = await running.request('/throw');
+    assert.is(res.status, 500);
+    assert.is(res.body, INTERNAL);
+    assert.is(seen.length, 1);
+    await tick(20);
+    assert.is(unhandled.length, before, 'no unhandled rejection');
+    await stillServes(running);
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should answer 500 for an HttpError or FwError look-alike whose status is not an error status', async () => {
+  const changed = new HttpError(418);
+  Object.defineProperty(changed, 'status', { value: 200 });
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/changed', () => {
+        throw changed;
+      }),
+      Router.get('/fake', () => {
+        throw { [Symbol.for('fw.error')]: true, status: 204, code: 'FW_FAKE', message: 'fake', params: {} };
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    for (const path of ['/changed', '/fake']) {
+      const res = await running.request(path);
+      assert.is(res.status, 500, path);
+      assert.is(res.body, INTERNAL, path);
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should make next() reject, not throw, when the chain returns a value whose then getter throws', async () => {
+  let threw: unknown;
+  let rejected: unknown;
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      ...Router.scope(
+        '/x',
+        [
+          (_ctx, next) => {
+            let result: Promise<void>;
+            try {
+              result = next();
+            } catch (error) {
+              threw = error;
+              throw error;
+            }
+            return result.catch((error: unknown) => {
+              rejected = error;
+              throw error;
+            });
+          },
+        ],
+        [Router.get('/', () => ({ get then(): never { throw new Error('then getter'); } }))],
+      ),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/x');
+    assert.is(res.status, 500);
+    assert.is(threw, undefined, 'next() did not throw');
+    assert.is((rejected as Error | undefined)?.message, 'then getter');
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should keep a kept-alive connection open when its error answer went out through a failing send hook', async () => {
+  // A thrown value whose prototype cannot be read, answered through a send hook that throws: the
+  // hook's failure already wrote a 500, and the connection must stay usable afterwards.
+  const unreadable = new Proxy({}, { getPrototypeOf: () => { throw new Error('no prototype'); } });
+  const app = Router.define({
+    onError: () => {},
+    middleware: [
+      async (ctx, next) => {
+        if (ctx.path === '/x') {
+          ctx.beforeSend(() => {
+            throw new Error('hook failed');
+          });
+        }
+        await next();
+      },
+    ],
+    routes: [
+      Router.get('/x', () => {
+        throw unreadable;
+      }),
+      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const two = 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n';
+    const res = await rawSession(running.server.port, [two, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeout: 3000, gap: 50 });
+    assert.match(res.text, /^HTTP\/1\.1 500 /);
+    assert.match(res.text, /\r\n\r\nok$/, 'the second request on the connection is answered');
+  } finally {
+    await running.close();
+  }
+});
+
+Errors('should let a stream answer finish when the handler throws after starting it', async () => {
+  const errors: unknown[] = [];
+  const after = new Error('after the answer');
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [
+      Router.get('/x', (ctx) => {
+        ctx.stream(200, Readable.from(['one;', 'two']), 'text/plain; charset=utf-8');
+        throw after;
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/x');
+    assert.is(res.status, 200);
+    assert.is(res.body, 'one;two');
+    assert.equal(errors, [after]);
   } finally {
     await running.close();
   }

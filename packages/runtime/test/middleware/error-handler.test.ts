@@ -341,6 +341,36 @@ Hook('should still answer when onError throws', async () => {
   assert.is(res.body, '{"error":{"status":404,"message":"no such user"}}');
 });
 
+Hook('should still answer, and leave no unhandled rejection, when an async onError rejects', async () => {
+  const before = unhandled.length;
+  const app = failingApp({
+    onError: async () => {
+      throw new Error('logger down');
+    },
+  });
+  const res = await app.request('/http404');
+  assert.is(res.status, 404);
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(unhandled.length, before);
+});
+
+Hook('should answer 500 for an HttpError whose status was changed to one that is not an error status', async () => {
+  const changed = new HttpError(404, 'gone');
+  Object.defineProperty(changed, 'status', { value: 200 });
+  const app = Router.define({
+    onError: () => {},
+    middleware: [errorHandler()],
+    routes: [
+      Router.get('/x', () => {
+        throw changed;
+      }),
+    ],
+  });
+  const res = await app.request('/x');
+  assert.is(res.status, 500);
+  assert.is(res.body, '{"error":{"status":500,"message":"Internal Server Error"}}');
+});
+
 Hook('should leave an error after the response started to the core, which cuts the connection', async () => {
   const hookErrors: unknown[] = [];
   const appErrors: unknown[] = [];

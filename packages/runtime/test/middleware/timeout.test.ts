@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, errorHandler, timeout, type Context, type Middleware, type TimeoutOptions } from '@fw/runtime';
+import { FwError, HttpError, Router, errorHandler, structuredLogger, timeout, type Context, type Middleware, type TimeoutOptions } from '@fw/runtime';
 import { listen } from '../helpers.js';
 
 const UNAVAILABLE = '{"error":{"status":503,"message":"Service Unavailable"}}';
@@ -228,6 +228,29 @@ Answer('should leave a response that already started alone', async () => {
   }
 });
 
+Answer('should let the chain above finish when the handler answered in time but never returns', async () => {
+  const lines: string[] = [];
+  const app = Router.define({
+    middleware: [structuredLogger({ destination: (line) => lines.push(line) }), timeout({ ms: 30 })],
+    routes: [
+      Router.get('/hang', async (ctx) => {
+        ctx.text(200, 'ok');
+        await new Promise(() => {});
+      }),
+    ],
+  });
+  const running = await listen(app);
+  try {
+    const res = await running.request('/hang');
+    assert.is(res.body, 'ok');
+    // Without the timeout's help the line would never come: the chain never settles.
+    await waitFor(() => lines.length > 0, 1000);
+    assert.equal(lines.map((l) => l.replace(/ \(\d+us\)$/, '')), ['[info] GET /hang -> 200']);
+  } finally {
+    await running.close();
+  }
+});
+
 // ---------------------------------------------------------------------------------------------
 const Late = suite('timeout: the late answer');
 
@@ -334,6 +357,24 @@ Late('should still report other late errors to onError', async () => {
   await waitFor(() => errors.length > 0);
   await sleep(30);
   assert.equal(codes(errors), ['late database failure']);
+});
+
+Late('should leave no unhandled rejection when a late rejection holds a value that cannot be inspected', async () => {
+  const before = unhandled.length;
+  const app = Router.define({
+    onError: () => {},
+    middleware: [timeout({ ms: 20 })],
+    routes: [
+      Router.get('/late', async () => {
+        await sleep(60);
+        throw new Proxy({}, { getPrototypeOf: () => { throw new Error('no prototype'); } });
+      }),
+    ],
+  });
+  const res = await app.request('/late');
+  assert.is(res.status, 503);
+  await sleep(100);
+  assert.is(unhandled.length, before);
 });
 
 Late('should leave ctx.signal unaborted when the handler answers in time', async () => {

@@ -4,6 +4,7 @@ import { pipeline, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createDeflate, createGzip, deflateSync, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { Context, Middleware, OutgoingResponse, SendHook } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { bytesOnly } from '../../stream-body.js';
 import { negotiate } from './negotiate.js';
 
 /** A content coding `compress` can produce. */
@@ -172,7 +173,10 @@ export function compress({ threshold = 1024, encodings = SUPPORTED }: CompressOp
     }
     const zip = encoder(encoding, size);
     // Either side failing or closing early destroys both; the core reports the encoder's error.
-    pipeline(body, zip, noop);
+    // An object-mode body (Readable.from) goes through bytesOnly, so a value zlib cannot take fails
+    // the stream instead of throwing out of node's pipe.
+    if (body.readableObjectMode) pipeline(body, bytesOnly(), zip, noop);
+    else pipeline(body, zip, noop);
     out.body = zip;
   };
 

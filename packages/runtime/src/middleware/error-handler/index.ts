@@ -55,7 +55,9 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
       // The response started: no answer can be given any more; the core cuts the connection.
       if (ctx.responded || ctx.res.writableEnded) throw error;
       try {
-        (onError ?? ctx[kShared].onError)(error, ctx);
+        const result: unknown = (onError ?? ctx[kShared].onError)(error, ctx);
+        // An async hook that rejects must not leave an unhandled rejection either.
+        if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
       } catch {
         // A failing log hook must not replace the answer.
       }
@@ -63,6 +65,8 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
     }
   };
 }
+
+function ignore(): void {}
 
 function answer(ctx: Context, error: unknown, showDetails: boolean): void {
   const { status, message, details } = publicError(error);

@@ -24,8 +24,9 @@ const MAX_MS = 2 ** 31 - 1;
  * so it can stop its work, and whatever it answers later is dropped: `ctx.json`, `text`, `send`,
  * `stream`, `redirect` and `setHeader` become silent no-ops, and a rejection with the signal's
  * reason is not reported. Other late errors still reach the app's `onError`. A response that had
- * already started when the time ran out (a slow stream, say) is left alone. The timer is cleared
- * as soon as the chain finishes and never keeps the process alive.
+ * already started when the time ran out (a slow stream, say) is left alone, but the chain above
+ * carries on then too, so a handler that answered and never returns still gets its log line and
+ * metrics. The timer is cleared as soon as the chain finishes and never keeps the process alive.
  *
  * 503 rather than 504: the server itself was too slow, it was no gateway waiting on another one.
  *
@@ -45,7 +46,12 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
     return new Promise<void>((resolve, reject) => {
       let expired = false;
       const timer = setTimeout(() => {
-        if (ctx.responded || ctx.res.writableEnded) return;
+        if (ctx.responded || ctx.res.writableEnded) {
+          // Answered in time, yet still running: the app finishes the request now (logs, metrics)
+          // instead of waiting on a chain that may never settle. A late rejection is reported by the link below.
+          resolve();
+          return;
+        }
         expired = true;
         const reason = new FwError('FW_ERR_TIMEOUT_EXPIRED', { ms });
         try {
