@@ -19,14 +19,21 @@ import {
   type SpecConfig,
   type TelemetryEvent,
   withBody,
+  withRequest,
 } from '@fw/runtime';
+import type { tags } from 'typia';
 import { Store, type NewUser, type Post, type Status, type User } from './store.js';
 
-/** Reads a positive integer id from a path parameter, or answers 400. */
-function idParam(ctx: Context, name = 'id'): number {
-  const raw = ctx.pathParam(name) ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, `path parameter "${name}" must be a positive integer, got "${raw}"`);
-  return Number(raw);
+/** A record's id in the path: a positive integer, coerced and checked before the handler runs. */
+interface IdParams {
+  /** The record's id. */
+  id: number & tags.Type<'uint32'> & tags.Minimum<1>;
+}
+
+/** The query of the user list. */
+interface UserListQuery {
+  /** Most users to return (default 100). */
+  limit?: number & tags.Type<'uint32'> & tags.Maximum<1000>;
 }
 
 /** Marks responses of the versioned API with the version they came from. */
@@ -58,11 +65,11 @@ function routeTable(store: Store, traffic: TrafficStats) {
     Router.get('/', (ctx) => ctx.json('ok', [...store.posts.values()]))
       .named('posts')
       .doc({ summary: 'List posts', responseBody: apidocs.type<Post[]>() }),
-    Router.get('/:id', (ctx) => {
-      const post = store.posts.get(idParam(ctx));
+    Router.get('/:id', withRequest((ctx, req: { params: IdParams }) => {
+      const post = store.posts.get(req.params.id);
       if (post === undefined) throw new HttpError(404, 'no such post');
       ctx.json('ok', post);
-    })
+    }))
       .named('post')
       .doc({ summary: 'One post', responseBody: apidocs.type<Post>() }),
   ]);
@@ -70,55 +77,50 @@ function routeTable(store: Store, traffic: TrafficStats) {
   return [
     Router.get('/', (ctx) => ctx.json('ok', { name: 'fw demo', docs: '/api/docs' })).named('home'),
     ...Router.resource('/users', {
-      index: (ctx) => {
-        const limit = Number(ctx.query.get('limit') ?? 100);
-        ctx.json('ok', [...store.users.values()].slice(0, Number.isFinite(limit) && limit >= 0 ? limit : 100));
-      },
-      show: (ctx) => {
-        const user = store.users.get(idParam(ctx));
+      index: withRequest((ctx, req: { query: UserListQuery }) => ctx.json('ok', [...store.users.values()].slice(0, req.query.limit ?? 100))),
+      show: withRequest((ctx, req: { params: IdParams }) => {
+        const user = store.users.get(req.params.id);
         if (user === undefined) throw new HttpError(404, 'no such user');
         ctx.json('ok', user);
-      },
+      }),
       // The body declared on the route: validated against NewUser before the handler runs.
       create: withBody<NewUser>((ctx, input) => {
         const user = store.addUser(input);
         ctx.setHeader('location', `/users/${user.id}`).json('created', user);
       }),
-      update: async (ctx) => {
-        const id = idParam(ctx);
-        if (!store.users.has(id)) throw new HttpError(404, 'no such user');
-        ctx.json('ok', store.putUser(id, await ctx.parseBody<NewUser>()));
-      },
-      delete: (ctx) => {
-        if (!store.users.delete(idParam(ctx))) throw new HttpError(404, 'no such user');
+      // Path parameter and body declared together; the body is validated as withBody's is.
+      update: withRequest((ctx, req: { params: IdParams; body: NewUser }) => {
+        if (!store.users.has(req.params.id)) throw new HttpError(404, 'no such user');
+        ctx.json('ok', store.putUser(req.params.id, req.body));
+      }),
+      delete: withRequest((ctx, req: { params: IdParams }) => {
+        if (!store.users.delete(req.params.id)) throw new HttpError(404, 'no such user');
         ctx.send('no_content');
-      },
+      }),
       new: (ctx) => ctx.html('ok', '<form method="post" action="/users"><input name="name"></form>'),
-      edit: (ctx) => {
-        const user = store.users.get(idParam(ctx));
+      edit: withRequest((ctx, req: { params: IdParams }) => {
+        const user = store.users.get(req.params.id);
         if (user === undefined) throw new HttpError(404, 'no such user');
         ctx.html('ok', `<form method="post" action="/users/${user.id}"><input name="name" value="${escapeHtml(user.name)}"></form>`);
-      },
+      }),
       docs: {
         index: {
           summary: 'List users',
           tag: 'Users',
           responseBody: apidocs.type<User[]>(),
-          queryParams: [{ name: 'limit', description: 'Most users to return (default 100).', schemaType: 'integer' }],
         },
         show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() },
         // No requestBody: withBody<NewUser> on the action documents it.
         create: { summary: 'Create a user', tag: 'Users', responseBody: apidocs.type<User>() },
-        update: { summary: 'Replace a user', tag: 'Users', requestBody: apidocs.type<NewUser>(), responseBody: apidocs.type<User>() },
+        update: { summary: 'Replace a user', tag: 'Users', responseBody: apidocs.type<User>() },
         delete: { summary: 'Delete a user', tag: 'Users' },
       },
     }),
-    Router.get('/users/:id/posts/:postId', (ctx) => {
-      const userId = idParam(ctx);
-      const post = store.posts.get(idParam(ctx, 'postId'));
-      if (post === undefined || post.userId !== userId) throw new HttpError(404, 'no such post for this user');
+    Router.get('/users/:id/posts/:postId', withRequest((ctx, req: { params: IdParams & { postId: IdParams['id'] } }) => {
+      const post = store.posts.get(req.params.postId);
+      if (post === undefined || post.userId !== req.params.id) throw new HttpError(404, 'no such post for this user');
       ctx.json('ok', post);
-    })
+    }))
       .named('user_posts')
       .doc({ summary: "One of a user's posts", tag: 'Posts', responseBody: apidocs.type<Post>() }),
     ...posts.routes,

@@ -66,7 +66,12 @@ demo('should reject bad input with clear 4xx answers, listing every failing fiel
   const app = createApp({ logs: quiet });
   const badId = await app.request('/users/abc');
   assert.is(badId.status, 400);
-  assert.match(badId.json<{ error: { message: string } }>().error.message, /positive integer/);
+  const idError = badId.json<{ error: { message: string; details: { path: string }[] } }>().error;
+  assert.match(idError.message, /does not match its declaration/);
+  assert.equal(idError.details.map((d) => d.path), ['params.id']);
+  assert.equal((await app.request('/users/0')).json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path), ['params.id'], 'ids start at 1');
+  assert.equal((await app.request('/users?limit=lots')).json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path), ['query.limit']);
+  assert.equal((await app.request('/users?limit=1')).json<unknown[]>().length, 1, 'the typed limit is applied');
   const invalid = await app.request('/users', { method: 'POST', body: { name: '', email: 'not-an-address', extra: true } });
   assert.is(invalid.status, 400);
   const error = invalid.json<{ error: { status: number; message: string; details: { path: string; expected: string; found: string }[] } }>().error;

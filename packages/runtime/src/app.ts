@@ -9,6 +9,7 @@ import { decodePercent } from './percent.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
 import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike } from './route.js';
+import { requestRouteOf } from './request.js';
 import type { UnknownKeys } from './contract.js';
 import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
@@ -204,6 +205,15 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (other !== undefined) throw new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method, pattern: other, other: pattern });
       shapes.set(shapeKey, pattern);
       checkMiddleware(route.middleware, `${method} ${pattern}`);
+      const request = requestRouteOf(route.handler);
+      if (request === null) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withRequest() of route ${method} "${pattern}"` });
+      if (request?.params !== undefined) {
+        const names = request.params.fields.map((field) => field.name).sort();
+        const expected = [...parsed.params].sort();
+        if (names.join() !== expected.join()) {
+          throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: `req.params of ${method} "${pattern}" must name exactly its parameters (${expected.join(', ') || 'none'}), not ${names.join(', ') || 'none'}` });
+        }
+      }
       let contract = route.apiDoc?.requestBody;
       let final = route.handler as Step;
       const body = bodyRouteOf(route.handler);

@@ -56,6 +56,8 @@ export const ERRORS = {
   FW_ERR_BODY_INVALID_UTF8: { diag: 0, status: 400, template: 'the request body is not valid UTF-8' },
   FW_ERR_BODY_FORBIDDEN_KEY: { diag: 0, status: 400, template: 'the request body contains the forbidden key "{key}"' },
   FW_ERR_BODY_VALIDATION: { diag: 0, status: 400, template: 'the request body does not match {type}: {count} problem(s)' },
+  FW_ERR_REQUEST_VALIDATION: { diag: 0, status: 400, template: 'the request does not match its declaration: {count} problem(s)' },
+  FW_ERR_WITH_REQUEST_CONFIG: { diag: 0, status: 500, template: 'withRequest: {reason}' },
   FW_ERR_BODY_TOO_DEEP: { diag: 0, status: 400, template: 'the request body is nested too deeply to be checked' },
   FW_ERR_SPEC_DUPLICATE_NAME: { diag: 1017, status: 500, template: 'two different types are both named "{name}" in the API document ({first} and {second}); rename one' },
   FW_ERR_SPEC_UNKNOWN_SCHEME: { diag: 0, status: 500, template: 'route {method} "{pattern}" requires security scheme "{scheme}", which SpecConfig.securitySchemes does not define' },

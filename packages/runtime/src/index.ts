@@ -76,6 +76,8 @@ export { Query } from './query.js';
 export { Controller, RouteDef, withBody } from './route.js';
 export type { BodyHandler, BodyRoute, WithBodyOptions } from './route.js';
 export { dropNulls } from './contract.js';
+export { requestRouteOf, withRequest } from './request.js';
+export type { FieldKind, FieldSpec, PartContract, RequestContract, RequestHandler, RequestShape } from './request.js';
 export type { NullObject, NullPlan, NullSlot, UnknownKeys } from './contract.js';
 export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, JsonSchema, Method, Prefixed, QueryParamDoc, ResourceAction, ResourceConfig, ScopeMiddleware, TypeDoc, ValidationIssue, Validator } from './route.js';
 export { apidocs, typeBaseName } from './apidocs/index.js';

@@ -129,7 +129,9 @@ export function withBody<T, P extends string = string>(handler: (ctx: Context<P>
   if (!isType && third !== undefined) {
     throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the second argument must be apidocs.type<T>() (the fw transformer fills it in)' });
   }
-  if (given !== undefined && (typeof given !== 'object' || given === null || (given.unknownKeys !== undefined && !isUnknownKeys(given.unknownKeys)))) {
+  const badOptions = (value: unknown): boolean =>
+    typeof value !== 'object' || value === null || Object.keys(value).some((key) => key !== 'unknownKeys') || ((value as WithBodyOptions).unknownKeys !== undefined && !isUnknownKeys((value as WithBodyOptions).unknownKeys));
+  if (given !== undefined && badOptions(given)) {
     throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: `the options must be { unknownKeys?: 'strip' | 'reject' }, got ${JSON.stringify(given)}` });
   }
   const unknownKeys = given?.unknownKeys;

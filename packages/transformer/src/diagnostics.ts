@@ -12,6 +12,14 @@ export const TRANSFORMER_DIAGNOSTICS = {
   FW2004: 'withBody needs the type of the body: write withBody<NewUser>((ctx, body) => ...) or annotate the parameter, as in withBody((ctx, body: NewUser) => ...)',
   /** A request body type holds a value JSON cannot carry, so no JSON body could ever pass. */
   FW2003: 'request body type {type} cannot come from JSON: {where} is {what}; use {instead}',
+  /** withRequest was called without a handler whose second parameter has a type. */
+  FW2005: 'withRequest needs the request type: annotate the handler parameter, as in withRequest((ctx, req: { params: { id: number } }) => ...)',
+  /** A path, query or header field whose type a string cannot carry. */
+  FW2006: '{where}.{name} is {what}, which a {place} string cannot carry; use string, number, boolean, a literal union or enum{arrays}',
+  /** The declared path parameters differ from the route pattern's. */
+  FW2007: 'req.params of route "{pattern}" must name exactly its parameters ({expected}); it names {found}: rename or remove the field',
+  /** A part of the request type that is not params, query, headers or body. */
+  FW2008: 'withRequest does not know req.{name}: declare only params, query, headers and body',
 } as const;
 
 /** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */

@@ -6,6 +6,7 @@ import { LibDocs } from './schema/libdocs.js';
 import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
+import { withRequestCall } from './request.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {
@@ -75,7 +76,9 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
                   ? jsonSchemaLiteral(markers, node)
                   : kind.marker === 'withBody'
                     ? withBodyCall(markers, node, visit)
-                    : parseBodyCall(markers, node, visit);
+                    : kind.marker === 'withRequest'
+                      ? withRequestCall(markers, node, visit)
+                      : parseBodyCall(markers, node, visit);
             if (replaced !== undefined) return ts.setTextRange(replaced, node);
           }
         } catch (error) {

@@ -3,7 +3,7 @@ import ts from 'typescript';
 
 /** What a call expression is to the transformer. */
 export type CallKind =
-  | { readonly kind: 'marker'; readonly marker: 'type' | 'jsonSchema' | 'parseBody' | 'withBody' }
+  | { readonly kind: 'marker'; readonly marker: 'type' | 'jsonSchema' | 'parseBody' | 'withBody' | 'withRequest' }
   | { readonly kind: 'route'; readonly route: string }
   | null;
 
@@ -49,7 +49,7 @@ export class CallClassifier {
     if (match === null) return null;
     const value = match[2]!;
     if (match[1] === 'fwRoute') return { kind: 'route', route: value };
-    if (value === 'type' || value === 'jsonSchema' || value === 'parseBody' || value === 'withBody') return { kind: 'marker', marker: value };
+    if (value === 'type' || value === 'jsonSchema' || value === 'parseBody' || value === 'withBody' || value === 'withRequest') return { kind: 'marker', marker: value };
     return null;
   }
 }

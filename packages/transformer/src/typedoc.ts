@@ -76,7 +76,7 @@ function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: s
   return { name: typeBaseName(text), source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root) };
 }
 
-function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
+export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
   const cached = ctx.metadata.get(type);
   if (cached !== undefined) return cached;
   const result = MetadataFactory.analyze({
@@ -94,7 +94,7 @@ function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): Me
   return result.data;
 }
 
-function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
+export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
   return programSchema(analyze(ctx, call, type), { refPrefix, order: (values) => ctx.order.sort(values), foreignDescription: (text) => ctx.libDocs.has(text) });
 }
 
@@ -138,7 +138,7 @@ export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.
 }
 
 /** The TypeDoc literal of `type`, with a validator when `validated`. */
-function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): ts.Expression {
+export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): ts.Expression {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
   let schema = result.schema;

@@ -7,6 +7,7 @@
  * both accept them. Seeded: FW_CONTRACT_SEED=<n> reproduces a run.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
@@ -117,6 +118,24 @@ function mutate(value: Json, next: () => number): { value: Json; how: string } {
   return { value: apply(), how: `${how} at ${where}` };
 }
 
+/**
+ * POSTs a JSON body on a fresh connection (no keep-alive reuse, whose race with the server's
+ * idle timeout would be a client artifact) and resolves with the status.
+ */
+function post(base: string, route: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = http.request({ hostname, port, path: route, method: 'POST', agent: false, timeout: 10_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 test('should give the same verdict as ajv on every valid and mutated value of every corpus type', async () => {
   const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as {
     paths: Record<string, { post: { requestBody: { content: { 'application/json': { schema: object } } } } }>;
@@ -127,6 +146,7 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
   const next = prng(SEED);
   const disagreements: string[] = [];
   let checked = 0;
+  let skipped = 0;
   const server = Server.init({ port: 0, host: '127.0.0.1' }, app.handler);
   await server.listen();
   try {
@@ -138,20 +158,37 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
       const realRandom = Math.random;
       Math.random = next;
       try {
-        for (let i = 0; i < VALID_PER_TYPE; i++) cases.push({ value: JSON.parse(JSON.stringify(make())) as Json, how: 'a valid value' });
+        for (let i = 0; cases.length < VALID_PER_TYPE && i < VALID_PER_TYPE * 2; i++) {
+          try {
+            cases.push({ value: JSON.parse(JSON.stringify(make())) as Json, how: 'a valid value' });
+          } catch (error) {
+            // typia.random can recurse without bound on a type like Expr (left: Expr | number): try again.
+            if (!(error instanceof RangeError)) throw error;
+            skipped++;
+          }
+        }
       } finally {
         Math.random = realRandom;
       }
-      for (let i = 0; i < MUTATED_PER_TYPE; i++) cases.push(mutate(cases[i % VALID_PER_TYPE]!.value, next));
+      const valid = cases.length;
+      for (let i = 0; i < MUTATED_PER_TYPE; i++) cases.push(mutate(cases[i % valid]!.value, next));
       for (const [i, { value, how }] of cases.entries()) {
+        // typia.random may nest a recursive type past the body limit: such a value says nothing about the contract.
+        if (JSON.stringify(value).length > 256 * 1024) {
+          skipped++;
+          continue;
+        }
         const expected = oracle(value) === true;
         const overSocket = i % Math.ceil(cases.length / SOCKET_PER_TYPE) === 0;
         const body = JSON.stringify(value);
         let status: number;
         if (overSocket) {
-          const res = await fetch(`${server.url}/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-          status = res.status;
-          await res.arrayBuffer();
+          try {
+            status = await post(server.url, `/${name}`, body);
+          } catch (error) {
+            disagreements.push(`${name}: ${how}: over a socket: ${String(error)}: ${body.slice(0, 300)}`);
+            continue;
+          }
         } else {
           status = (await app.request(`/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).status;
         }
@@ -165,7 +202,8 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
   } finally {
     await server.close();
   }
-  console.log(`  contract agreement (seed ${SEED}): ${checked} values over ${Object.keys(random).length} types, ${disagreements.length} disagreements`);
+  console.log(`  contract agreement (seed ${SEED}): ${checked} values over ${Object.keys(random).length} types (${skipped} too deep or over 256 KiB, skipped), ${disagreements.length} disagreements`);
+  assert.ok(skipped < checked / 100, 'nearly every generated value is checked');
   const byType = new Map<string, number>();
   for (const line of disagreements) byType.set(line.slice(0, line.indexOf(':')), (byType.get(line.slice(0, line.indexOf(':'))) ?? 0) + 1);
   const summary = [...byType].map(([type, n]) => `${type} ${n}`).join(', ');

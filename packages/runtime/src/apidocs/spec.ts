@@ -2,6 +2,7 @@
 import { FwError } from '../errors.js';
 import { parsePattern } from '../pattern.js';
 import { bodyRouteOf } from '../route.js';
+import { requestRouteOf, type PartContract } from '../request.js';
 import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, TypeDoc } from '../route.js';
 import { typeBaseName } from './names.js';
 
@@ -201,6 +202,34 @@ function queryParameter(param: QueryParamDoc, seen: Set<string>, fail: (problem:
   return out;
 }
 
+/** A path parameter: a string unless withRequest declared its type. */
+function pathParameter(name: string, schema: JsonObject | undefined): JsonObject {
+  return schema === undefined ? { name, in: 'path', required: true, schema: { type: 'string' } } : typedParameter(name, 'path', true, schema, false);
+}
+
+/**
+ * A parameter withRequest declared: its JSDoc as the parameter's description, its schema
+ * without the null an optional property gets in a body (a query string has no null), and an
+ * array in the query as repeated keys (`style: form, explode: true`, OpenAPI's default, said).
+ */
+function typedParameter(name: string, place: 'path' | 'query' | 'header', required: boolean, schema: JsonObject, array: boolean): JsonObject {
+  const { description, ...rest } = schema as JsonObject & { description?: unknown };
+  let clean: JsonObject = rest;
+  const variants = clean['oneOf'];
+  if (Array.isArray(variants)) {
+    const kept = variants.filter((v) => !(typeof v === 'object' && v !== null && (v as JsonObject)['type'] === 'null' && Object.keys(v as object).length === 1));
+    if (kept.length !== variants.length) clean = kept.length === 1 ? (kept[0] as JsonObject) : { ...clean, oneOf: kept };
+  }
+  const out: JsonObject = { name, in: place, required };
+  if (typeof description === 'string' && description !== '') out['description'] = description;
+  out['schema'] = clean;
+  if (array && place === 'query') {
+    out['style'] = 'form';
+    out['explode'] = true;
+  }
+  return out;
+}
+
 /** One OpenAPI path: its template, the route that created it, and its operations by method key. */
 interface PathEntry {
   readonly path: string;
@@ -293,13 +322,29 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       op['operationId'] = route.name;
     }
 
-    const parameters: JsonObject[] = parsed.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    // withRequest's typed parameters document themselves: their schema and JSDoc, in, required.
+    const declared = requestRouteOf(route.handler) ?? undefined;
+    const typed = (part: PartContract | undefined, name: string): JsonObject | undefined => {
+      const properties = part?.schema['properties'] as Record<string, JsonObject> | undefined;
+      return properties?.[name];
+    };
+    const parameters: JsonObject[] = parsed.params.map((name) => pathParameter(name, typed(declared?.params, name)));
     const seen = new Set<string>();
-    for (const param of doc.queryParams ?? []) parameters.push(queryParameter(param, seen, fail));
+    for (const [part, place] of [[declared?.query, 'query'], [declared?.headers, 'header']] as const) {
+      for (const field of part?.fields ?? []) {
+        const schema = typed(part, field.name) ?? { type: 'string' };
+        if (place === 'query') seen.add(field.name);
+        parameters.push(typedParameter(field.name, place, field.required, schema, field.array));
+      }
+    }
+    for (const param of doc.queryParams ?? []) {
+      if (declared?.query?.fields.some((f) => f.name === param.name)) fail(`query parameter "${param.name}" is declared by withRequest and in queryParams; keep one`);
+      parameters.push(queryParameter(param, seen, fail));
+    }
     if (parameters.length > 0) op['parameters'] = parameters;
 
-    // A body declared with withBody<T> documents itself unless .doc() names one.
-    const requestBody = doc.requestBody ?? bodyRouteOf(route.handler)?.type;
+    // A body declared with withBody<T> or withRequest documents itself unless .doc() names one.
+    const requestBody = doc.requestBody ?? bodyRouteOf(route.handler)?.type ?? declared?.body;
     if (requestBody !== undefined) {
       if (!isTypeDoc(requestBody)) fail('requestBody must be apidocs.type<T>()');
       const ref = schemas.addType(requestBody, label);

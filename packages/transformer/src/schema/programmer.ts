@@ -82,14 +82,15 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
   };
 
   /** The schema of one metadata node, nullable/optional included. */
-  const of = (meta: MetadataSchema): JsonSchema => {
+  /** `absentAsNull`: an optional value is documented as nullable (properties); not for tuple positions, where absence is a shorter array. */
+  const of = (meta: MetadataSchema, absentAsNull = true): JsonSchema => {
     // `any` and `unknown` hold any JSON value, null included: the empty schema, as the validator sees them.
     if (meta.any) return {};
     const inner = variants(meta);
     // Nothing describable (a function, a symbol): the seed's "anything else" is a string; only `null` itself is null.
     const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : union(inner);
     // Flattened: `string | number | null` is one oneOf, not a oneOf inside a oneOf.
-    if (inner.length > 0 && (meta.nullable || !meta.isRequired())) return inner.length === 1 ? { oneOf: [core, NULL] } : union([...inner, NULL]);
+    if (inner.length > 0 && (meta.nullable || (absentAsNull && !meta.isRequired()))) return inner.length === 1 ? { oneOf: [core, NULL] } : union([...inner, NULL]);
     return core;
   };
 
@@ -130,7 +131,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
   const tupleSchema = (elements: readonly MetadataSchema[]): JsonSchema => {
     const fixed = elements.filter((e) => e.rest === null);
     const rest = elements.find((e) => e.rest !== null);
-    const schema: JsonSchema = { type: 'array', prefixItems: fixed.map((e) => of(e)) };
+    const schema: JsonSchema = { type: 'array', prefixItems: fixed.map((e) => of(e, false)) };
     schema['items'] = rest === undefined ? false : of(rest.rest!);
     schema['minItems'] = fixed.filter((e) => !e.optional).length;
     if (rest === undefined) schema['maxItems'] = fixed.length;

@@ -1,0 +1,139 @@
+/** withRequest((ctx, req: { params, query, headers, body }) => ...): the request's contract from the handler's `req` type. */
+import ts from 'typescript';
+import type { MetadataSchema } from '@typia/core';
+import { parsePattern, type FieldKind } from '@fw/runtime';
+import { TRANSFORMER_DIAGNOSTICS, format } from './diagnostics.js';
+import { toExpression } from './literal.js';
+import { TransformError, analyze, schemaOf, typeDocOf, validator, type MarkerContext } from './typedoc.js';
+
+const PARTS = new Set(['params', 'query', 'headers', 'body']);
+const PLACE: Readonly<Record<string, string>> = { params: 'path', query: 'query', headers: 'header' };
+
+/**
+ * `withRequest(handler)` -> `withRequest(handler, { kind: 'fw.request', params, query, headers, body })`:
+ * for each string part, how each field is coerced, the part's validator and its schema (for the
+ * document's parameters); for the body, its TypeDoc with validators, as `withBody` gets.
+ */
+export function withRequestCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+  if (call.arguments.length !== 1) return undefined;
+  const request = requestTypeOf(ctx.checker, call);
+  if (request === undefined) throw new TransformError(call, 2005, format(TRANSFORMER_DIAGNOSTICS.FW2005, {}));
+  const f = ts.factory;
+  const properties: ts.ObjectLiteralElementLike[] = [f.createPropertyAssignment('kind', f.createStringLiteral('fw.request'))];
+  let paramNames: string[] | undefined;
+  for (const symbol of request.getProperties()) {
+    const name = symbol.name;
+    if (!PARTS.has(name)) throw new TransformError(call, 2008, format(TRANSFORMER_DIAGNOSTICS.FW2008, { name }));
+    const type = ctx.checker.getNonNullableType(ctx.checker.getTypeOfSymbolAtLocation(symbol, call));
+    if (name === 'body') {
+      properties.push(f.createPropertyAssignment('body', typeDocOf(ctx, call, type, true)));
+      continue;
+    }
+    const part = partOf(ctx, call, type, name);
+    if (name === 'params') paramNames = part.names;
+    properties.push(f.createPropertyAssignment(name, part.literal));
+  }
+  if (paramNames !== undefined) checkParams(call, paramNames);
+  return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [
+    visit(call.arguments[0]!) as ts.Expression,
+    f.createObjectLiteralExpression(properties, true),
+  ]);
+}
+
+/** The type of the handler's second parameter; undefined when it is missing, any or unknown. */
+function requestTypeOf(checker: ts.TypeChecker, call: ts.CallExpression): ts.Type | undefined {
+  const handler = call.arguments[0];
+  if (handler === undefined) return undefined;
+  const signature = checker.getTypeAtLocation(handler).getCallSignatures()[0];
+  const parameter = signature?.getParameters()[1];
+  if (parameter === undefined) return undefined;
+  const type = checker.getTypeOfSymbolAtLocation(parameter, call);
+  return (type.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0 ? undefined : type;
+}
+
+/** One string part: its fields' coercion, validator and schema as a literal, and its field names. */
+function partOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, where: string): { literal: ts.Expression; names: string[] } {
+  const meta = analyze(ctx, call, type);
+  const place = PLACE[where]!;
+  const fail = (name: string, what: string): never => {
+    throw new TransformError(
+      call,
+      2006,
+      format(TRANSFORMER_DIAGNOSTICS.FW2006, { where, name, what, place, arrays: where === 'query' ? ', or an array of those' : '' }),
+    );
+  };
+  const object = meta.objects[0]?.type;
+  if (object === undefined || meta.objects.length !== 1 || meta.atomics.length + meta.constants.length + meta.arrays.length + meta.tuples.length > 0) {
+    fail('(the part itself)', 'not an object type');
+  }
+  const fields: { name: string; kinds: FieldKind[]; array: boolean; required: boolean }[] = [];
+  for (const property of object!.properties) {
+    const key = property.key.isSoleLiteral() ? String(property.key.constants[0]?.values[0]?.value) : undefined;
+    if (key === undefined) fail('[key: string]', 'an index signature');
+    const value = property.value;
+    let array = false;
+    let element: MetadataSchema = value;
+    if (value.arrays.length > 0) {
+      if (where !== 'query' && where !== 'headers') fail(key!, 'an array');
+      if (value.arrays.length !== 1 || value.atomics.length + value.constants.length + value.templates.length > 0) fail(key!, 'an array mixed with other kinds');
+      array = true;
+      element = value.arrays[0]!.type.value;
+    }
+    fields.push({ name: key!, kinds: kindsOf(element, (what) => fail(key!, what)), array, required: value.isRequired() });
+  }
+  const literal = ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createPropertyAssignment('fields', toExpression(fields)),
+      ts.factory.createPropertyAssignment('validate', validator(ctx, call, type, where, 'prune')),
+      ts.factory.createPropertyAssignment('schema', toExpression(schemaOf(ctx, call, type, '#/components/schemas/').schema)),
+    ],
+    true,
+  );
+  return { literal, names: fields.map((field) => field.name) };
+}
+
+/** What a field's string may become, in the order tried (a string last, as the fallback). */
+function kindsOf(meta: MetadataSchema, fail: (what: string) => never): FieldKind[] {
+  if (meta.nullable) fail('nullable');
+  if (meta.any) fail('any or unknown');
+  if (meta.objects.length > 0 || meta.tuples.length > 0 || meta.arrays.length > 0) fail('an object or array');
+  if (meta.natives.length > 0 || meta.sets.length > 0 || meta.maps.length > 0 || meta.functions.length > 0 || meta.escaped !== null) fail('not plain data');
+  const kinds = new Set<FieldKind>();
+  const add = (type: string): void => {
+    if (type === 'boolean') kinds.add('boolean');
+    else if (type === 'number' || type === 'bigint') kinds.add('number');
+    else kinds.add('string');
+  };
+  for (const atomic of meta.atomics) add(atomic.type);
+  for (const constant of meta.constants) add(constant.type);
+  if (meta.templates.length > 0) kinds.add('string');
+  for (const alias of meta.aliases) for (const kind of kindsOf(alias.type.value, fail)) kinds.add(kind);
+  if (kinds.size === 0) fail('not a string, number or boolean');
+  return (['boolean', 'number', 'string'] as const).filter((kind) => kinds.has(kind));
+}
+
+/**
+ * When the call is a route helper's handler with a literal pattern (`Router.get('/users/:id',
+ * withRequest(...))`), every parameter of the pattern must be declared in `req.params`. Names the
+ * pattern does not have are checked by Router.define, which sees scope prefixes too.
+ */
+function checkParams(call: ts.CallExpression, declared: readonly string[]): void {
+  const route = call.parent;
+  if (!ts.isCallExpression(route) || route.arguments[1] !== call) return;
+  const literal = route.arguments[0];
+  if (literal === undefined || !ts.isStringLiteralLike(literal)) return;
+  let names: readonly string[];
+  try {
+    names = parsePattern(literal.text).params;
+  } catch {
+    return; // a bad pattern has its own diagnostic
+  }
+  const missing = names.filter((name) => !declared.includes(name));
+  if (missing.length > 0) {
+    throw new TransformError(
+      literal,
+      2007,
+      format(TRANSFORMER_DIAGNOSTICS.FW2007, { pattern: literal.text, expected: names.join(', ') || 'none', found: declared.join(', ') || 'none' }),
+    );
+  }
+}
