@@ -60,9 +60,18 @@ export class NotAnObject extends Error {
  * @example dropNulls({ name: 'x', email: null }, plan) // { name: 'x' }
  */
 export function dropNulls(value: unknown, plan: NullPlan): void {
-  const path: (string | number)[] = [];
-  visit(value, plan.root, plan.objects, path);
+  try {
+    // The usual pass keeps no path, so it allocates nothing.
+    visit(value, plan.root, plan.objects, null);
+  } catch (error) {
+    if (error !== LOCATE) throw error;
+    // An array where an object belongs: walk again, keeping the path, to say where.
+    visit(value, plan.root, plan.objects, []);
+  }
 }
+
+/** Thrown by the pathless pass to ask for the pass that keeps the path. */
+const LOCATE = Symbol('fw.locate');
 
 function pathText(path: readonly (string | number)[]): string {
   let out = '$input';
@@ -70,17 +79,18 @@ function pathText(path: readonly (string | number)[]): string {
   return out;
 }
 
-function visit(value: unknown, slot: NullSlot, objects: readonly NullObject[], path: (string | number)[]): void {
+function visit(value: unknown, slot: NullSlot, objects: readonly NullObject[], path: (string | number)[] | null): void {
   if (typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     const items = slot.a;
     if (items !== undefined) {
       for (let i = 0; i < value.length; i++) {
-        path.push(i);
+        path?.push(i);
         visit(value[i], items, objects, path);
-        path.pop();
+        path?.pop();
       }
     } else if (slot.o !== undefined && slot.o.some((i) => objects[i]!.x === 1)) {
+      if (path === null) throw LOCATE;
       throw new NotAnObject(pathText(path), value);
     }
     return;
@@ -105,16 +115,16 @@ function visit(value: unknown, slot: NullSlot, objects: readonly NullObject[], p
     if (object.p !== undefined) {
       for (const key in object.p) {
         if (!Object.hasOwn(record, key)) continue;
-        path.push(key);
+        path?.push(key);
         visit(record[key], object.p[key]!, objects, path);
-        path.pop();
+        path?.pop();
       }
     }
     if (object.v !== undefined) {
       for (const key of Object.keys(record)) {
-        path.push(key);
+        path?.push(key);
         visit(record[key], object.v, objects, path);
-        path.pop();
+        path?.pop();
       }
     }
   }
