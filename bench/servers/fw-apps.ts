@@ -1,5 +1,5 @@
 /** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
-import { Router, Server, withBody, type Middleware } from '@fw/runtime';
+import { Router, Server, withBody, withRequest, type Middleware } from '@fw/runtime';
 import type { tags } from 'typia';
 import { API_ROUTES, BIG_ROUTES, HELLO, announce, bigRouteAnswer, exitOnSignal, otherAnswer, userOf, userStore } from '../lib/scenarios.mjs';
 
@@ -21,10 +21,14 @@ export function plaintextApp() {
  * `POST /users` validates its JSON body and answers 201 with the created user, every other route
  * answers a short text. `middleware` is the global middleware (the observability stack).
  */
-export function apiApp(middleware: readonly Middleware[] = []) {
+export function apiApp(middleware: readonly Middleware[] = [], typed = false) {
   const store = userStore();
   const routes = API_ROUTES.map(([method, pattern]) => {
-    if (method === 'GET' && pattern === '/users/:id') return Router.get('/users/:id', (ctx) => ctx.json(200, userOf(ctx.params.id)));
+    if (method === 'GET' && pattern === '/users/:id') {
+      // typed: the id declared with withRequest (coerced to a uint32 and validated) instead of read by hand.
+      if (typed) return Router.get('/users/:id', withRequest((ctx, req: { params: { id: number & tags.Type<'uint32'> } }) => ctx.json(200, userOf(String(req.params.id)))));
+      return Router.get('/users/:id', (ctx) => ctx.json(200, userOf(ctx.params.id)));
+    }
     if (method === 'POST' && pattern === '/users') {
       return Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.create(user))));
     }
