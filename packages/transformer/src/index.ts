@@ -32,7 +32,6 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   void config;
   const checker = program.getTypeChecker();
   const root = program.getCurrentDirectory();
-  const names = nameRegistry();
   const reported = new Set<string>();
   const report = (diagnostic: ts.Diagnostic): void => {
     const key = `${diagnostic.file?.fileName}:${diagnostic.start}:${String(diagnostic.code)}`;
@@ -60,6 +59,10 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
     };
+    // Type names are claimed per file: two apps of one project may each have their own NewUser.
+    // Types of one document spread over several files meet in generateSpec (and fwc build's
+    // openapi.json), which refuses a clash with the same FW1017 message and both sources.
+    const names = nameRegistry();
     const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), parseOptions: new Map(), hoisted: [] };
 
     // Transforms each marker call into its literal; checks each route call in place.
