@@ -78,9 +78,14 @@ export class RouteChecker {
   #table(call: ts.CallExpression): void {
     const config = call.arguments[0];
     if (config === undefined || !ts.isObjectLiteralExpression(config)) return;
-    const routesProp = config.properties.find((p) => ts.isPropertyAssignment(p) && propertyName(p.name) === 'routes');
-    if (routesProp === undefined || !ts.isPropertyAssignment(routesProp)) return;
-    const routes = this.#list(routesProp.initializer, new Set());
+    // `routes: [...]`, `routes: table` or the shorthand `{ routes }` of a list declared elsewhere (`as const`).
+    const routesProp = config.properties.find((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && propertyName(p.name) === 'routes');
+    if (routesProp === undefined) return;
+    let table: ts.Expression | undefined;
+    if (ts.isPropertyAssignment(routesProp)) table = routesProp.initializer;
+    else if (ts.isShorthandPropertyAssignment(routesProp)) table = this.#symbolInitializer(this.#checker.getShorthandAssignmentValueSymbol(routesProp));
+    if (table === undefined) return;
+    const routes = this.#list(table, new Set());
     const seen = new Map<string, StaticRoute>();
     const shapes = new Map<string, StaticRoute>();
     const names = new Map<string, StaticRoute>();
@@ -208,7 +213,12 @@ export class RouteChecker {
 
   /** The initializer of a `const` a name refers to (following imports), if any. */
   #initializer(expr: ts.Expression): ts.Expression | undefined {
-    let symbol = this.#checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr);
+    return this.#symbolInitializer(this.#checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr));
+  }
+
+  /** The initializer of a `const` a symbol names (through imports), if any. */
+  #symbolInitializer(found: ts.Symbol | undefined): ts.Expression | undefined {
+    let symbol = found;
     if (symbol === undefined) return undefined;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.#checker.getAliasedSymbol(symbol);
     const declaration = symbol.valueDeclaration;

@@ -150,6 +150,19 @@ const CASES: readonly Case[] = [
       ts2322Routes,
     ],
   },
+  // A list declared `as const` elsewhere gets the same diagnostics as an inline table.
+  {
+    name: 'as-const',
+    expected: [
+      { code: 'FW1009', at: "'/health'", nth: 2, says: ['GET "/health" is declared twice', 'first declared at as-const.ts:8'] },
+      { code: 'FW1010', at: "'/users/:name'", says: ['/users/:id', '/users/:name'] },
+      { code: 'FW1011', at: "'health'", nth: 2, says: ['"health"'] },
+      // The route-table type check still fails to compile, as for an inline table.
+      { code: 'TS2322', at: 'routes })' },
+      { code: 'FW1009', at: "'/items'", nth: 2, says: ['POST "/items" is declared twice'] },
+      { code: 'TS2322', at: 'routes: more' },
+    ],
+  },
   // Each of two apps has its own NewUser: no document holds both, so no FW1017.
   { name: 'two-apps', expected: [] },
   { name: 'valid', expected: [] },
