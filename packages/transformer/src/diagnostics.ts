@@ -5,7 +5,7 @@ import { ERRORS, type ErrorCode } from '@fw/runtime';
 /** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
 export const TRANSFORMER_DIAGNOSTICS = {
   /** typia could not analyse the type (functions, unsupported natives, ...). */
-  FW2001: 'cannot describe type {type} as JSON Schema: {reason}',
+  FW2001: 'cannot describe type {type} as JSON Schema: {reason}; use plain data (strings, numbers, booleans, arrays, objects, literal unions) with typia tags',
   /** A marker was called without its type argument. */
   FW2002: '{marker} needs a type argument, as in {marker}<User>()',
   /** withBody was called without a type argument and its handler's body parameter has no type to infer it from. */
