@@ -16,6 +16,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { Server, apidocs, type App } from '@fw/runtime';
 import { Compiler, FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
+import { jsonText, matchGolden } from './golden.js';
 
 const VALID_PER_TYPE = 200;
 const MUTATED_PER_TYPE = 200;
@@ -135,6 +136,12 @@ function post(base: string, route: string, body: string): Promise<number> {
     req.end(body);
   });
 }
+
+test("should give every corpus type its committed schema (the document's components)", () => {
+  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as { components: { schemas: Record<string, unknown> }; paths: Record<string, { post: { requestBody: unknown } }> };
+  const bodies = Object.fromEntries(Object.entries(spec.paths).map(([route, item]) => [route, item.post.requestBody]));
+  matchGolden(jsonText({ bodies, schemas: spec.components.schemas }), path.join(FIXTURES_DIR, 'contract', 'schemas.expected.json'));
+});
 
 test('should give the same verdict as ajv on every valid and mutated value of every corpus type', async () => {
   const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as {
