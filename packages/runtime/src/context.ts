@@ -168,8 +168,7 @@ const FAILED_BODY = '{"error":{"status":500,"message":"Internal Server Error"}}'
  */
 function checked(value: unknown, validate: Validator, nulls: NullPlan | undefined): ReturnType<Validator> {
   try {
-    if (nulls !== undefined) dropNulls(value, nulls);
-    return validate(value);
+    return validate(nulls === undefined ? value : dropNulls(value, nulls));
   } catch (error) {
     if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }] };
     if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
@@ -590,6 +589,7 @@ export class Context<P extends string = string> {
         const type = options?.typeName ?? (options?.validate === undefined ? this.#route?.bodyType : undefined) ?? 'the expected type';
         throw new FwError('FW_ERR_BODY_VALIDATION', { type, count: result.errors.length, issues: result.errors });
       }
+      value = result.data; // the body as validated (a revived Date when the body is one)
     }
     this.#body = value;
     this.#hasBody = true;

@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { MetadataCollection, MetadataFactory, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
-import { programSchema, type JsonSchema } from './schema/programmer.js';
+import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
 import type { LiteralOrder } from './schema/order.js';
 import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
@@ -111,7 +111,9 @@ function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Typ
       throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, where: path, what, instead }));
     };
     if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint')) fail('a bigint', "number & tags.Type<'int64'> or a string");
-    if (meta.escaped !== null || meta.natives.length > 0) fail(`a ${(meta.escaped?.original ?? meta).getName()}`, "a string (for a date, string & tags.Format<'date-time'>)");
+    // A Date is revived from its date-time string before validation; other classes cannot be.
+    const dateOnly = (meta.escaped === null || isDate(meta.escaped.original)) && meta.natives.every((n) => n.name === 'Date');
+    if (!dateOnly) fail(`a ${(meta.escaped?.original ?? meta).getName()}`, "a string, or a Date (sent as a date-time string)");
     if (meta.sets.length > 0 || meta.maps.length > 0) fail('a Set or Map', 'an array or Record<string, T>');
     if (meta.functions.length > 0) fail('a function', 'plain data');
     for (const array of meta.arrays) walk(array.type.value, `${path}[]`);

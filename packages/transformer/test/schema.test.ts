@@ -247,10 +247,10 @@ rules('should map Record<string, T> and index signatures to additionalProperties
   assert.equal(inventory.labels.additionalProperties, { type: 'string' });
 });
 
-rules('should map Date to string', () => {
+rules('should map Date to a date-time string', () => {
   const meeting = schemaOf('date');
-  assert.equal(meeting.properties.at, { type: 'string' });
-  assert.equal(meeting.properties.ends, nullable({ type: 'string' }));
+  assert.equal(meeting.properties.at, { type: 'string', format: 'date-time' });
+  assert.equal(meeting.properties.ends, nullable({ type: 'string', format: 'date-time' }));
 });
 
 rules('should expand generic instantiations and aliases', () => {

@@ -156,6 +156,20 @@ test("should refuse undeclared properties with 400 naming each path under unknow
   assert.equal(lenient.json(), VALID, 'a route may strip where the app rejects');
 });
 
+test('should revive RFC 3339 date-time strings as Dates where the type has a Date, and refuse other strings there', async () => {
+  const res = await post('/meeting', { at: '2026-11-25T10:00:00+01:00', reminders: ['2026-11-25 08:00:00z'] });
+  assert.is(res.status, 201, res.body);
+  assert.equal(res.json(), { isDate: true, at: Date.UTC(2026, 10, 25, 9), reminders: [Date.UTC(2026, 10, 25, 8)] });
+  for (const at of ['2026-11-25', '2026-11-25T10:00:00', '2026-02-30T10:00:00Z', 'tomorrow', 1764064800000]) {
+    const bad = await post('/meeting', { at });
+    assert.is(bad.status, 400, `${JSON.stringify(at)}: ${bad.body}`);
+  }
+  const { apidocs } = await import('@fw/runtime');
+  const spec = JSON.parse(apidocs.generateSpec({}, [...app.routes].filter((r) => r.pattern === '/meeting').map((r) => r.doc({})))) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+  const schema = Object.values(spec.components.schemas)[0]!;
+  assert.equal(schema.properties['at'], { type: 'string', format: 'date-time' });
+});
+
 test('should refuse a bad unknownKeys option at definition', async () => {
   const { Router, withBody } = await import('@fw/runtime');
   const define = Router.define as (config: unknown) => unknown;

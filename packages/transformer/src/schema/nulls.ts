@@ -8,7 +8,7 @@
  */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import type { NullObject, NullPlan, NullSlot } from '@fw/runtime';
-import { isSkippedProperty } from './programmer.js';
+import { isDate, isSkippedProperty } from './programmer.js';
 
 /** The plan for a body of this metadata, or undefined when no null ever needs removing. */
 export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
@@ -61,7 +61,9 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
       entered.push(type);
       return true;
     };
+    let date = false;
     const gather = (m: MetadataSchema): void => {
+      if ((m.escaped !== null && isDate(m.escaped.original)) || m.natives.some((n) => n.name === 'Date')) date = true;
       for (const object of m.objects) if (!types.includes(object.type)) types.push(object.type);
       for (const array of m.arrays) if (enter(array.type)) items.push(array.type.value);
       for (const tuple of m.tuples) if (enter(tuple.type)) for (const element of tuple.type.elements) items.push(element.rest ?? element);
@@ -85,8 +87,9 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     }
     const a = items.length === 0 ? undefined : slotOf(...items);
     if (a !== undefined) slot.a = a;
+    if (date) slot.t = 1;
     for (const type of entered) visiting.delete(type);
-    return slot.o === undefined && slot.a === undefined ? undefined : slot;
+    return slot.o === undefined && slot.a === undefined && slot.t === undefined ? undefined : slot;
   };
 
   const root = slotOf(metadata);
@@ -95,7 +98,7 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
   const useful = new Set<number>();
   let grew = true;
   const slotUseful = (slot: NullSlot | undefined): boolean =>
-    slot !== undefined && ((slot.o ?? []).some((i) => useful.has(i)) || slotUseful(slot.a));
+    slot !== undefined && (slot.t === 1 || (slot.o ?? []).some((i) => useful.has(i)) || slotUseful(slot.a));
   while (grew) {
     grew = false;
     objects.forEach(({ plan }, i) => {
@@ -116,6 +119,7 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     const o = (slot.o ?? []).filter((i) => useful.has(i)).map((i) => renumber.get(i)!);
     if (o.length > 0) out.o = o;
     if (slot.k !== undefined) out.k = slot.k;
+    if (slot.t !== undefined) out.t = slot.t;
     const a = prune(slot.a);
     if (a !== undefined) out.a = a;
     return out;

@@ -28,6 +28,12 @@ export function isSkippedProperty(name: string): boolean {
 }
 
 const NULL: JsonSchema = { type: 'null' };
+const DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
+
+/** Whether metadata is exactly the Date class (possibly optional or nullable). */
+export function isDate(meta: MetadataSchema): boolean {
+  return meta.natives.length === 1 && meta.natives[0]!.name === 'Date' && meta.atomics.length + meta.constants.length + meta.objects.length + meta.arrays.length === 0;
+}
 const STRING: JsonSchema = { type: 'string' };
 
 /**
@@ -111,7 +117,9 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
     }
     // A template literal type is a string matching the pattern the validator checks.
     for (const template of meta.templates) out.push({ type: 'string', pattern: templatePattern(template.row, true) });
-    if (meta.escaped !== null) out.push(...variants(meta.escaped.returns));
+    // A Date travels as its toJSON string: an RFC 3339 date-time, revived as a Date in request bodies.
+    if (meta.escaped !== null) out.push(...(isDate(meta.escaped.original) ? [DATE_TIME] : variants(meta.escaped.returns)));
+    if (meta.natives.some((n) => n.name === 'Date')) out.push(DATE_TIME);
     for (const array of meta.arrays) {
       const base: JsonSchema = { type: 'array', items: of(array.type.value) };
       out.push(array.tags.length === 0 ? base : withTags(base, array.tags[0]!));
@@ -123,7 +131,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
     }
     for (const alias of meta.aliases) out.push(withDescription(of(alias.type.value), alias.type.description));
     // Natives (Date without toJSON, Uint8Array, ...), Set and Map: the seed's "anything else".
-    if (meta.natives.length > 0 || meta.sets.length > 0 || meta.maps.length > 0) out.push(STRING);
+    if (meta.natives.some((n) => n.name !== 'Date') || meta.sets.length > 0 || meta.maps.length > 0) out.push(STRING);
     return dedupe(out);
   };
 
