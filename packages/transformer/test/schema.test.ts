@@ -241,6 +241,14 @@ rules('should give a union of objects told apart by a literal tag oneOf and a di
   assert.is(feed.last.discriminator, undefined);
 });
 
+rules('should tag a union whose members are named recursive types once the components are written', () => {
+  const drive = schemaOf('discriminated-refs');
+  const entry = drive.$defs.Folder.properties.children.items;
+  // Both members are components, so the mapping names them by tag value.
+  assert.equal(entry.discriminator, { propertyName: 'kind', mapping: { folder: '#/$defs/Folder', file: '#/$defs/File' } });
+  assert.equal(entry.oneOf, [{ $ref: '#/$defs/Folder' }, { $ref: '#/$defs/File' }]);
+});
+
 rules('should map Record<string, T> and index signatures to additionalProperties', () => {
   const inventory = schemaOf('record').properties;
   assert.equal(inventory.counts.additionalProperties, { type: 'number' });

@@ -147,6 +147,34 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
   };
 
   const schema = of(metadata);
+  // Unions of named (recursive) object types are only known once every component is written.
+  const resolve = (ref: unknown): JsonSchema | undefined =>
+    typeof ref === 'string' && ref.startsWith(options.refPrefix) ? components[ref.slice(options.refPrefix.length)] : undefined;
+  const tagged = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(tagged);
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as JsonSchema;
+    const members = record['anyOf'] ?? record['oneOf'];
+    if (Array.isArray(members) && record['discriminator'] === undefined && members.some((m) => typeof (m as JsonSchema)['$ref'] === 'string')) {
+      const targets = (members as JsonSchema[]).map((m) => (typeof m['$ref'] === 'string' ? resolve(m['$ref']) : m));
+      if (targets.every((t) => t !== undefined && kindOf(t) === 'object')) {
+        const tag = discriminator(targets as JsonSchema[]);
+        if (tag !== undefined && tag !== '') {
+          const mapping: Record<string, string> = {};
+          (members as JsonSchema[]).forEach((m, i) => {
+            const value = ((targets[i]!['properties'] as Record<string, JsonSchema>)[tag]!['enum'] as unknown[])[0];
+            if (typeof m['$ref'] === 'string') mapping[String(value)] = m['$ref'];
+          });
+          delete record['anyOf'];
+          record['oneOf'] = members;
+          record['discriminator'] = Object.keys(mapping).length === members.length ? { propertyName: tag, mapping } : { propertyName: tag };
+        }
+      }
+    }
+    for (const value of Object.values(record)) tagged(value);
+  };
+  tagged(schema);
+  tagged(components);
   return { schema, components, named };
 }
 
