@@ -20,6 +20,8 @@ import {
   type TelemetryEvent,
   withBody,
   withRequest,
+  describeMiddleware,
+  ERROR_BODY,
 } from '@fw/runtime';
 import type { tags } from 'typia';
 import { Store, type NewUser, type Post, type Status, type User } from './store.js';
@@ -42,14 +44,20 @@ const apiVersion: Middleware = function apiVersion(ctx, next) {
   return next();
 };
 
-/** Admin routes need `Authorization: Bearer demo-admin`. */
-const requireAdmin: Middleware = function requireAdmin(ctx, next) {
-  if (ctx.header('authorization') !== 'Bearer demo-admin') {
-    throw new HttpError(401, 'admin token required', { headers: { 'www-authenticate': 'Bearer realm="demo"' } });
-  }
-  ctx.assigns['role'] = 'admin';
-  return next();
-};
+/** Admin routes need `Authorization: Bearer demo-admin`; the description puts its 401 in the document. */
+const requireAdmin: Middleware = describeMiddleware(
+  function requireAdmin(ctx, next) {
+    if (ctx.header('authorization') !== 'Bearer demo-admin') {
+      throw new HttpError(401, 'admin token required', { headers: { 'www-authenticate': 'Bearer realm="demo"' } });
+    }
+    ctx.assigns['role'] = 'admin';
+    return next();
+  },
+  { responses: { 401: { description: 'The admin token is missing or wrong', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm="demo"' } } } } },
+);
+
+/** fw's error body for a record that does not exist. */
+const NOT_FOUND = (what: string) => ({ description: `No such ${what}`, body: ERROR_BODY });
 
 /** The document's header and its security scheme. */
 export const SPEC_CONFIG: SpecConfig = {
@@ -71,7 +79,7 @@ function routeTable(store: Store, traffic: TrafficStats) {
       ctx.json('ok', post);
     }))
       .named('post')
-      .doc({ summary: 'One post', responseBody: apidocs.type<Post>() }),
+      .doc({ summary: 'One post', responseBody: apidocs.type<Post>(), responses: { 404: NOT_FOUND('post') } }),
   ]);
 
   return [
@@ -109,11 +117,11 @@ function routeTable(store: Store, traffic: TrafficStats) {
           tag: 'Users',
           responseBody: apidocs.type<User[]>(),
         },
-        show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() },
-        // No requestBody: withBody<NewUser> on the action documents it.
-        create: { summary: 'Create a user', tag: 'Users', responseBody: apidocs.type<User>() },
-        update: { summary: 'Replace a user', tag: 'Users', responseBody: apidocs.type<User>() },
-        delete: { summary: 'Delete a user', tag: 'Users' },
+        show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
+        // No requestBody: withBody<NewUser> on the action documents it (and fw adds its 400, 413 and 415).
+        create: { summary: 'Create a user', tag: 'Users', responses: { 201: { description: 'Created', body: apidocs.type<User>(), headers: { Location: { description: 'The new user' } } } } },
+        update: { summary: 'Replace a user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
+        delete: { summary: 'Delete a user', tag: 'Users', responses: { 204: 'Deleted', 404: NOT_FOUND('user') } },
       },
     }),
     Router.get('/users/:id/posts/:postId', withRequest((ctx, req: { params: IdParams & { postId: IdParams['id'] } }) => {
@@ -122,7 +130,7 @@ function routeTable(store: Store, traffic: TrafficStats) {
       ctx.json('ok', post);
     }))
       .named('user_posts')
-      .doc({ summary: "One of a user's posts", tag: 'Posts', responseBody: apidocs.type<Post>() }),
+      .doc({ summary: "One of a user's posts", tag: 'Posts', responseBody: apidocs.type<Post>(), responses: { 404: NOT_FOUND('post for this user') } }),
     ...posts.routes,
     ...Router.scope('/api/v1', [apiVersion], [
       Router.get('/status', (ctx) => ctx.json('ok', { status: 'ok', users: store.users.size, posts: store.posts.size } satisfies Status))
@@ -187,7 +195,7 @@ export function createApp(options: DemoOptions = {}) {
     middleware: [
       ...stack,
       securityHeaders({ contentSecurityPolicy: false }),
-      apidocs.ui({ specJson: apidocs.generateSpec(SPEC_CONFIG, routes), assets: 'local' }),
+      apidocs.ui({ specJson: apidocs.generateSpec(SPEC_CONFIG, routes, { middleware: stack }), assets: 'local' }),
     ],
     routes,
   });
@@ -201,7 +209,7 @@ function count(traffic: TrafficStats, event: TelemetryEvent): void {
 }
 
 /** The OpenAPI document; `fwc build` writes it to openapi.json. */
-export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store(), { requests: 0, totalUs: 0 }));
+export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store(), { requests: 0, totalUs: 0 }), { middleware: [errorHandler({})] });
 
 /** Links built from route names, so they follow the routes if these move. */
 export function links(app: ReturnType<typeof createApp>): Record<string, string> {

@@ -70,11 +70,30 @@ export interface ApiDoc {
   readonly requestBody?: TypeDoc;
   /** JSON response body type (200): `apidocs.type<T>()`. */
   readonly responseBody?: TypeDoc;
+  /**
+   * Answers by status: a `TypeDoc` (a JSON body, described by the status's reason phrase), a
+   * string (a description, no body), or `{ description?, body?, headers? }`; `null` removes an
+   * entry fw would add by itself (a 400, a 401 from bearerAuth, ...). May be combined with
+   * `responseBody` unless both name 200.
+   *
+   * @example .doc({ responses: { 201: apidocs.type<User>(), 204: 'Deleted', 404: { description: 'No such user', body: apidocs.type<Problem>() } } })
+   */
+  readonly responses?: Readonly<Record<number, ResponseDoc | null>>;
   /** Documented query parameters. */
   readonly queryParams?: readonly QueryParamDoc[];
   /** Names of security schemes the operation requires. */
   readonly security?: readonly string[];
 }
+
+/** A documented response header. */
+export interface HeaderDoc {
+  readonly description?: string;
+  /** Its JSON Schema; default `{ type: 'string' }`. */
+  readonly schema?: JsonSchema;
+}
+
+/** One documented answer: a JSON body type, a description, or both with headers. */
+export type ResponseDoc = TypeDoc | string | { readonly description?: string; readonly body?: TypeDoc; readonly headers?: Readonly<Record<string, HeaderDoc>> };
 
 /** @internal Where a handler made by `withBody` keeps its body handler and the body's type. */
 export const kBodyRoute = Symbol('fw.bodyRoute');

@@ -213,10 +213,12 @@ document('should reference the request and response bodies under components/sche
   const doc = await generate([Router.post('/users', ok).doc({ requestBody: newUserType, responseBody: userType })]);
   const create = op(doc, '/users', 'post');
   assert.equal(create.requestBody, { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } } });
-  assert.equal(create.responses, {
-    '200': { description: 'Successful response', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } },
-  });
-  assert.equal(doc.components.schemas, { NewUser: newUserType.schema, User: userType.schema });
+  const error = { 'application/json': { schema: { $ref: '#/components/schemas/FwErrorBody' } } };
+  assert.equal(Object.keys(create.responses), ['200', '400', '413', '415'], 'a JSON body can be refused with 400, 413 and 415');
+  assert.equal(create.responses['200'], { description: 'Successful response', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } });
+  for (const status of ['400', '413', '415']) assert.equal((create.responses[status] as { content: unknown }).content, error, status);
+  assert.equal(Object.keys(doc.components.schemas), ['NewUser', 'User', 'FwErrorBody']);
+  assert.equal(doc.components.schemas['NewUser'], newUserType.schema);
 });
 
 document('should answer 200 "Successful response" without content when there is no responseBody', async () => {
@@ -232,7 +234,7 @@ document('should emit one schema for a type several routes use', async () => {
     Router.put('/users/:id', ok).doc({ requestBody: userType, responseBody: again }),
     Router.get('/me', ok).doc({ responseBody: userType }),
   ]);
-  assert.equal(Object.keys(doc.components.schemas), ['User']);
+  assert.equal(Object.keys(doc.components.schemas), ['User', 'FwErrorBody'], "one User, and fw's error body for the PUT's 400");
 });
 
 document('should treat types without a source and with equal schemas as one type', async () => {

@@ -20,6 +20,10 @@ export const TRANSFORMER_DIAGNOSTICS = {
   FW2007: 'req.params of route "{pattern}" must name exactly its parameters ({expected}); it names {found}: rename or remove the field',
   /** A part of the request type that is not params, query, headers or body. */
   FW2008: 'withRequest does not know req.{name}: declare only params, query, headers and body',
+  /** A `responses` key that is not a status number literal from 100 to 599. */
+  FW2009: 'responses key {key} is not an HTTP status: write a number literal from 100 to 599, as in { 201: apidocs.type<User>() }',
+  /** `responseBody` and `responses[200]` both document 200. */
+  FW2010: 'responseBody and responses both document status 200: keep one (responseBody is the 200 answer)',
 } as const;
 
 /** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */

@@ -2,7 +2,7 @@
 import ts from 'typescript';
 import { ERRORS, FwError, joinPattern, parsePattern } from '@fw/runtime';
 import type { CallClassifier } from './markers.js';
-import { fwDiagnostic, where } from './diagnostics.js';
+import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
@@ -49,6 +49,32 @@ export class RouteChecker {
         this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method: target?.method ?? 'this', pattern: target?.pattern ?? '?' }));
       }
     } else if (route === 'define') this.#table(call);
+    else if (route === 'doc') this.#responses(args[0]);
+  }
+
+  /** `.doc({ responses })`: keys are status number literals from 100 to 599, and 200 is not also `responseBody`. */
+  #responses(node: ts.Expression | undefined): void {
+    if (node === undefined) return;
+    const doc = unwrap(node);
+    if (!ts.isObjectLiteralExpression(doc)) return;
+    const property = (name: string) => doc.properties.find((p) => p.name !== undefined && propertyName(p.name) === name);
+    const responses = property('responses');
+    if (responses === undefined || !ts.isPropertyAssignment(responses)) return;
+    const table = unwrap(responses.initializer);
+    if (!ts.isObjectLiteralExpression(table)) return;
+    for (const entry of table.properties) {
+      const name = entry.name;
+      if (name === undefined || !ts.isNumericLiteral(name)) {
+        this.#report(fwDiagnostic(name ?? entry, 2009, format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name === undefined ? '...' : name.getText() })));
+        continue;
+      }
+      const status = Number(name.text);
+      if (!Number.isInteger(status) || status < 100 || status > 599) {
+        this.#report(fwDiagnostic(name, 2009, format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name.getText() })));
+      } else if (status === 200 && property('responseBody') !== undefined) {
+        this.#report(fwDiagnostic(name, 2010, format(TRANSFORMER_DIAGNOSTICS.FW2010, {})));
+      }
+    }
   }
 
   #pattern(node: ts.Expression | undefined): void {

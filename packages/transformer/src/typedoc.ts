@@ -136,7 +136,7 @@ export function jsonSchemaLiteral(ctx: MarkerContext, call: ts.CallExpression): 
 export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
   // Only request bodies are validated; a response body's type documents the answer and may hold
   // values (a Date) that become JSON only on the way out.
-  return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), !isPropertyValue(call, 'responseBody'));
+  return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), !isPropertyValue(call, 'responseBody') && !isInResponses(call));
 }
 
 /** The TypeDoc literal of `type`, with a validator when `validated`. */
@@ -165,6 +165,16 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
     properties.push(...contractProperties(ctx, call, type, name));
   }
   return f.createObjectLiteralExpression(properties, true);
+}
+
+/** Whether a marker documents an answer: a value in `.doc({ responses: { 201: ... } })`, or the `body` of one. */
+function isInResponses(node: ts.Node): boolean {
+  for (let current: ts.Node = node; current.parent !== undefined; current = current.parent) {
+    const parent = current.parent;
+    if (ts.isPropertyAssignment(parent) && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) && parent.name.text === 'responses') return true;
+    if (ts.isCallExpression(parent) || ts.isFunctionLike(parent) || ts.isSourceFile(parent)) return false;
+  }
+  return false;
 }
 
 function isPropertyValue(node: ts.Node, property: string): boolean {

@@ -150,6 +150,15 @@ const CASES: readonly Case[] = [
       ts2322Routes,
     ],
   },
+  {
+    name: 'FW2009',
+    expected: [
+      { code: 'FW2009', at: '600', says: ['600', 'number literal from 100 to 599'] },
+      { code: 'FW2009', at: "'201'", says: ["'201'"] },
+      { code: 'FW2009', at: '[status]', says: ['[status]'] },
+      { code: 'FW2010', at: '200:', says: ['responseBody and responses both document status 200'] },
+    ],
+  },
   // A list declared `as const` elsewhere gets the same diagnostics as an inline table.
   {
     name: 'as-const',
@@ -197,7 +206,7 @@ const test = suite('diagnostics');
 
 test('should have a fixture for every route rule and transformer diagnostic', () => {
   const names = new Set(CASES.map((c) => c.name));
-  for (const rule of ['FW1001', 'FW1002', 'FW1003', 'FW1004', 'FW1005', 'FW1006', 'FW1007', 'FW1008', 'FW1009', 'FW1010', 'FW1011', 'FW1012', 'FW1013', 'FW1017', 'FW2001', 'FW2002', 'FW2003']) {
+  for (const rule of ['FW1001', 'FW1002', 'FW1003', 'FW1004', 'FW1005', 'FW1006', 'FW1007', 'FW1008', 'FW1009', 'FW1010', 'FW1011', 'FW1012', 'FW1013', 'FW1017', 'FW2001', 'FW2002', 'FW2003', 'FW2009']) {
     assert.ok(names.has(rule), rule);
   }
   const onDisk = fs.readdirSync(DIAGNOSTICS_DIR).filter((f) => !f.endsWith('.expected.txt')).map((f) => f.replace(/\.ts$/, ''));

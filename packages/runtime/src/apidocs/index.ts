@@ -20,6 +20,8 @@ export const apidocs = Object.freeze({
   schema: Object.freeze({ typeBaseName }),
 });
 
-export type { SecurityScheme, SpecConfig } from './spec.js';
+export type { SecurityScheme, SpecConfig, SpecOptions } from './spec.js';
+export { ERROR_BODY, ERROR_BODY_NAME, ERROR_BODY_SCHEMA, describeMiddleware, middlewareDocOf } from './describe.js';
+export type { MiddlewareDoc } from './describe.js';
 export type { UiConfig } from './ui.js';
 export { typeBaseName };

@@ -3,7 +3,10 @@ import { FwError } from '../errors.js';
 import { parsePattern } from '../pattern.js';
 import { bodyRouteOf } from '../route.js';
 import { requestRouteOf, type PartContract } from '../request.js';
-import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, TypeDoc } from '../route.js';
+import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, ResponseDoc, TypeDoc } from '../route.js';
+import type { Middleware } from '../context.js';
+import { defaultReason } from '../errors.js';
+import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
 import { typeBaseName } from './names.js';
 
 /** A security scheme for `components/securitySchemes` (seed SecurityScheme). */
@@ -41,6 +44,45 @@ export interface SpecConfig {
 }
 
 type JsonObject = Record<string, unknown>;
+
+/** What `generateSpec` needs beyond the routes. */
+export interface SpecOptions {
+  /**
+   * The app's global middleware (`Router.define({ middleware })`), whose described answers
+   * (bearerAuth's 401, rateLimit's 429, ...) every operation lists; route middleware from
+   * scopes, resources and controllers is read from the routes themselves.
+   */
+  readonly middleware?: readonly Middleware[];
+}
+
+/** fw's error body as a type the schema table takes. */
+const ERROR_TYPE: TypeDoc = ERROR_BODY;
+
+/** One documented answer as an OpenAPI response object. */
+function responseObject(answer: ResponseDoc, status: number, schemas: SchemaTable, label: string, errorType: TypeDoc, fail: (problem: string) => never): JsonObject {
+  const reason = defaultReason(status);
+  if (typeof answer === 'string') return { description: answer };
+  if (isTypeDoc(answer)) return { description: reason, content: { 'application/json': { schema: { $ref: schemas.addType(answer, label) } } } };
+  if (typeof answer !== 'object' || answer === null) fail(`responses[${status}] must be apidocs.type<T>(), a description or { description, body, headers }`);
+  const out: JsonObject = { description: nonEmpty(answer.description) ? answer.description : reason };
+  if (answer.headers !== undefined) {
+    const headers = dict();
+    for (const [name, header] of Object.entries(answer.headers)) {
+      const described: JsonObject = {};
+      if (nonEmpty(header.description)) described['description'] = header.description;
+      described['schema'] = header.schema ?? { type: 'string' };
+      headers[name] = described;
+    }
+    out['headers'] = headers;
+  }
+  if (answer.body !== undefined) {
+    if (!isTypeDoc(answer.body)) fail(`responses[${status}].body must be apidocs.type<T>()`);
+    // A middleware's error answers name fw's error body by its component name.
+    const body = answer.body.name === ERROR_BODY_NAME ? errorType : answer.body;
+    out['content'] = { 'application/json': { schema: { $ref: schemas.addType(body, label) } } };
+  }
+  return out;
+}
 
 /** The methods an OpenAPI 3.1 path item can hold, as its keys. */
 const OPERATION_KEYS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -279,8 +321,9 @@ interface PathEntry {
  * )
  * // {"openapi":"3.1.0","info":{"title":"Users","version":"2.0.0"},"servers":[{"url":"/"}],"paths":{...},...}
  */
-export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]): string {
+export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[], options: SpecOptions = {}): string {
   const schemes = securitySchemes(config.securitySchemes ?? []);
+  const globalMiddleware = options.middleware ?? [];
   const schemas = new SchemaTable();
   const paths = new Map<string, PathEntry>();
   const operationIds = new Map<string, string>();
@@ -350,15 +393,56 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       const ref = schemas.addType(requestBody, label);
       op['requestBody'] = { required: true, content: { 'application/json': { schema: { $ref: ref } } } };
     }
+    // Responses: the seed's 200, what fw and the route's middleware answer by themselves, then the route's own.
     const ok: JsonObject = { description: 'Successful response' };
     if (doc.responseBody !== undefined) {
       if (!isTypeDoc(doc.responseBody)) fail('responseBody must be apidocs.type<T>()');
       ok['content'] = { 'application/json': { schema: { $ref: schemas.addType(doc.responseBody, label) } } };
     }
-    op['responses'] = { '200': ok };
+    const answers = new Map<number, JsonObject>();
+    const errorAnswer = (description: string, headers?: JsonObject): JsonObject => {
+      const out: JsonObject = { description };
+      if (headers !== undefined) out['headers'] = headers;
+      out['content'] = { 'application/json': { schema: { $ref: schemas.addType(ERROR_TYPE, label) } } };
+      return out;
+    };
+    if (requestBody !== undefined) {
+      answers.set(400, errorAnswer('The request does not match its declaration (the body is not JSON, or a value has the wrong type); details lists each problem'));
+      answers.set(413, errorAnswer('The request body is larger than the limit'));
+      answers.set(415, errorAnswer('The request body is not JSON (Content-Type must be application/json or +json)'));
+    } else if (declared !== undefined && (declared.params !== undefined || declared.query !== undefined || declared.headers !== undefined)) {
+      answers.set(400, errorAnswer('A path, query or header parameter does not match its declaration; details lists each problem'));
+    }
+    const schemeNames: string[] = [];
+    for (const middleware of [...globalMiddleware, ...route.middleware]) {
+      const described = middlewareDocOf(middleware);
+      if (described === undefined) continue;
+      for (const [status, answer] of Object.entries(described.responses ?? {})) {
+        answers.set(Number(status), responseObject(answer, Number(status), schemas, label, ERROR_TYPE, fail));
+      }
+      if (described.security !== undefined) {
+        const name = described.security.name;
+        if (!Object.prototype.hasOwnProperty.call(schemes, name)) Object.assign(schemes, securitySchemes([described.security]));
+        schemeNames.push(name);
+      }
+    }
+    const own = doc.responses ?? {};
+    if (typeof own !== 'object' || own === null) fail('responses must be an object keyed by status');
+    for (const [key, answer] of Object.entries(own)) {
+      const status = Number(key);
+      if (!/^[1-5][0-9][0-9]$/.test(key)) fail(`responses key "${key}" is not a status from 100 to 599`);
+      if (status === 200 && doc.responseBody !== undefined) fail('responseBody and responses both document 200; keep one');
+      if (answer === null) answers.delete(status);
+      else answers.set(status, responseObject(answer, status, schemas, label, ERROR_TYPE, fail));
+    }
+    // The seed's 200, unless the route documents another success.
+    if (doc.responseBody !== undefined || ![...answers.keys()].some((status) => status >= 200 && status < 300)) answers.set(200, ok);
+    const responses = dict();
+    for (const status of [...answers.keys()].sort((a, b) => a - b)) responses[String(status)] = answers.get(status);
+    op['responses'] = responses;
 
     const security: JsonObject[] = [];
-    for (const scheme of new Set(doc.security ?? [])) {
+    for (const scheme of new Set([...(doc.security ?? []), ...schemeNames])) {
       if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(schemes, scheme)) {
         throw new FwError('FW_ERR_SPEC_UNKNOWN_SCHEME', { method, pattern: route.pattern, scheme });
       }

@@ -1,5 +1,6 @@
 /** basicAuth: RFC 7617 Basic authentication against a users map (compared in constant time) or a validate function. */
 import { timingSafeEqual } from 'node:crypto';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
 import { MULTIPLE, authorizationHeader, digest, quoteRealm } from '../bearer-auth/credentials.js';
@@ -24,6 +25,12 @@ export interface BasicAuthOptions {
   readonly realm?: string;
   /** The `ctx.assigns` key that receives the principal (`{ user }` unless `validate` returns an object); default `principal`. */
   readonly assignKey?: string;
+  /**
+   * The name of the security scheme the API document gives the routes behind this middleware
+   * (an HTTP basic scheme, added to `components/securitySchemes` unless `SpecConfig` defines
+   * one of this name); default `basicAuth`.
+   */
+  readonly securityScheme?: string;
 }
 
 /** RFC 7617: `Basic 1*SP token68`, where the token68 is base64. */
@@ -56,7 +63,8 @@ interface User {
  * Router.scope('/admin', [basicAuth({ users: { admin: process.env.ADMIN_PASSWORD! }, realm: 'admin area' })], routes)
  */
 export function basicAuth(options: BasicAuthOptions): Middleware {
-  const { users, validate, realm = 'api', assignKey = 'principal' } = options ?? ({} as BasicAuthOptions);
+  const { users, validate, realm = 'api', assignKey = 'principal', securityScheme = 'basicAuth' } = options ?? ({} as BasicAuthOptions);
+  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme)) throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if ((users === undefined) === (validate === undefined)) throw config('give exactly one of users (a name-to-password object) and validate (a function)');
   if (validate !== undefined && typeof validate !== 'function') throw config('validate must be a function (user, password, ctx) => principal | boolean');
   const table = users === undefined ? null : userTable(users);
@@ -74,7 +82,7 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
     return next();
   };
 
-  return function basicAuth(ctx: Context, next: () => Promise<void>): unknown {
+  const middleware = function basicAuth(ctx: Context, next: () => Promise<void>): unknown {
     const header = authorizationHeader(ctx.req);
     if (header === MULTIPLE) throw unauthorized('the request has more than one Authorization header');
     const match = header === undefined ? null : CREDENTIALS.exec(header);
@@ -94,6 +102,10 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
     if (isThenable(verdict)) return Promise.resolve(verdict).then((value) => accept(ctx, user, value, next));
     return accept(ctx, user, verdict, next);
   };
+  return describeMiddleware(middleware, {
+    responses: { 401: { description: 'Credentials are missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Basic realm and charset="UTF-8"' } } } },
+    security: { name: securityScheme, type: 'http', scheme: 'basic' },
+  });
 }
 
 /** Checks and hashes the users map once. */

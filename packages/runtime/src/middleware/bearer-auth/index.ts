@@ -1,5 +1,6 @@
 /** bearerAuth: RFC 6750 bearer-token authentication, and staticTokens for a fixed list of tokens. */
 import { timingSafeEqual } from 'node:crypto';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
 import { MULTIPLE, SCHEME, authorizationHeader, digest, quoteRealm } from './credentials.js';
@@ -27,6 +28,12 @@ export interface BearerAuthOptions {
   readonly realm?: string;
   /** The `ctx.assigns` key that receives the accepted principal; default `principal`. */
   readonly assignKey?: string;
+  /**
+   * The name of the security scheme the API document gives the routes behind this middleware
+   * (an HTTP bearer scheme, added to `components/securitySchemes` unless `SpecConfig` defines
+   * one of this name); default `bearerAuth`.
+   */
+  readonly securityScheme?: string;
 }
 
 /** RFC 6750 section 2.1: `Bearer 1*SP b64token`, the scheme name in any case. */
@@ -59,7 +66,8 @@ const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
  * // or look the token up: bearerAuth({ validate: async (token) => (await sessions.find(token)) ?? false })
  */
 export function bearerAuth(options: BearerAuthOptions): Middleware {
-  const { required = true, validate, realm = 'api', assignKey = 'principal' } = options ?? ({} as BearerAuthOptions);
+  const { required = true, validate, realm = 'api', assignKey = 'principal', securityScheme = 'bearerAuth' } = options ?? ({} as BearerAuthOptions);
+  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme)) throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if (typeof required !== 'boolean') throw config(`required must be a boolean, got ${typeof required}`);
   if (typeof validate !== 'function') throw config('validate must be a function (token, ctx) => principal | true | false; staticTokens([...]) builds one');
   const quoted = quoteRealm(realm);
@@ -77,7 +85,7 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
     throw new HttpError(401, 'the bearer token is not valid', { headers: invalidToken });
   };
 
-  return function bearerAuth(ctx: Context, next: () => Promise<void>): unknown {
+  const middleware = function bearerAuth(ctx: Context, next: () => Promise<void>): unknown {
     const header = authorizationHeader(ctx.req);
     if (header === MULTIPLE) throw new HttpError(400, 'the request has more than one Authorization header', { headers: invalidRequest });
     const match = header === undefined ? null : CREDENTIALS.exec(header);
@@ -92,6 +100,10 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
     if (isThenable(verdict)) return Promise.resolve(verdict).then((value) => accept(ctx, value, next));
     return accept(ctx, verdict, next);
   };
+  return describeMiddleware(middleware, {
+    responses: { 400: { description: 'The Authorization header is malformed', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"' } } }, 401: { description: 'A bearer token is missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and, for a rejected token, error="invalid_token"' } } } },
+    security: { name: securityScheme, type: 'http', scheme: 'bearer' },
+  });
 }
 
 /**

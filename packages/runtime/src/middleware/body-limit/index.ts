@@ -1,5 +1,6 @@
 /** bodyLimit: caps the request body size, early from Content-Length and while bytes arrive. */
 import { kSetBodyLimit, type Context, type Middleware } from '../../context.js';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError } from '../../errors.js';
 
 /** `bodyLimit` options. */
@@ -27,10 +28,11 @@ export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): M
   if (!(Number.isSafeInteger(max) && max >= 0)) {
     throw new FwError('FW_ERR_BODY_LIMIT_CONFIG', { reason: `max must be a whole number of bytes, 0 or more, got ${String(max)}` });
   }
-  return function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
+  const middleware = function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
     const declared = ctx.req.headers['content-length'];
     if (declared !== undefined && Number(declared) > max) throw new FwError('FW_ERR_BODY_TOO_LARGE', { limit: max });
     ctx[kSetBodyLimit](max);
     return next();
   };
+  return describeMiddleware(middleware, { responses: { 413: { description: 'The request body is larger than the limit', body: ERROR_BODY } } });
 }

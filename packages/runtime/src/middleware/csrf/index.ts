@@ -1,5 +1,6 @@
 /** csrf: refuses cross-origin form submissions, judged by Sec-Fetch-Site and Origin (no tokens). */
 import type { Context, Middleware } from '../../context.js';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, HttpError } from '../../errors.js';
 
 /** Options of {@link csrf}. */
@@ -52,7 +53,7 @@ export function csrf(options: CsrfOptions = {}): Middleware {
     allowed.add(origin.toLowerCase());
   });
 
-  return function csrf(ctx: Context, next: () => Promise<void>): unknown {
+  const middleware = function csrf(ctx: Context, next: () => Promise<void>): unknown {
     const method = ctx.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const headers = ctx.req.headers;
@@ -69,6 +70,7 @@ export function csrf(options: CsrfOptions = {}): Middleware {
     }
     throw new HttpError(403, 'cross-origin form submissions are not allowed');
   };
+  return describeMiddleware(middleware, { responses: { 403: { description: 'A cross-origin form submission is refused', body: ERROR_BODY } } });
 }
 
 /** Whether a request with this Content-Type can be sent cross-site without a preflight: a form type, or none. */

@@ -1,5 +1,6 @@
 /** rateLimit: per-key fixed-window request limits with RateLimit-* headers, failing closed when the store fails. */
 import { isIP } from 'node:net';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
 import { addressKey } from './address.js';
@@ -95,7 +96,7 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     return next();
   };
 
-  return function rateLimit(ctx: Context, next: () => Promise<void>): unknown {
+  const middleware = function rateLimit(ctx: Context, next: () => Promise<void>): unknown {
     const now = Date.now();
     const name = keyOf(ctx);
     let hit: RateLimitHit | PromiseLike<RateLimitHit>;
@@ -114,6 +115,21 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     }
     return decide(ctx, hit, now, next);
   };
+  return describeMiddleware(middleware, {
+    responses: {
+      429: {
+        description: 'Too many requests from this client in the current window',
+        body: ERROR_BODY,
+        headers: {
+          'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 } },
+          'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
+          'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' } },
+          'RateLimit-Reset': { description: 'Seconds until the window ends', schema: { type: 'integer' } },
+        },
+      },
+      503: { description: 'The rate-limit store failed and the limit fails closed', body: ERROR_BODY },
+    },
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 /** timeout: answers for a handler that takes too long, and drops its late answer safely. */
 import { kBodyPending, kExpire, type Context, type Middleware } from '../../context.js';
+import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, defaultReason } from '../../errors.js';
 
 /** `timeout` options. */
@@ -42,7 +43,7 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
   if (message !== undefined && typeof message !== 'string') fail(`message must be a string, got ${typeof message}`);
   const body = JSON.stringify({ error: { status, message: message ?? defaultReason(status) } });
 
-  return function timeout(ctx: Context, next: () => Promise<void>): Promise<void> {
+  const middleware = function timeout(ctx: Context, next: () => Promise<void>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let expired = false;
       const timer = setTimeout(() => {
@@ -80,6 +81,7 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
       );
     });
   };
+  return describeMiddleware(middleware, { responses: { [status]: { description: 'The request took longer than the time allowed', body: ERROR_BODY } } });
 }
 
 function fail(reason: string): never {
