@@ -8,7 +8,7 @@ import { parsePattern, type ParsedPattern } from './pattern.js';
 import { decodePercent } from './percent.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
-import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike } from './route.js';
+import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from './route.js';
 import { requestRouteOf } from './request.js';
 import type { UnknownKeys } from './contract.js';
 import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
@@ -36,6 +36,13 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
    * otherwise (`withBody(handler, { unknownKeys })`, `parseBody({ unknownKeys })`).
    */
   readonly unknownKeys?: UnknownKeys;
+  /**
+   * Whether `ctx.json` checks an answer the route documents against its type before writing it
+   * (a mismatch answers 500 `FW_ERR_RESPONSE_CONTRACT` naming the route, status and path), and
+   * reports undocumented statuses once per route. Default: on unless `NODE_ENV` is `production`.
+   * Documented answers are written through their type (undeclared properties dropped) either way.
+   */
+  readonly checkResponses?: boolean;
 }
 
 interface Leaf extends MatchedRoute {
@@ -179,7 +186,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
     this.#notFound = config.notFound;
-    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip' });
+    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip', checkResponses: config.checkResponses ?? process.env['NODE_ENV'] !== 'production' });
     checkMiddleware(this.middleware, 'Router.define middleware');
     this.#inline = this.middleware.every(isInline);
     this.#build(routes);
@@ -241,6 +248,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         validateEquals: contract?.validateEquals,
         nulls: contract?.nulls,
         unknownKeys: body?.unknownKeys,
+        answers: answersOf(route.apiDoc),
         route,
         parsed,
         chain: compose(route.middleware, final),
@@ -544,6 +552,27 @@ function commonFront(lists: readonly (readonly Middleware[])[]): readonly Middle
   return first.slice(0, length);
 }
 
+/** A documented answer without a body type. */
+const UNTYPED: TypeDoc = Object.freeze({ kind: 'fw.type', name: '', schema: {} });
+
+/** The JSON answers a route documents, by status, when any has a writer from the transformer. */
+function answersOf(doc: ApiDoc | undefined): Readonly<Record<number, TypeDoc>> | undefined {
+  if (doc === undefined) return undefined;
+  const out: Record<number, TypeDoc> = {};
+  let any = false;
+  const add = (status: number, type: unknown): void => {
+    const candidate = type as TypeDoc | string | null | undefined;
+    if (candidate === null || candidate === undefined) return;
+    const typed = typeof candidate === 'string' ? undefined : candidate.kind === 'fw.type' ? candidate : (candidate as { body?: TypeDoc }).body;
+    // A documented status without a typed body is written as it is, and is not reported.
+    out[status] = typed?.kind === 'fw.type' ? typed : UNTYPED;
+    if (typed?.stringify !== undefined) any = true;
+  };
+  if (doc.responseBody !== undefined) add(200, doc.responseBody);
+  for (const [status, answer] of Object.entries(doc.responses ?? {})) add(Number(status), answer);
+  return any ? Object.freeze(out) : undefined;
+}
+
 /** Refuses a `Router.define` configuration whose non-route parts have the wrong type, at start-up. */
 function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
   const bad = (reason: string): never => {
@@ -556,6 +585,7 @@ function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
   if (config.onError !== undefined && typeof config.onError !== 'function') bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
   if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0)) bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
   if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys)) bad(`unknownKeys must be 'strip' or 'reject', got ${String(config.unknownKeys)}`);
+  if (config.checkResponses !== undefined && typeof config.checkResponses !== 'boolean') bad(`checkResponses must be a boolean, got ${typeOf(config.checkResponses)}`);
 }
 
 function typeOf(value: unknown): string {

@@ -12,7 +12,7 @@ import { stringify } from './json.js';
 import { decodePercent } from './percent.js';
 import { declaredLength, sendStream } from './stream-body.js';
 import { Query } from './query.js';
-import type { Validator } from './route.js';
+import type { TypeDoc, Validator } from './route.js';
 import { finalStatus, type Status } from './status.js';
 
 /** What `Router.define` shares with every Context of an app. */
@@ -20,6 +20,8 @@ export interface ContextShared {
   readonly bodyLimit: number;
   /** The app's `unknownKeys` policy for validated bodies. */
   readonly unknownKeys: UnknownKeys;
+  /** Whether documented answers are checked against their type before they are written (development). */
+  readonly checkResponses: boolean;
   readonly onError: (error: unknown, ctx: Context) => void;
 }
 
@@ -39,6 +41,8 @@ export interface MatchedRoute {
   readonly nulls?: NullPlan | undefined;
   /** The route's own `unknownKeys` policy, when it has one. */
   readonly unknownKeys?: UnknownKeys | undefined;
+  /** The JSON answers the route documents, by status: `ctx.json` writes them through their type. */
+  readonly answers?: Readonly<Record<number, TypeDoc>> | undefined;
 }
 
 /** Options of `ctx.parseBody()`. */
@@ -174,6 +178,21 @@ function checked(value: unknown, validate: Validator, nulls: NullPlan | undefine
     if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
     throw error;
   }
+}
+
+/** Routes and statuses already reported as undocumented answers, so each is reported once. */
+const reportedAnswers = new WeakMap<MatchedRoute, Set<number>>();
+
+/** Reports, once per route and status, an answer the route's documentation does not list. */
+function undocumented(route: MatchedRoute, code: number): void {
+  let seen = reportedAnswers.get(route);
+  if (seen === undefined) reportedAnswers.set(route, (seen = new Set()));
+  if (seen.has(code)) return;
+  seen.add(code);
+  process.emitWarning(`${route.method} ${route.pattern} answered ${code}, which its documentation does not list; add it to .doc({ responses })`, {
+    type: 'FwWarning',
+    code: 'FW_WARN_UNDOCUMENTED_STATUS',
+  });
 }
 
 /** Refuses a response body that is neither a string nor bytes (from plain JavaScript callers), before anything is written. */
@@ -741,8 +760,41 @@ export class Context<P extends string = string> {
   json(status: Status, value: unknown): void;
   json(a: unknown, b?: unknown): void {
     // arguments.length, not a rest array: no array per response.
-    if (arguments.length === 1) this.#end2(this.#status, JSON_TYPE, stringify(a));
-    else this.#end2(finalStatus(a as Status), JSON_TYPE, stringify(b));
+    const code = arguments.length === 1 ? this.#status : finalStatus(a as Status);
+    const value = arguments.length === 1 ? a : b;
+    const answers = this.#route?.answers;
+    if (answers === undefined) return this.#end2(code, JSON_TYPE, stringify(value));
+    this.#end2(code, JSON_TYPE, this.#documented(answers, code, value));
+  }
+
+  /**
+   * The JSON of an answer on a route that documents its answers: written through the documented
+   * type (only the properties it declares), checked first in development; a status the route
+   * does not document is written as it is and reported once per route in development.
+   */
+  #documented(answers: Readonly<Record<number, TypeDoc>>, code: number, value: unknown): string {
+    const type = answers[code];
+    const route = this.#route!;
+    if (type?.stringify === undefined) {
+      if (type === undefined && this.#shared.checkResponses) undocumented(route, code);
+      return stringify(value);
+    }
+    if (this.#shared.checkResponses && type.check !== undefined) {
+      const result = type.check(value);
+      if (!result.success) {
+        const first = result.errors[0]!;
+        throw new FwError('FW_ERR_RESPONSE_CONTRACT', {
+          status: code,
+          method: route.method,
+          pattern: route.pattern,
+          type: type.name,
+          path: String(first.path).replace(/^\$input/, '$'),
+          expected: first.expected,
+          count: result.errors.length,
+        });
+      }
+    }
+    return type.stringify(value);
   }
 
   /** HTML response (`text/html; charset=utf-8`). */

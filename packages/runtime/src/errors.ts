@@ -58,6 +58,7 @@ export const ERRORS = {
   FW_ERR_BODY_VALIDATION: { diag: 0, status: 400, template: 'the request body does not match {type}: {count} problem(s)' },
   FW_ERR_REQUEST_VALIDATION: { diag: 0, status: 400, template: 'the request does not match its declaration: {count} problem(s)' },
   FW_ERR_WITH_REQUEST_CONFIG: { diag: 0, status: 500, template: 'withRequest: {reason}' },
+  FW_ERR_RESPONSE_CONTRACT: { diag: 0, status: 500, template: 'the {status} answer of {method} {pattern} does not match its documented type {type}: {path} should be {expected} ({count} problem(s))' },
   FW_ERR_BODY_TOO_DEEP: { diag: 0, status: 400, template: 'the request body is nested too deeply to be checked' },
   FW_ERR_SPEC_DUPLICATE_NAME: { diag: 1017, status: 500, template: 'two different types are both named "{name}" in the API document ({first} and {second}); rename one' },
   FW_ERR_SPEC_UNKNOWN_SCHEME: { diag: 0, status: 500, template: 'route {method} "{pattern}" requires security scheme "{scheme}", which SpecConfig.securitySchemes does not define' },

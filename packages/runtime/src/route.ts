@@ -56,6 +56,10 @@ export interface TypeDoc<T = unknown> {
   readonly validateEquals?: Validator<T>;
   /** Where the document allows a null T does not: removed before validating. */
   readonly nulls?: NullPlan;
+  /** For a documented answer: writes a value as JSON with only the properties T declares (typia's JSON writer). */
+  readonly stringify?: (value: unknown) => string;
+  /** For a documented answer: checks a value against T without changing it (development only). */
+  readonly check?: Validator<T>;
 }
 
 /** Documentation for a route (seed ApiDoc); only routes with `.doc()` appear in the OpenAPI document. */

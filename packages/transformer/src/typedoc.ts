@@ -1,6 +1,6 @@
 /** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
 import ts from 'typescript';
-import { MetadataCollection, MetadataFactory, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { JsonStringifyProgrammer, MetadataCollection, MetadataFactory, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
 import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
@@ -124,6 +124,17 @@ function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Typ
   walk(analyze(ctx, call, type), '$');
 }
 
+/** Whether typia's JSON writer can write values of a type: what a request body may hold (plain data and Dates), no bigints, Maps, Sets, functions or other classes. */
+function isJsonData(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): boolean {
+  try {
+    checkJsonBody(ctx, call, type, 'the answer');
+    return true;
+  } catch (error) {
+    if (error instanceof TransformError) return false;
+    throw error;
+  }
+}
+
 /** `apidocs.jsonSchema<T>()` -> a string literal holding T's JSON Schema (recursive types under `$defs`). */
 export function jsonSchemaLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
   const type = typeArgument(call, 'apidocs.jsonSchema', ctx.checker);
@@ -163,6 +174,11 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   if (validated) {
     checkJsonBody(ctx, call, type, name);
     properties.push(...contractProperties(ctx, call, type, name));
+  } else if (isJsonData(ctx, call, type)) {
+    // A documented answer: written by typia's JSON writer (undeclared properties never leave the
+    // server) and checked in development without being changed.
+    properties.push(f.createPropertyAssignment('stringify', validator(ctx, call, type, name, 'stringify')));
+    properties.push(f.createPropertyAssignment('check', validator(ctx, call, type, name, 'check')));
   }
   return f.createObjectLiteralExpression(properties, true);
 }
@@ -213,7 +229,7 @@ function contractProperties(ctx: MarkerContext, call: ts.CallExpression, type: t
 }
 
 /** `prune`: validate, then drop undeclared properties; `equals`: undeclared properties are errors. */
-export type ValidatorKind = 'prune' | 'equals';
+export type ValidatorKind = 'prune' | 'equals' | 'check' | 'stringify';
 
 /**
  * A validator for `type`: generated once per file and kind by typia's programmers into a hoisted
@@ -224,10 +240,18 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   if (known === undefined) ctx.validators.set(type, (known = {}));
   const cached = known[kind];
   if (cached !== undefined) return cached;
-  const identifier = ts.factory.createUniqueName(`__fw_${kind === 'prune' ? 'validate' : 'equals'}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
+  const prefix = kind === 'prune' ? 'validate' : kind;
+  const identifier = ts.factory.createUniqueName(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
   const props = { context: ctx.typia, modulo: call.expression as ts.LeftHandSideExpression, type, name };
-  const body = kind === 'prune' ? MiscValidatePruneProgrammer.write(props) : ValidateProgrammer.write({ ...props, config: { equals: true } });
+  // check: validates without changing the value (a response may be a stored record); stringify:
+  // typia's JSON writer, which writes only the properties the type declares.
+  const body =
+    kind === 'prune'
+      ? MiscValidatePruneProgrammer.write(props)
+      : kind === 'stringify'
+        ? JsonStringifyProgrammer.write(props)
+        : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
   ctx.hoisted.push(
     ts.factory.createVariableStatement(
       undefined,
