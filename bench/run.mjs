@@ -39,6 +39,7 @@ const PARTS = [
   { id: 'profile', script: 'profile.mjs', title: 'Where the time goes: CPU profiles under load', outputs: ['profile.json'] },
   { id: 'router', script: 'router.mjs', title: 'Router micro-benchmark', outputs: ['router.md'] },
   { id: 'build', script: 'build.mjs', title: 'Build time', outputs: ['build.md'] },
+  { id: 'serializer', script: 'serializer.mjs', title: 'Response writer', outputs: ['serializer.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
 ];
 
@@ -52,6 +53,7 @@ function estimate(id) {
   }
   if (id === 'profile') return profileSeconds(envInt('BENCH_PROFILE_ROUNDS', 3), envInt('BENCH_WARMUP', 3, 0), envInt('BENCH_DURATION', 10));
   if (id === 'build') return 6 * 5;
+  if (id === 'serializer') return 30;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
 }
 
@@ -170,6 +172,9 @@ async function main() {
     } else if (part.id === 'build') {
       const text = ok ? section('build.md', started) : null;
       out.push(text === null ? failed('build') : `Command: \`node bench/build.mjs\`.\n\n${text}`);
+    } else if (part.id === 'serializer') {
+      const text = ok ? section('serializer.md', started) : null;
+      out.push(text === null ? failed('serializer') : `Command: \`node bench/serializer.mjs\`.\n\n${text}`);
     } else if (part.id === 'startup') {
       if (!ok) out.push(failed('startup'));
       else {
