@@ -84,6 +84,8 @@ export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, J
 export { apidocs, typeBaseName } from './apidocs/index.js';
 export type { MiddlewareDoc, SecurityScheme, SpecConfig, SpecOptions, UiConfig } from './apidocs/index.js';
 export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware, middlewareDocOf } from './apidocs/index.js';
+export { checkContract } from './apidocs/check.js';
+export type { ContractCheckOptions, ContractMismatch, ContractReport, SchemaCheck, SchemaCompiler } from './apidocs/check.js';
 export { Server } from './server.js';
 export type { ServerConfig } from './server.js';
 export { STATUS, toStatusCode } from './status.js';

@@ -1,0 +1,211 @@
+/**
+ * The contract test anyone can run: every documented operation of an app is sent requests made
+ * from its document, and every answer is checked against the document by a JSON Schema
+ * validator the caller brings (ajv with its 2020 dialect), so the document is tested against
+ * the running app.
+ */
+import type { App } from '../app.js';
+import type { InjectResponse } from '../inject.js';
+
+/** A compiled JSON Schema check, as ajv's `compile` returns it. */
+export interface SchemaCheck {
+  (value: unknown): boolean;
+  readonly errors?: readonly unknown[] | null;
+}
+
+/** What `checkContract` needs of a JSON Schema validator: ajv's `compile` (2020-12 dialect, formats added). */
+export interface SchemaCompiler {
+  compile(schema: object): SchemaCheck;
+}
+
+/** Options of {@link checkContract}. */
+export interface ContractCheckOptions {
+  /** The independent validator, such as `addFormats(new Ajv2020({ strict: false }))`. */
+  readonly validator: SchemaCompiler;
+  /** Request headers that satisfy each security scheme, by scheme name: `{ bearerAuth: { authorization: 'Bearer t' } }`. */
+  readonly credentials?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** One answer that does not match the document. */
+export interface ContractMismatch {
+  /** `GET /users/{id}`. */
+  readonly operation: string;
+  /** What was sent: `a valid request`, `a body of the wrong type`, `no credentials`, ... */
+  readonly request: string;
+  readonly status: number;
+  readonly problem: string;
+}
+
+/** What a run found. */
+export interface ContractReport {
+  /** How many requests were sent. */
+  readonly requests: number;
+  readonly mismatches: readonly ContractMismatch[];
+}
+
+type Json = Record<string, any>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/**
+ * Sends each documented operation of `app` a request made from `spec` (its path parameters,
+ * required query parameters and headers, and a body built from the request body's schema) and,
+ * for each answer fw documents by itself, a request that triggers it (a body of the wrong type
+ * for 400, a non-JSON body for 415, no credentials for 401), then checks that every answer's
+ * status is documented and its JSON body matches the documented schema.
+ *
+ * @example
+ * const report = await checkContract(app, spec, { validator: addFormats(new Ajv2020({ strict: false })) })
+ * assert.equal(report.mismatches, [])
+ */
+export async function checkContract(app: App<any>, spec: string | Json, options: ContractCheckOptions): Promise<ContractReport> {
+  const doc = (typeof spec === 'string' ? JSON.parse(spec) : spec) as Json;
+  const components = (doc['components'] ?? {}) as Json;
+  const compiled = new Map<string, SchemaCheck>();
+  const checkOf = (schema: Json): SchemaCheck => {
+    const key = JSON.stringify(schema);
+    let check = compiled.get(key);
+    if (check === undefined) compiled.set(key, (check = options.validator.compile({ ...schema, components })));
+    return check;
+  };
+  const resolve = (schema: Json | undefined): Json => {
+    let current = schema ?? {};
+    for (let i = 0; i < 20 && typeof current['$ref'] === 'string'; i++) {
+      const path = (current['$ref'] as string).replace(/^#\//, '').split('/');
+      current = path.reduce((node: Json, part) => node?.[part], doc) ?? {};
+    }
+    return current;
+  };
+  const mismatches: ContractMismatch[] = [];
+  let requests = 0;
+
+  for (const [path, item] of Object.entries((doc['paths'] ?? {}) as Json)) {
+    for (const method of METHODS) {
+      const operation = (item as Json)[method] as Json | undefined;
+      if (operation === undefined) continue;
+      const label = `${method.toUpperCase()} ${path}`;
+      const responses = (operation['responses'] ?? {}) as Json;
+      const parameters = (operation['parameters'] ?? []) as Json[];
+      const security = ((operation['security'] ?? []) as Json[]).flatMap((requirement) => Object.keys(requirement));
+      const auth: Record<string, string> = {};
+      for (const scheme of security) Object.assign(auth, options.credentials?.[scheme] ?? {});
+      const bodySchema = resolve(operation['requestBody']?.content?.['application/json']?.schema);
+      const hasBody = operation['requestBody'] !== undefined;
+
+      const send = async (request: string, init: { path?: string; headers?: Record<string, string>; body?: unknown; raw?: string; type?: string }): Promise<void> => {
+        requests++;
+        const headers: Record<string, string> = { ...(init.headers ?? {}) };
+        let body: string | undefined;
+        if (init.raw !== undefined) {
+          body = init.raw;
+          headers['content-type'] = init.type ?? 'text/plain';
+        } else if (init.body !== undefined) {
+          body = JSON.stringify(init.body);
+          headers['content-type'] = 'application/json';
+        }
+        const res: InjectResponse = await app.request(init.path ?? fill(path, parameters, resolve), { method: method.toUpperCase(), headers, ...(body === undefined ? {} : { body }) });
+        const documented = (responses[String(res.status)] ?? responses['default']) as Json | undefined;
+        if (documented === undefined) {
+          mismatches.push({ operation: label, request, status: res.status, problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})` });
+          return;
+        }
+        const schema = documented['content']?.['application/json']?.schema as Json | undefined;
+        if (schema === undefined || method === 'head' || res.status === 204 || res.status === 304) return;
+        let value: unknown;
+        try {
+          value = JSON.parse(res.body);
+        } catch {
+          mismatches.push({ operation: label, request, status: res.status, problem: `the body is not JSON: ${res.body.slice(0, 100)}` });
+          return;
+        }
+        const check = checkOf(schema);
+        if (!check(value)) mismatches.push({ operation: label, request, status: res.status, problem: `the body does not match the documented schema: ${JSON.stringify(check.errors?.[0] ?? null)}` });
+      };
+
+      const query = parameters.filter((p) => p['in'] === 'query' && p['required'] === true).map((p) => `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve)))}`);
+      const target = fill(path, parameters, resolve) + (query.length > 0 ? `?${query.join('&')}` : '');
+      const headers: Record<string, string> = { ...auth };
+      for (const p of parameters) if (p['in'] === 'header' && p['required'] === true) headers[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve));
+
+      await send('a valid request', { path: target, headers, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
+      if (responses['400'] !== undefined && hasBody) await send('a body of the wrong type', { path: target, headers, body: [] });
+      if (responses['415'] !== undefined && hasBody) await send('a body that is not JSON', { path: target, headers, raw: 'not json', type: 'text/plain' });
+      if (responses['401'] !== undefined) {
+        const without = Object.fromEntries(Object.entries(headers).filter(([name]) => !(name.toLowerCase() in lower(auth))));
+        await send('no credentials', { path: target, headers: without, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
+      }
+    }
+  }
+  return { requests, mismatches };
+}
+
+function lower(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** The path with each `{name}` filled with an example of its parameter's schema. */
+function fill(path: string, parameters: readonly Json[], resolve: (schema: Json | undefined) => Json): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = parameters.find((p) => p['in'] === 'path' && p['name'] === name);
+    return encodeURIComponent(String(example(resolve(parameter?.['schema'] ?? { type: 'string' }), resolve)));
+  });
+}
+
+const FORMATS: Readonly<Record<string, string>> = {
+  email: 'user@example.com',
+  'date-time': '2026-01-01T00:00:00Z',
+  date: '2026-01-01',
+  time: '12:00:00Z',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  uri: 'https://example.com/',
+  'uri-reference': '/example',
+  ipv4: '127.0.0.1',
+  ipv6: '::1',
+  hostname: 'example.com',
+};
+
+/** A small value the schema accepts (required properties only, the first enum value or variant, bounds respected). */
+export function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0): unknown {
+  const s = resolve(schema);
+  if (depth > 8) return null;
+  if (Array.isArray(s['enum'])) return s['enum'][0];
+  if ('const' in s) return s['const'];
+  const variants = (s['oneOf'] ?? s['anyOf']) as Json[] | undefined;
+  if (Array.isArray(variants)) {
+    const pick = variants.find((v) => resolve(v)['type'] !== 'null') ?? variants[0]!;
+    return example(pick, resolve, depth + 1);
+  }
+  switch (s['type']) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const properties = (s['properties'] ?? {}) as Json;
+      for (const name of (s['required'] ?? []) as string[]) out[name] = example(properties[name] ?? {}, resolve, depth + 1);
+      return out;
+    }
+    case 'array': {
+      const prefix = (s['prefixItems'] ?? []) as Json[];
+      const items = prefix.map((p) => example(p, resolve, depth + 1));
+      const min = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
+      while (items.length < min) items.push(example((s['items'] as Json) ?? {}, resolve, depth + 1));
+      return items;
+    }
+    case 'integer':
+    case 'number': {
+      const low = typeof s['minimum'] === 'number' ? s['minimum'] : typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] + 1 : 1;
+      const high = typeof s['maximum'] === 'number' ? s['maximum'] : typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] - 1 : Number.MAX_SAFE_INTEGER;
+      const value = Math.max(low, Math.min(1, high));
+      return s['type'] === 'integer' ? Math.ceil(value) : value;
+    }
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string': {
+      if (typeof s['format'] === 'string' && FORMATS[s['format']] !== undefined) return FORMATS[s['format']];
+      const min = typeof s['minLength'] === 'number' ? s['minLength'] : 1;
+      return 'x'.repeat(Math.max(1, min));
+    }
+    default:
+      return 'x';
+  }
+}
