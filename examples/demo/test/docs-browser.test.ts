@@ -43,4 +43,33 @@ browser('should render every documented operation of the demo API', async () => 
   }
 });
 
+browser('should show the documented answers (201, 400, 401, 404) of expanded operations, in a screenshot', async () => {
+  const server = Server.init({ port: 0 }, createApp({ logs: quiet }).handler);
+  await server.listen();
+  const instance = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
+  try {
+    const page = await instance.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/api/docs`, { timeout: 30_000 });
+    await page.waitForSelector('.opblock', { timeout: 30_000 });
+    /** Expands one operation and reads the status codes of its responses table. */
+    const codesOf = async (method: string, path: string): Promise<string[]> => {
+      const block = page.locator(`.opblock-${method}`).filter({ has: page.locator('.opblock-summary-path', { hasText: new RegExp(`^${path.replace(/[{}/]/g, '\\$&')}$`) }) }).first();
+      await block.locator('.opblock-summary').click();
+      await block.locator('.responses-table').first().waitFor({ timeout: 30_000 });
+      return block.locator('.responses-table tbody tr.response > td.response-col_status').allTextContents().then((texts) => texts.map((t) => t.trim().split(/\s/)[0]!));
+    };
+    const create = await codesOf('post', '/users');
+    for (const code of ['201', '400', '413', '415']) assert.ok(create.includes(code), `POST /users shows ${code}: ${create.join(', ')}`);
+    const show = await codesOf('get', '/users/{id}');
+    for (const code of ['200', '400', '404']) assert.ok(show.includes(code), `GET /users/{id} shows ${code}: ${show.join(', ')}`);
+    const admin = await codesOf('get', '/api/v1/admin/stats');
+    assert.ok(admin.includes('401'), `the admin route shows 401: ${admin.join(', ')}`);
+    const shot = await page.screenshot({ fullPage: true });
+    assert.ok(shot.length > 10_000, 'a screenshot of the expanded operations was taken');
+  } finally {
+    await instance.close();
+    await server.close();
+  }
+});
+
 browser.run();
