@@ -7,6 +7,7 @@ Usage: fwc <command> [options]
 
 Commands:
   build          type-check and compile the project with the fw transformer, then write openapi.json
+  check          send the built app requests made from its document and check every answer against it
   new <name>     create a new fw project in ./<name>
   help [command] show help for a command
 
@@ -16,6 +17,23 @@ Options:
 
 Run \`fwc <command> --help\` for a command's options.
 Exit codes: 0 success, 1 failure (build errors, existing directory, missing tsconfig), 2 bad arguments.
+`;
+
+/** `fwc check --help`. */
+export const CHECK_HELP = `Usage: fwc check [options]
+
+Imports the compiled app module (its \`spec\` export and its \`app\` export or \`createApp()\`),
+sends every documented operation a request made from the document, and where fw documents a
+400, 415 or 401 a request that triggers it, then checks each answer's status and JSON body
+against the document with ajv (JSON Schema 2020-12). Prints each mismatch.
+
+Options:
+      --app <file>                   the compiled app module (default: dist/app.js)
+      --credential <scheme=H: value>  headers that satisfy a security scheme, as in
+                                     adminToken='Authorization: Bearer t' (repeatable)
+  -h, --help                         show this help
+
+Exit codes: 0 no mismatch, 1 mismatches or an app that cannot be loaded, 2 bad arguments.
 `;
 
 /** `fwc build --help`. */

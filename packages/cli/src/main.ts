@@ -1,6 +1,7 @@
 /** The `fwc` entry point: parses the command line and dispatches to build, new or help. */
 import { parseArgs } from 'node:util';
-import { BUILD_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { BUILD_HELP, CHECK_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { checkCommand } from './check.js';
 
 /** Replaced by the bundler with the version in packages/cli/package.json. */
 declare const FWC_VERSION: string | undefined;
@@ -59,8 +60,10 @@ async function main(argv: readonly string[]): Promise<number> {
         return await buildCommand(rest);
       case 'new':
         return await newCommand(rest);
+      case 'check':
+        return await checkCliCommand(rest);
       default:
-        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, new, help)`, MAIN_HELP);
+        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, check, new, help)`, MAIN_HELP);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -81,7 +84,7 @@ function usageLines(help: string): string {
 function help(args: string[]): number {
   const [topic, extra] = args;
   if (extra !== undefined) throw new UsageError('fwc help: expected at most one command', MAIN_HELP);
-  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : undefined;
+  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : undefined;
   if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
   console.log(text.trimEnd());
   return 0;
@@ -137,6 +140,28 @@ async function newCommand(args: string[]): Promise<number> {
   if (extra !== undefined) throw new UsageError(`fwc new: unexpected argument '${extra}'; expected one project name`, NEW_HELP);
   const { createProject } = await import('./new.js');
   return createProject({ name, dir: values.dir, fwSource: values['fw-source'], version: VERSION });
+}
+
+/** `fwc check [--app f] [--credential scheme=Header: value]...`. */
+async function checkCliCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage('fwc check', CHECK_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        app: { type: 'string' },
+        credential: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(CHECK_HELP.trimEnd());
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`fwc check: unexpected argument '${positionals[0]}'`, CHECK_HELP);
+  return checkCommand({ app: values.app, credentials: values.credential });
 }
 
 main(process.argv.slice(2)).then(

@@ -1,0 +1,56 @@
+/** `fwc check`: the app's document tested against the running app (checkContract with ajv, JSON Schema 2020-12). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { checkContract, type App } from '@fw/runtime';
+
+/** Options of `fwc check`. */
+export interface CheckOptions {
+  /** The compiled app module (default dist/app.js). */
+  readonly app?: string;
+  /** `scheme=Header: value` pairs: the headers that satisfy a security scheme. */
+  readonly credentials?: readonly string[];
+}
+
+/**
+ * Imports the app module (its `spec` export and an `app` export or a `createApp()` function),
+ * runs checkContract and prints each mismatch; resolves with 0 when there are none, else 1.
+ */
+export async function checkCommand(options: CheckOptions, cwd: string = process.cwd()): Promise<number> {
+  const file = path.resolve(cwd, options.app ?? 'dist/app.js');
+  const shown = path.relative(cwd, file) || file;
+  if (!existsSync(file)) {
+    console.error(`fwc check: error: the app module ${shown} does not exist; build first (fwc build) or pass --app <compiled module>`);
+    return 1;
+  }
+  const credentials: Record<string, Record<string, string>> = {};
+  for (const pair of options.credentials ?? []) {
+    const match = /^([A-Za-z0-9._-]+)=([^:]+):\s*(.*)$/.exec(pair);
+    if (match === null) {
+      console.error(`fwc check: error: --credential ${JSON.stringify(pair)} must read scheme=Header: value, as in adminToken='Authorization: Bearer t'`);
+      return 1;
+    }
+    (credentials[match[1]!] ??= {})[match[2]!.trim().toLowerCase()] = match[3]!;
+  }
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    console.error(`fwc check: error: importing ${shown} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const spec = mod['spec'];
+  const app = (mod['app'] ?? (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as App<any> | undefined;
+  if (typeof spec !== 'string' || app === undefined || typeof (app as { request?: unknown }).request !== 'function') {
+    console.error(`fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app (Router.define's App) or createApp()`);
+    return 1;
+  }
+  const validator = new Ajv2020({ strict: false });
+  (((addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ?? (addFormats as unknown as (ajv: Ajv2020) => void)) as (ajv: Ajv2020) => void)(validator);
+  const report = await checkContract(app, spec, { validator, credentials });
+  for (const mismatch of report.mismatches) console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);
+  console.log(`fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches`);
+  return report.mismatches.length === 0 ? 0 : 1;
+}
