@@ -42,9 +42,9 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
     return 1;
   }
   const spec = mod['spec'];
-  const app = (mod['app'] ?? (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as App<any> | undefined;
+  const app = (mod['app'] ?? mod['App'] ?? (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as App<any> | undefined;
   if (typeof spec !== 'string' || app === undefined || typeof (app as { request?: unknown }).request !== 'function') {
-    console.error(`fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app (Router.define's App) or createApp()`);
+    console.error(`fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app or App (Router.define's App) or createApp()`);
     return 1;
   }
   const validator = new Ajv2020({ strict: false });

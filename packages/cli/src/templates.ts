@@ -44,7 +44,7 @@ export function packageJson(info: ProjectInfo): string {
     scripts: {
       build: 'fwc build',
       start: 'node dist/main.js',
-      test: 'fwc build && node --test dist/',
+      test: 'fwc build && node --test dist/ && fwc check',
     },
     fw: { app: 'dist/app.js' },
     dependencies: {
@@ -122,7 +122,7 @@ const routes = [
     ctx.json('ok', user);
   })
     .named('getUser')
-    .doc({ summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>() }),
+    .doc({ summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: 'No such user' } }),
   // withBody<NewUser> declares the body: with the fw transformer it is validated against NewUser
   // (400 listing what is wrong otherwise) before the handler runs, and documented as the requestBody.
   Router.post('/users', withBody<NewUser>((ctx, input) => {
@@ -131,7 +131,8 @@ const routes = [
     ctx.setHeader('location', \`/users/\${user.id}\`).json('created', user);
   }))
     .named('createUser')
-    .doc({ summary: 'Create a user', tag: 'Users', responseBody: apidocs.type<User>() }),
+    // responses documents answers by status; fw adds the 400, 413 and 415 it answers itself.
+    .doc({ summary: 'Create a user', tag: 'Users', responses: { 201: apidocs.type<User>() } }),
 ] as const;
 
 /** The OpenAPI 3.1 document of the documented routes; \`fwc build\` writes it to openapi.json. */
@@ -226,7 +227,7 @@ An HTTP API built with fw, a TypeScript web framework whose types are its API do
 npm install
 npm run build   # fwc build: type-check, compile to dist/ with the fw transformer, write openapi.json
 npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs
-npm test        # builds, then runs src/*.test.ts with node --test
+npm test        # builds, runs src/*.test.ts with node --test, then fwc check (the document against the app)
 \`\`\`
 
 ${install}

@@ -80,6 +80,8 @@ e2e("should pass the scaffold's own npm test", (ctx) => {
   const run = spawnSync('npm', ['test', '--silent'], { cwd: ctx.project, encoding: 'utf8', timeout: 180_000, env: plainEnv() });
   assert.is(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /^# fail 0$/m);
+  // The scaffold's test ends with fwc check: its document holds for the running app.
+  assert.match(run.stdout, /fwc check: \d+ requests, 0 mismatches/);
 });
 
 e2e('should start and serve /api/docs/openapi.json and /users', async (ctx) => {

@@ -90,7 +90,7 @@ cli('should write the scaffold and print the commands to run', () => {
 
     const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
     assert.is(pkg['type'] as unknown, 'module');
-    assert.equal(pkg['scripts'], { build: 'fwc build', start: 'node dist/main.js', test: 'fwc build && node --test dist/' });
+    assert.equal(pkg['scripts'], { build: 'fwc build', start: 'node dist/main.js', test: 'fwc build && node --test dist/ && fwc check' });
     assert.equal(pkg['dependencies'], { '@fw/runtime': '^0.1.0', typia: '12.2.1' });
     assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3' });
 
