@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from './lib/compile.mjs';
+import { median } from './lib/report.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const out = join(here, '.out', 'serializer');
@@ -45,7 +46,6 @@ const values = {
 };
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let sink = 0;
 function time(fn, n) {
   const start = process.hrtime.bigint();

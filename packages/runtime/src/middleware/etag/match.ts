@@ -8,29 +8,7 @@
  * @example ifNoneMatch('"a", W/"b"', '"b"') // true
  */
 export function ifNoneMatch(header: string, etag: string): boolean {
-  const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
-  const n = header.length;
-  let i = 0;
-  while (i < n) {
-    const c = header.charCodeAt(i);
-    if (c === 0x20 || c === 0x09 || c === 0x2c) {
-      i++;
-      continue;
-    }
-    if (c === 0x2a) return true;
-    if (c === 0x57 && header.charCodeAt(i + 1) === 0x2f) i += 2;
-    if (header.charCodeAt(i) !== 0x22) {
-      const comma = header.indexOf(',', i);
-      if (comma === -1) return false;
-      i = comma + 1;
-      continue;
-    }
-    const close = header.indexOf('"', i + 1);
-    if (close === -1) return false;
-    if (close + 1 - i === opaque.length && header.startsWith(opaque, i)) return true;
-    i = close + 1;
-  }
-  return false;
+  return listed(header, etag.startsWith('W/') ? etag.slice(2) : etag, false);
 }
 
 /**
@@ -45,26 +23,35 @@ export function ifMatch(header: string, etag: string): boolean {
   const value = header.trim();
   if (value === '*') return true;
   if (etag.startsWith('W/')) return false;
-  const n = value.length;
+  return listed(value, etag, true);
+}
+
+/**
+ * Whether a list of entity tags names `opaque` (a quoted tag without `W/`). `strong`: a weak
+ * listed tag never matches and `*` is not a list entry (If-Match); otherwise `W/` is ignored and
+ * a `*` entry matches anything (If-None-Match).
+ */
+function listed(header: string, opaque: string, strong: boolean): boolean {
+  const n = header.length;
   let i = 0;
   while (i < n) {
-    const c = value.charCodeAt(i);
+    const c = header.charCodeAt(i);
     if (c === 0x20 || c === 0x09 || c === 0x2c) {
       i++;
       continue;
     }
-    // A weak tag in the list never matches; skip past it like any other tag.
-    const weak = c === 0x57 && value.charCodeAt(i + 1) === 0x2f;
+    if (c === 0x2a && !strong) return true;
+    const weak = c === 0x57 && header.charCodeAt(i + 1) === 0x2f;
     if (weak) i += 2;
-    if (value.charCodeAt(i) !== 0x22) {
-      const comma = value.indexOf(',', i);
+    if (header.charCodeAt(i) !== 0x22) {
+      const comma = header.indexOf(',', i);
       if (comma === -1) return false;
       i = comma + 1;
       continue;
     }
-    const close = value.indexOf('"', i + 1);
+    const close = header.indexOf('"', i + 1);
     if (close === -1) return false;
-    if (!weak && close + 1 - i === etag.length && value.startsWith(etag, i)) return true;
+    if (!(strong && weak) && close + 1 - i === opaque.length && header.startsWith(opaque, i)) return true;
     i = close + 1;
   }
   return false;
