@@ -1,5 +1,5 @@
 /** Composes middleware and a final step into one function, once, at define time. */
-import { kDone, kLateError, kShared, type Context, type Middleware } from './context.js';
+import { kRequest, kResponse, type Context, type Middleware } from './context.js';
 import { FwError } from './errors.js';
 
 /** One stage of a composed chain: runs it for a context, maybe asynchronously. */
@@ -22,14 +22,17 @@ function settle(step: Step, ctx: Context): Promise<void> {
 }
 
 function noteRejection(ctx: Context, error: unknown): void {
-  if (!ctx[kDone]) {
-    ctx[kLateError] ??= error;
+  // compose() is public: a chain may run on an object that is not an app's Context (tests do).
+  const out = ctx[kResponse] as (typeof ctx)[typeof kResponse] | undefined;
+  if (out === undefined) return;
+  if (!out.done) {
+    out.lateError ??= error;
     return;
   }
   try {
     // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
     if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
-    ctx[kShared].onError(error, ctx);
+    ctx[kRequest].shared.onError(error, ctx);
   } catch {
     // A value whose getters throw, or an error hook that throws, must not turn into an unhandled rejection either.
   }
@@ -88,7 +91,7 @@ export type Before = (ctx: Context) => unknown;
 /**
  * @internal A middleware that acts only before the rest of the chain, as fw's request-ID,
  * metrics, log, telemetry and health middleware do (whatever they do afterwards goes through
- * `kOnDone`), like a Fastify `onRequest` hook. Called as a middleware it behaves as
+ * completion hooks), like a Fastify `onRequest` hook. Called as a middleware it behaves as
  * `before(ctx) === PASS ? next() : result`; `compose` runs `before` inline instead, so such a
  * layer allocates nothing per request (no `next` closure, no promise).
  */

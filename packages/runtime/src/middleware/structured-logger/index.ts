@@ -1,5 +1,5 @@
 /** structuredLogger: one text or JSON line per request with level, status, duration and request ID. */
-import { kClock, kOnDone, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText, jsonContent } from '../logger/escape.js';
@@ -127,7 +127,8 @@ export function structuredLogger({
   return withControl(
     beforeMiddleware('structuredLogger', (ctx: Context) => {
       // Written once the app has finished with the request, with the status it answered.
-      ctx[kOnDone](line, ctx[kClock]());
+      const out = ctx[kResponse];
+      out.onDone(line, out.clock());
       return PASS;
     }),
     sink,
