@@ -333,17 +333,17 @@ async function commandCalls(admin: Redis): Promise<Record<string, number>> {
 windows('should start a new window once the old one has expired in Redis', async () => {
   for (const { name, client } of ws.clients) {
     const prefix = `fw:test:window:${name}:`;
-    const app = redisApp(client, { limit: 2, windowMs: 1000 }, { prefix });
+    const app = redisApp(client, { limit: 2, windowMs: 2000 }, { prefix });
     const first = await app.request('/');
     assert.is(first.status, 200, name);
     assert.is(first.headers['ratelimit-remaining'], '1');
-    assert.is(first.headers['ratelimit-reset'], '1', 'at most a second left, rounded up');
+    assert.is(first.headers['ratelimit-reset'], '2', 'the whole window is left on its first request');
     const ttl = await ws.admin.pttl(`${prefix}127.0.0.1`);
-    assert.ok(ttl === -2 || (ttl > 0 && ttl <= 1000), `${name}: the key expires with its window (PTTL ${ttl})`);
+    assert.ok(ttl === -2 || (ttl > 0 && ttl <= 2000), `${name}: the key expires with its window (PTTL ${ttl})`);
     assert.is((await app.request('/')).status, 200);
     const over = await app.request('/');
     assert.is(over.status, 429);
-    assert.is(over.headers['retry-after'], '1');
+    assert.ok(['1', '2'].includes(over.headers['retry-after'] as string), `Retry-After ${over.headers['retry-after']}`);
     const fresh = await until(`${name}: a new window`, async () => {
       const res = await app.request('/');
       return res.status === 200 ? res : undefined;

@@ -448,6 +448,7 @@ config('should refuse bad options when created', () => {
   throwsCode(() => rateLimit({ store: {} as RateLimitStore }), code);
   throwsCode(() => rateLimit({ store: new MemoryRateLimitStore(), maxKeys: 10 }), code);
   throwsCode(() => rateLimit({ message: 42 as unknown as string }), code);
+  for (const onStoreError of ['open', 'fail', true, null]) throwsCode(() => rateLimit({ onStoreError: onStoreError as unknown as 'deny' }), code);
   throwsCode(() => new MemoryRateLimitStore({ maxKeys: 0 }), code);
 });
 
