@@ -15,7 +15,7 @@
 //   BENCH_CONNECTIONS wrk connections (100)
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
-//                     fastify-defaults, bare-again, fw-stringify (bare always runs: ratios need it)
+//                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
 //   BENCH_PARTS       comma list of parts: http, profile, router, build, startup (all)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)

@@ -7,13 +7,13 @@ import { createWriteStream } from 'node:fs';
 export const FRAMEWORKS = ['bare', 'fw', 'fastify', 'hono', 'express'];
 
 /** Display names. */
-export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging', 'bare-again': 'node:http, second copy', 'fw-stringify': 'fw, no response type' };
+export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging', 'bare-again': 'node:http, second copy', 'fw-stringify': 'fw, no response type', 'fw-tracing': 'fw + tracing(), no OpenTelemetry SDK' };
 
 /**
  * Reference servers a scenario runs besides the frameworks (listed as its `extra`): measured in
  * the same rounds and shown in that scenario's table, not in the summary tables.
  */
-export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again', 'fw-stringify'];
+export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again', 'fw-stringify', 'fw-tracing'];
 
 /**
  * The framework whose server file each reference server runs, and the arguments it adds after the
@@ -21,9 +21,11 @@ export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again', 'fw-s
  * its ratio to the first copy is what the machine's noise alone makes of two identical servers
  * (an A/A control), shown beside the targets that sit close to bare node:http. `fw-stringify` is
  * fw's list server with the route's answer left undocumented (`plain`), so `ctx.json` writes it
- * with JSON.stringify instead of the writer generated from the type.
+ * with JSON.stringify instead of the writer generated from the type. `fw-tracing` is the fw
+ * server with `tracing()` in front and only `@opentelemetry/api` loaded, no SDK: what tracing
+ * costs an app that has not registered one (issue 23 aims at 0.95x fw or better).
  */
-export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'], 'bare-again': ['bare'], 'fw-stringify': ['fw', 'plain'] };
+export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'], 'bare-again': ['bare'], 'fw-stringify': ['fw', 'plain'], 'fw-tracing': ['fw', 'tracing'] };
 
 /** The kinds of server a scenario runs; each framework's server takes one as its argument. */
 export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000', 'list'];
@@ -229,7 +231,7 @@ export function exitOnSignal(beforeExit) {
 export const HTTP_SCENARIOS = [
   { id: 'plaintext', title: 'plaintext', kind: 'plaintext', method: 'GET', path: '/', expect: 200, extra: ['bare-again'], about: '`GET /` answering `Hello, World!` as text/plain' },
   { id: 'pipelined', title: 'plaintext, pipelined x10', kind: 'plaintext', method: 'GET', path: '/', expect: 200, pipeline: 10, about: 'the same, 10 requests per write (HTTP/1.1 pipelining)' },
-  { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, extra: ['bare-again'], about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
+  { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, extra: ['bare-again', 'fw-tracing'], versus: [['fw-tracing', 'fw']], about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
   { id: 'post', title: 'POST /users, validated', kind: 'api', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['bare-async', 'bare-again'], about: '`POST /users` with a 96-byte JSON body, parsed and validated, answering 201 with the created user' },
   { id: 'observability', title: 'POST /users + observability', kind: 'observability', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['fastify-defaults'], about: 'the same POST behind each framework\'s observability stack (request id, metrics, JSON log line to a file, health)' },
   { id: 'routes1000', title: 'GET /r999/:id, 1,000 routes', kind: 'routes1000', method: 'GET', path: '/r999/42', expect: 200, about: '`GET /r999/42`, the last of 1,000 declared routes `/r0/:id` ... `/r999/:id`' },

@@ -12,9 +12,9 @@ export interface NewUser {
   role: 'admin' | 'member' | 'guest';
 }
 
-/** `GET /` answering `Hello, World!` as text/plain. */
-export function plaintextApp() {
-  return Router.define({ routes: [Router.get('/', (ctx) => ctx.text(200, HELLO))] });
+/** `GET /` answering `Hello, World!` as text/plain; `middleware` is the global middleware. */
+export function plaintextApp(middleware: readonly Middleware[] = []) {
+  return Router.define({ middleware, routes: [Router.get('/', (ctx) => ctx.text(200, HELLO))] });
 }
 
 /**
@@ -40,8 +40,9 @@ export function apiApp(middleware: readonly Middleware[] = [], typed = false) {
 }
 
 /** `GET /` plus the 1,000 routes `/r0/:id` ... `/r999/:id` (the benchmark requests the last). */
-export function routes1000App() {
+export function routes1000App(middleware: readonly Middleware[] = []) {
   return Router.define({
+    middleware,
     routes: [
       Router.get('/', (ctx) => ctx.text(200, HELLO)),
       ...BIG_ROUTES.map((pattern, index) => Router.get(pattern, (ctx) => ctx.json(200, bigRouteAnswer(index, ctx.params.id!)))),

@@ -85,6 +85,7 @@ export const ERRORS = {
   FW_ERR_METRICS_CONFIG: { diag: 0, status: 500, template: 'metrics: {reason}' },
   FW_ERR_TELEMETRY_CONFIG: { diag: 0, status: 500, template: 'telemetry: {reason}' },
   FW_ERR_TELEMETRY_CALLBACK: { diag: 0, status: 500, template: 'telemetry: onEvent threw on a {event} event; later failures of this telemetry middleware are not reported' },
+  FW_ERR_TRACING_CONFIG: { diag: 0, status: 500, template: 'tracing: {reason}' },
   FW_ERR_HEALTH_CONFIG: { diag: 0, status: 500, template: 'health: {reason}' },
   FW_ERR_BEARER_AUTH_CONFIG: { diag: 0, status: 500, template: 'bearerAuth: {reason}' },
   FW_ERR_BASIC_AUTH_CONFIG: { diag: 0, status: 500, template: 'basicAuth: {reason}' },

@@ -34,6 +34,12 @@ export interface OutgoingResponse {
 /** A hook registered with `ctx.beforeSend`, run in registration order. */
 export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 
+/** What `ResponseSide.trace` holds: the hex trace and span IDs (an OpenTelemetry SpanContext fits). */
+export interface TraceIds {
+  readonly traceId: string;
+  readonly spanId: string;
+}
+
 /** A completion hook (see `ResponseSide.onDone`); `end` is `performance.now()` when the app finished, read once for all hooks. */
 export type DoneHook<D> = (ctx: Context, status: number, data: D, end: number) => void;
 
@@ -81,6 +87,8 @@ export class ResponseSide {
   done = false;
   /** A rejection of `next()` that the middleware did not await, kept so it is reported, not lost. */
   lateError: unknown = undefined;
+  /** The IDs of the request's OpenTelemetry span, set by `tracing` when it has a valid context, for the log lines. */
+  trace: TraceIds | undefined = undefined;
   readonly #ctx: Context;
   readonly #request: RequestSide;
   #responded = false;
