@@ -89,6 +89,9 @@ const EMIT_OVERRIDES: ts.CompilerOptions = {
   sourceRoot: undefined,
   outFile: undefined,
   tsBuildInfoFile: undefined,
+  // Emit without checking the whole file first (TypeScript 5.6's noCheck): the fw transformer asks
+  // the checker only for the types it needs, and type errors are tsc's and fwc build's to report.
+  noCheck: true,
 };
 
 /** Used when no tsconfig.json is found: what `fwc new` writes. */
