@@ -7,11 +7,19 @@ import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
 import { withRequestCall } from './request.js';
+import { TypeKeys, type CacheScope, type MarkerCache } from './cache.js';
+
+export { MarkerCache, type MarkerCacheStats } from './cache.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {
   /** Reports a diagnostic; an error fails the build. */
   addDiagnostic(diagnostic: ts.Diagnostic): unknown;
+  /**
+   * Reuses generated schemas and validators across programs (the runner service passes one per
+   * project): a re-emit after an edit regenerates only the markers whose types changed.
+   */
+  markerCache?: MarkerCache | undefined;
 }
 
 /** Plugin options from `compilerOptions.plugins` (none yet). */
@@ -33,7 +41,9 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const checker = program.getTypeChecker();
   const root = program.getCurrentDirectory();
   const reported = new Set<string>();
+  let reports = 0;
   const report = (diagnostic: ts.Diagnostic): void => {
+    reports++;
     const key = `${diagnostic.file?.fileName}:${diagnostic.start}:${String(diagnostic.code)}`;
     if (reported.has(key)) return;
     reported.add(key);
@@ -45,6 +55,21 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const order = new LiteralOrder(program);
   const libDocs = new LibDocs(program, checker);
   const printer = ts.createPrinter();
+  const markerCache = extras.markerCache;
+  // The cache holds what this configuration generated; another one (compiler options, fw options, project root) starts it afresh.
+  markerCache?.configure(configKey(program.getCompilerOptions(), config, root));
+  const keys = markerCache === undefined ? undefined : new TypeKeys(program);
+  // Program-wide answers the cached schemas depend on, asked once per program.
+  const answers = new Map<string, string>();
+  const answer = (question: string): string => {
+    const [kind, detail = ''] = question.split('\0');
+    return kind === 'order' ? JSON.stringify(order.sort(JSON.parse(detail) as (string | number)[])) : libDocs.has(detail) ? '1' : '0';
+  };
+  const remember = (question: string, compute: () => string): string => {
+    let value = answers.get(question);
+    if (value === undefined) answers.set(question, (value = compute()));
+    return value;
+  };
 
   return (context) => (file) => {
     if (file.isDeclarationFile) return file;
@@ -63,7 +88,19 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     // Types of one document spread over several files meet in generateSpec (and fwc build's
     // openapi.json), which refuses a clash with the same FW1017 message and both sources.
     const names = nameRegistry();
-    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), parseOptions: new Map(), hoisted: [] };
+    const cache: CacheScope | undefined =
+      markerCache === undefined
+        ? undefined
+        : {
+            cache: markerCache,
+            importer,
+            used: new Set(),
+            reports: () => reports,
+            answer: (question) => remember(question, () => answer(question)),
+            remember,
+            cacheable: (error) => !(error instanceof TransformError),
+          };
+    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), parseOptions: new Map(), hoisted: [], keys, cache };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -103,4 +140,15 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     }
     return ts.factory.updateSourceFile(transformed, [...transformed.statements.slice(0, index), ...imports, ...transformed.statements.slice(index)]);
   };
+}
+
+/** What the cached pieces were generated under: compiler options, the fw plugin entry and the project root. */
+function configKey(options: ts.CompilerOptions, config: FwTransformerConfig, root: string): string {
+  return JSON.stringify([options, config, root], (key, value: unknown) => {
+    if (key === 'configFile' || typeof value === 'function') return undefined;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return value;
+  });
 }

@@ -4,7 +4,7 @@ import type { MetadataSchema } from '@typia/core';
 import { parsePattern, type FieldKind } from '@fw/runtime';
 import { TRANSFORMER_DIAGNOSTICS, format } from './diagnostics.js';
 import { toExpression } from './literal.js';
-import { TransformError, analyze, schemaOf, typeDocOf, validator, type MarkerContext } from './typedoc.js';
+import { TransformError, analyze, cached, schemaOf, typeDocOf, validator, type MarkerContext } from './typedoc.js';
 
 const PARTS = new Set(['params', 'query', 'headers', 'body']);
 const PLACE: Readonly<Record<string, string>> = { params: 'path', query: 'query', headers: 'header' };
@@ -53,6 +53,20 @@ function requestTypeOf(checker: ts.TypeChecker, call: ts.CallExpression): ts.Typ
 
 /** One string part: its fields' coercion, validator and schema as a literal, and its field names. */
 function partOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, where: string): { literal: ts.Expression; names: string[] } {
+  const fields = cached(ctx, type, `part:${where}`, () => partFields(ctx, call, type, where));
+  const literal = ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createPropertyAssignment('fields', toExpression(fields)),
+      ts.factory.createPropertyAssignment('validate', validator(ctx, call, type, where, 'prune')),
+      ts.factory.createPropertyAssignment('schema', toExpression(schemaOf(ctx, call, type, '#/components/schemas/').schema)),
+    ],
+    true,
+  );
+  return { literal, names: fields.map((field) => field.name) };
+}
+
+/** How each field of a string part is coerced; throws FW2006 for a field a string cannot carry. */
+function partFields(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, where: string): { name: string; kinds: FieldKind[]; array: boolean; required: boolean }[] {
   const meta = analyze(ctx, call, type);
   const place = PLACE[where]!;
   const fail = (name: string, what: string): never => {
@@ -81,15 +95,7 @@ function partOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, wher
     }
     fields.push({ name: key!, kinds: kindsOf(element, (what) => fail(key!, what)), array, required: value.isRequired() });
   }
-  const literal = ts.factory.createObjectLiteralExpression(
-    [
-      ts.factory.createPropertyAssignment('fields', toExpression(fields)),
-      ts.factory.createPropertyAssignment('validate', validator(ctx, call, type, where, 'prune')),
-      ts.factory.createPropertyAssignment('schema', toExpression(schemaOf(ctx, call, type, '#/components/schemas/').schema)),
-    ],
-    true,
-  );
-  return { literal, names: fields.map((field) => field.name) };
+  return fields;
 }
 
 /** What a field's string may become, in the order tried (a string last, as the fallback). */

@@ -7,6 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import fwTransformer from './index.js';
+import { MarkerCache, type MarkerCacheStats } from './cache.js';
+
+export type { MarkerCacheStats } from './cache.js';
 
 /** One problem the transform found, in 1-based line and column of the source file. */
 export interface FwDiagnostic {
@@ -53,6 +56,12 @@ export interface FwTransformOptions {
   readonly tsconfig?: string | undefined;
   /** Paths in diagnostics are printed relative to this directory. Default `process.cwd()`. */
   readonly cwd?: string | undefined;
+  /**
+   * Reuse each marker's generated schema and validators across edits while its type is unchanged
+   * (see {@link FwProject.stats}). Default `true`; `false` gives a project of its own that
+   * regenerates every marker on every emit (the output is the same either way).
+   */
+  readonly markerCache?: boolean | undefined;
 }
 
 /**
@@ -150,6 +159,8 @@ export class FwProject {
   readonly #configErrors: readonly ts.Diagnostic[];
   #bound: BoundTransformer | undefined;
   #pluginConfig: Record<string, unknown>;
+  /** Generated schemas and validators by type, kept across programs; undefined when turned off. */
+  readonly #markerCache: MarkerCache | undefined;
 
   /**
    * The project of `file`: the one of `options.tsconfig` when given, else of the nearest
@@ -158,17 +169,19 @@ export class FwProject {
   static for(file: string, options: FwTransformOptions = {}): FwProject {
     const cwd = options.cwd ?? process.cwd();
     const configPath = options.tsconfig !== undefined ? path.resolve(cwd, options.tsconfig) : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
-    const key = configPath ?? '';
+    const useCache = options.markerCache !== false;
+    const key = `${configPath ?? ''}${useCache ? '' : '\0no-cache'}`;
     let project = FwProject.#projects.get(key);
     if (project === undefined) {
-      project = new FwProject(configPath, cwd);
+      project = new FwProject(configPath, cwd, useCache ? new MarkerCache() : undefined);
       FwProject.#projects.set(key, project);
     }
     return project;
   }
 
-  private constructor(configPath: string | undefined, cwd: string) {
+  private constructor(configPath: string | undefined, cwd: string, markerCache: MarkerCache | undefined) {
     this.configPath = configPath;
+    this.#markerCache = markerCache;
     this.directory = configPath === undefined ? cwd : path.dirname(configPath);
     this.#cwd = cwd;
     let options = DEFAULT_OPTIONS;
@@ -259,6 +272,19 @@ export class FwProject {
   }
 
   /**
+   * The marker cache's counters: pieces (schemas, validators, writers) reused and generated since
+   * the project was made, types held, types dropped to stay within the bound (2000 types), and
+   * resets after a configuration change. All zero when the cache is turned off.
+   *
+   * @example
+   * project.transform(file, edited)
+   * project.stats() // { hits: 396, misses: 4, entries: 100, evictions: 0, resets: 0 }
+   */
+  stats(): MarkerCacheStats {
+    return this.#markerCache?.stats() ?? { hits: 0, misses: 0, entries: 0, evictions: 0, resets: 0 };
+  }
+
+  /**
    * Compiles a file that uses no fw marker without type information (`ts.transpileModule`), for
    * the Node module hooks when no other loader handles TypeScript. ES module or CommonJS as Node
    * would load the file: `.mts`/`.cts` by extension, `.ts` by the nearest package.json `type`.
@@ -316,7 +342,10 @@ export class FwProject {
   #transformer(program: ts.Program): BoundTransformer {
     if (this.#bound?.program === program) return this.#bound;
     const bound: BoundTransformer = { program, factory: undefined as never, sink: [] };
-    (bound as { factory: ts.TransformerFactory<ts.SourceFile> }).factory = fwTransformer(program, this.#pluginConfig, { addDiagnostic: (d) => bound.sink.push(d) });
+    (bound as { factory: ts.TransformerFactory<ts.SourceFile> }).factory = fwTransformer(program, this.#pluginConfig, {
+      addDiagnostic: (d) => bound.sink.push(d),
+      markerCache: this.#markerCache,
+    });
     this.#bound = bound;
     return bound;
   }

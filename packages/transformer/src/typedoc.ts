@@ -8,6 +8,7 @@ import type { LiteralOrder } from './schema/order.js';
 import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 import { toExpression } from './literal.js';
+import { throughCache, type CacheScope, type TypeKeys } from './cache.js';
 
 /** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
 export class TransformError extends Error {
@@ -60,6 +61,19 @@ export interface MarkerContext {
   readonly parseOptions: Map<ts.Type, ts.Identifier>;
   /** Per file: the hoisted validator declarations, placed after the imports. */
   readonly hoisted: ts.Statement[];
+  /** Per program: cache keys of types; undefined when no marker cache is used. */
+  readonly keys?: TypeKeys | undefined;
+  /** Per file: the marker cache of the runner service, kept across programs. */
+  readonly cache?: CacheScope | undefined;
+}
+
+/**
+ * `make()` through the marker cache, as the piece `piece` of `type`: reused when the type and
+ * everything its generated code depends on are unchanged since an earlier emit.
+ */
+export function cached<T>(ctx: MarkerContext, type: ts.Type, piece: string, make: (ask: (question: string, answer: () => string) => string) => T): T {
+  const key = ctx.cache === undefined || ctx.keys === undefined ? undefined : ctx.keys.keyOf(type, nameOf(type, ctx.checker, ctx.root).source);
+  return throughCache(ctx.cache, key, piece, make);
 }
 
 function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeChecker): ts.Type {
@@ -94,8 +108,20 @@ export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Ty
   return result.data;
 }
 
-export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string) {
-  return programSchema(analyze(ctx, call, type), { refPrefix, order: (values) => ctx.order.sort(values), foreignDescription: (text) => ctx.libDocs.has(text) });
+export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string): { readonly schema: JsonSchema; readonly components: Record<string, JsonSchema> } {
+  return cached(ctx, type, `schema:${refPrefix}`, (ask) => {
+    const { schema, components } = programSchema(analyze(ctx, call, type), {
+      refPrefix,
+      // The written order of a literal union and the lib comments come from the whole program:
+      // asked through the cache, which checks the answers again before reusing the schema.
+      order: <T>(values: readonly T[]): T[] => {
+        if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) return ctx.order.sort(values);
+        return JSON.parse(ask(`order\0${JSON.stringify(values)}`, () => JSON.stringify(ctx.order.sort(values)))) as T[];
+      },
+      foreignDescription: (text) => ask(`lib\0${text}`, () => (ctx.libDocs.has(text) ? '1' : '0')) === '1',
+    });
+    return { schema, components };
+  });
 }
 
 /**
@@ -103,12 +129,21 @@ export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.T
  * or function somewhere inside): their validator could never accept a parsed body.
  */
 function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
+  const problem = cached(ctx, type, 'json', () => jsonProblem(ctx, call, type));
+  if (problem !== null) throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, ...problem }));
+}
+
+/** Where a type holds something JSON cannot carry, or null when it is JSON data. */
+function jsonProblem(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): { where: string; what: string; instead: string } | null {
   const seen = new Set<MetadataSchema>();
+  class Found {
+    constructor(readonly problem: { where: string; what: string; instead: string }) {}
+  }
   const walk = (meta: MetadataSchema, path: string): void => {
     if (seen.has(meta)) return;
     seen.add(meta);
     const fail = (what: string, instead: string): never => {
-      throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, where: path, what, instead }));
+      throw new Found({ where: path, what, instead });
     };
     if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint')) fail('a bigint', "number & tags.Type<'int64'> or a string");
     // A Date is revived from its date-time string before validation; other classes cannot be.
@@ -121,7 +156,13 @@ function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Typ
     for (const alias of meta.aliases) walk(alias.type.value, path);
     for (const object of meta.objects) for (const p of object.type.properties) walk(p.value, `${path}.${p.key.getName().replace(/^"|"$/g, '')}`);
   };
-  walk(analyze(ctx, call, type), '$');
+  try {
+    walk(analyze(ctx, call, type), '$');
+    return null;
+  } catch (error) {
+    if (error instanceof Found) return error.problem;
+    throw error;
+  }
 }
 
 /** Whether typia's JSON writer can write values of a type: what a request body may hold (plain data and Dates), no bigints, Maps, Sets, functions or other classes. */
@@ -228,7 +269,7 @@ function contractProperties(ctx: MarkerContext, call: ts.CallExpression, type: t
     f.createPropertyAssignment('validate', validator(ctx, call, type, name, 'prune')),
     f.createPropertyAssignment('validateEquals', validator(ctx, call, type, name, 'equals')),
   ];
-  const plan = nullPlan(analyze(ctx, call, type));
+  const plan = cached(ctx, type, 'nulls', () => nullPlan(analyze(ctx, call, type)));
   if (plan !== undefined) out.push(f.createPropertyAssignment('nulls', toExpression(plan)));
   return out;
 }
@@ -251,8 +292,10 @@ function answerWriter(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type
 }
 
 function writer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression {
-  const meta = analyze(ctx, call, type);
-  const list = meta.arrays.length > 0 && meta.objects.length + meta.atomics.length + meta.constants.length + meta.tuples.length === 0;
+  const list = cached(ctx, type, 'list', () => {
+    const meta = analyze(ctx, call, type);
+    return meta.arrays.length > 0 && meta.objects.length + meta.atomics.length + meta.constants.length + meta.tuples.length === 0;
+  });
   if (!list) return validator(ctx, call, type, name, 'stringify');
   const f = ts.factory;
   const input = f.createIdentifier('input');
@@ -277,22 +320,25 @@ export type ValidatorKind = 'prune' | 'equals' | 'check' | 'stringify' | 'clone'
 export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string, kind: ValidatorKind): ts.Expression {
   let known = ctx.validators.get(type);
   if (known === undefined) ctx.validators.set(type, (known = {}));
-  const cached = known[kind];
-  if (cached !== undefined) return cached;
+  const existing = known[kind];
+  if (existing !== undefined) return existing;
   const prefix = kind === 'prune' ? 'validate' : kind;
   const identifier = ts.factory.createUniqueName(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
-  const props = { context: ctx.typia, modulo: call.expression as ts.LeftHandSideExpression, type, name };
+  const modulo = call.expression as ts.LeftHandSideExpression;
+  const props = { context: ctx.typia, modulo, type, name };
   // check: validates without changing the value (a response may be a stored record); stringify:
-  // typia's JSON writer, which writes only the properties the type declares.
-  const body =
+  // typia's JSON writer, which writes only the properties the type declares. typia writes the
+  // callee's text and the name into its messages, so both are part of the cached piece's name.
+  const body = cached(ctx, type, `validator:${kind}:${name}:${modulo.getText()}`, () =>
     kind === 'prune'
       ? MiscValidatePruneProgrammer.write(props)
       : kind === 'stringify'
         ? JsonStringifyProgrammer.write(props)
         : kind === 'clone'
           ? MiscCloneProgrammer.write(props)
-          : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
+          : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } }),
+  );
   ctx.hoisted.push(
     ts.factory.createVariableStatement(
       undefined,

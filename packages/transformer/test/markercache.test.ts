@@ -1,0 +1,185 @@
+/**
+ * The runner service's marker cache: a re-emit after an edit reuses the generated schemas and
+ * validators of unchanged types, regenerates those of a changed type (its declaration, only its
+ * JSDoc, or only a typia tag, in the same file or in another one), starts afresh under other
+ * compiler options, and emits exactly what an emit without the cache emits.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fwTransformer, { MarkerCache } from '@fw/transformer';
+import { FwProject, mayUseFw, type FwTransformResult, type MarkerCacheStats } from '@fw/transformer/service';
+import { FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT } from './compile.js';
+
+const test = suite('marker cache');
+let temp = '';
+
+const SHOP = `import { apidocs, Router } from '@fw/runtime';
+import type { tags } from 'typia';
+
+/** Something for sale. */
+export interface Item {
+  /** Its name. */
+  name: string & tags.MinLength<1>;
+  price: number;
+  label: string | null;
+}
+
+export interface Order {
+  id: number;
+  items: string[];
+}
+
+export const routes = [
+  Router.post('/items', (ctx) => ctx.json(201, {})).doc({ summary: 'Add an item', requestBody: apidocs.type<Item>() }),
+  Router.post('/orders', (ctx) => ctx.json(201, {})).doc({ summary: 'Add an order', requestBody: apidocs.type<Order>(), responseBody: apidocs.type<Order>() }),
+];
+`;
+
+test.before(() => {
+  // Inside the package, so @fw/runtime and typia resolve from its node_modules.
+  temp = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-markercache-'));
+  fs.cpSync(path.join(FIXTURES_DIR, 'matrix-app'), temp, { recursive: true });
+  fs.writeFileSync(path.join(temp, 'src', 'shop.ts'), SHOP);
+});
+
+test.after(() => {
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+/** What the cache did between two readings. */
+function delta(before: MarkerCacheStats, after: MarkerCacheStats): { hits: number; misses: number } {
+  return { hits: after.hits - before.hits, misses: after.misses - before.misses };
+}
+
+/** Transforms through the cached project and through one without a cache; both must agree byte for byte. */
+function both(file: string, text?: string): { result: FwTransformResult; work: { hits: number; misses: number } } {
+  const project = FwProject.for(file);
+  const before = project.stats();
+  const result = project.transform(file, text);
+  const work = delta(before, project.stats());
+  const fresh = FwProject.for(file, { markerCache: false }).transform(file, text);
+  assert.equal(result.diagnostics, fresh.diagnostics);
+  assert.fixture(result.code, fresh.code);
+  assert.equal(result.map, fresh.map);
+  return { result, work };
+}
+
+/** Rewrites a file on disk with a newer modification time (what the service compares). */
+function rewrite(file: string, text: string): void {
+  fs.writeFileSync(file, text);
+  const later = new Date(Date.now() + 10_000 + Math.random() * 10_000);
+  fs.utimesSync(file, later, later);
+}
+
+test('should reuse the pieces of every marker whose type did not change', () => {
+  const file = path.join(temp, 'src', 'shop.ts');
+  const first = both(file, SHOP);
+  assert.equal(first.result.diagnostics, []);
+  assert.ok(first.work.misses > 0, 'the first emit generates');
+  const edited = both(file, SHOP.replace("summary: 'Add an order'", "summary: 'Place an order'"));
+  assert.ok(edited.result.code.includes('Place an order'));
+  assert.is(edited.work.misses, 0, 'an edit of a route summary regenerates nothing');
+  assert.ok(edited.work.hits >= 6, `schemas and validators of Item and Order are reused (${edited.work.hits} hits)`);
+  const stats = FwProject.for(file).stats();
+  assert.ok(stats.entries >= 2);
+  assert.is(FwProject.for(file, { markerCache: false }).stats().hits, 0, 'the project without a cache counts nothing');
+});
+
+test('should regenerate a type edited in the same file, and only that type', () => {
+  const file = path.join(temp, 'src', 'shop.ts');
+  const base = both(file, SHOP).result.code;
+  // A JSDoc comment feeds the schema's description.
+  const doc = both(file, SHOP.replace('/** Its name. */', '/** What it is called. */'));
+  assert.ok(doc.result.code.includes('What it is called.'));
+  assert.not.ok(doc.result.code.includes('Its name.'));
+  assert.ok(doc.work.misses > 0, 'Item is regenerated');
+  assert.ok(doc.work.hits > 0, 'Order is reused');
+  // A typia tag changes the schema and the validators.
+  const tag = both(file, SHOP.replace('tags.MinLength<1>', 'tags.MinLength<3>'));
+  assert.ok(tag.result.code.includes('"minLength": 3'));
+  assert.ok(/3 <= input\.name\.length|3 <= [\w.$]+\.length/.test(tag.result.code), 'the validator checks the new length');
+  assert.ok(tag.work.misses > 0);
+  // A property added to Order.
+  const property = both(file, SHOP.replace('  items: string[];', '  items: string[];\n  note?: string;'));
+  assert.ok(property.result.code.includes('"note"'));
+  assert.is.not(property.result.code, base);
+  // Back to the original text: the original output.
+  assert.fixture(both(file, SHOP).result.code, base);
+});
+
+test('should regenerate a type edited in another file (its JSDoc or a typia tag)', () => {
+  const file = path.join(temp, 'src', 'app.ts');
+  const models = path.join(temp, 'src', 'models.ts');
+  const original = fs.readFileSync(models, 'utf8');
+  try {
+    const first = both(file);
+    assert.ok(first.result.code.includes('Display name.'));
+    const again = both(file, fs.readFileSync(file, 'utf8').replace("summary: 'List users'", "summary: 'All users'"));
+    assert.is(again.work.misses, 0, 'nothing changed but the summary');
+
+    rewrite(models, original.replace('export interface NewUser {\n  /** Display name. */', 'export interface NewUser {\n  /** Shown name. */'));
+    const doc = both(file, fs.readFileSync(file, 'utf8'));
+    assert.ok(doc.result.code.includes('Shown name.'), 'the JSDoc edit reaches the schema');
+    assert.ok(doc.work.misses > 0 && doc.work.hits > 0, 'NewUser regenerated, User reused');
+
+    rewrite(models, original.replace("name: string & tags.MinLength<1>;\n  email?: string & tags.Format<'email'>;\n}", "name: string & tags.MinLength<2>;\n  email?: string & tags.Format<'email'>;\n}"));
+    const tag = both(file, fs.readFileSync(file, 'utf8'));
+    assert.ok(tag.result.code.includes('"minLength": 2'), 'the tag edit reaches the schema');
+    assert.ok(tag.work.misses > 0);
+  } finally {
+    rewrite(models, original);
+  }
+});
+
+test('should emit the same as without the cache for the matrix app and the demo', () => {
+  const dirs = [path.join(temp, 'src'), path.join(REPO_ROOT, 'examples', 'demo', 'src')];
+  let files = 0;
+  for (const dir of dirs) {
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      const file = path.join(dir, name);
+      const text = fs.readFileSync(file, 'utf8');
+      if (!mayUseFw(text)) continue;
+      files++;
+      both(file, text);
+      // A new program: every unchanged marker comes from the cache, and the output is the same.
+      const edited = both(file, `${text}\n// edited\n`);
+      if (/apidocs\.type|withBody|withRequest|parseBody/.test(text)) assert.ok(edited.work.hits > 0, `${name}: pieces are reused`);
+      assert.is(edited.work.misses, 0, `${name}: nothing is regenerated`);
+    }
+  }
+  assert.ok(files >= 4, `${files} files compared`);
+});
+
+test('should start afresh when the compiler options change', () => {
+  const file = path.join(temp, 'src', 'shop.ts');
+  const emit = (options: ts.CompilerOptions, cache: MarkerCache | undefined): string => {
+    const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, noCheck: true, ...options });
+    let js = '';
+    program.emit(program.getSourceFile(file), (name, data) => (name.endsWith('.js') ? (js = data) : undefined), undefined, false, {
+      before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })],
+    });
+    return js;
+  };
+  const cache = new MarkerCache();
+  const strict = emit({ strict: true }, cache);
+  assert.fixture(emit({ strict: true }, cache), strict);
+  assert.ok(cache.stats().hits > 0);
+  const loose = emit({ strict: false }, cache);
+  assert.is(cache.stats().resets, 1, 'other compiler options empty the cache');
+  assert.fixture(loose, emit({ strict: false }, undefined));
+  assert.is.not(loose, strict, 'strict null checks change the validators');
+});
+
+test('should stay within its bound, dropping the least recently used types', () => {
+  const file = path.join(temp, 'src', 'shop.ts');
+  const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, noCheck: true });
+  const cache = new MarkerCache(1);
+  program.emit(program.getSourceFile(file), () => undefined, undefined, false, { before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })] });
+  assert.is(cache.stats().entries, 1);
+  assert.ok(cache.stats().evictions >= 1, 'Item made way for Order');
+});
+
+test.run();
