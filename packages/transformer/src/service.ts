@@ -8,6 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import fwTransformer from './index.js';
 import { MarkerCache, type MarkerCacheStats } from './cache.js';
+import { isolatedIsExact } from './isolated.js';
 
 export type { MarkerCacheStats } from './cache.js';
 
@@ -151,6 +152,16 @@ export class FwProject {
   /** Diagnostics name files relative to this directory. */
   readonly #cwd: string;
   readonly #options: ts.CompilerOptions;
+  /**
+   * The options the language service compiles with: `#options`, plus `isolatedModules` while
+   * that changes nothing in the output (see {@link FwProject.transform}).
+   */
+  #settings: ts.CompilerOptions;
+  /**
+   * Set for good once a file needs the emit without `isolatedModules` (it uses a const enum or is
+   * no module; see isolated.ts), or when the tsconfig asks for `isolatedModules` itself.
+   */
+  #exact: boolean;
   readonly #roots: Set<string>;
   readonly #overlays = new Map<string, Overlay>();
   readonly #results = new Map<string, { readonly text: string; readonly program: ts.Program; readonly result: FwTransformResult }>();
@@ -202,6 +213,8 @@ export class FwProject {
     }
     this.#configErrors = errors;
     this.#options = { ...options, ...EMIT_OVERRIDES };
+    this.#exact = options.isolatedModules === true || options.verbatimModuleSyntax === true;
+    this.#settings = this.#exact ? this.#options : { ...this.#options, isolatedModules: true };
     this.#roots = new Set(roots.map(normalize));
     this.#service = ts.createLanguageService(this.#host(), FwProject.#registry);
   }
@@ -209,7 +222,7 @@ export class FwProject {
   /** The host the language service reads files through: runner-given texts first, then the disk. */
   #host(): ts.LanguageServiceHost {
     return {
-      getCompilationSettings: () => this.#options,
+      getCompilationSettings: () => this.#settings,
       getScriptFileNames: () => [...this.#roots],
       getScriptVersion: (file) => this.#version(file),
       getScriptSnapshot: (file) => {
@@ -261,8 +274,14 @@ export class FwProject {
     }
     if (!this.#roots.has(key)) this.#roots.add(key);
 
-    const program = this.#service.getProgram();
+    let program = this.#service.getProgram();
     if (program === undefined) throw new Error(`fw: TypeScript could not create a program for ${key}`);
+    if (!this.#exact && !isolatedIsExact(program, key)) {
+      this.#exact = true;
+      this.#settings = this.#options;
+      program = this.#service.getProgram();
+      if (program === undefined) throw new Error(`fw: TypeScript could not create a program for ${key}`);
+    }
     const cached = this.#results.get(key);
     if (cached !== undefined && cached.program === program && cached.text === source) return cached.result;
 

@@ -47,37 +47,48 @@ export class LiteralOrder {
   #build(): Map<string, Literal[]> {
     if (this.#index !== null) return this.#index;
     const index = new Map<string, Literal[]>();
-    const add = (values: Literal[]): void => {
-      if (values.length < 2) return;
-      const k = key(values);
-      if (!index.has(k)) index.set(k, values);
-    };
-    const visit = (node: ts.Node): void => {
-      if (ts.isUnionTypeNode(node)) {
-        const values: Literal[] = [];
-        let literalOnly = true;
-        for (const member of node.types) {
-          const value = literalOf(member);
-          if (value === undefined) literalOnly = false;
-          else if (value !== null) values.push(value);
-        }
-        if (literalOnly) add(values);
-      } else if (ts.isEnumDeclaration(node)) {
-        const values: Literal[] = [];
-        for (const member of node.members) {
-          const init = member.initializer;
-          if (init !== undefined && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init))) values.push(init.text);
-          else if (init !== undefined && ts.isNumericLiteral(init)) values.push(Number(init.text));
-          else return;
-        }
-        add(values);
-      }
-      ts.forEachChild(node, visit);
-    };
     for (const file of this.#program.getSourceFiles()) {
-      if (!this.#program.isSourceFileDefaultLibrary(file)) visit(file);
+      if (this.#program.isSourceFileDefaultLibrary(file)) continue;
+      for (const [k, values] of writtenIn(file)) if (!index.has(k)) index.set(k, values);
     }
     this.#index = index;
     return index;
   }
+}
+
+/** A file's literal unions and enums in written order, once per parsed file (unchanged files keep theirs across programs). */
+const perFile = new WeakMap<ts.SourceFile, readonly (readonly [string, Literal[]])[]>();
+
+function writtenIn(file: ts.SourceFile): readonly (readonly [string, Literal[]])[] {
+  const known = perFile.get(file);
+  if (known !== undefined) return known;
+  const found: [string, Literal[]][] = [];
+  const add = (values: Literal[]): void => {
+    if (values.length >= 2) found.push([key(values), values]);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isUnionTypeNode(node)) {
+      const values: Literal[] = [];
+      let literalOnly = true;
+      for (const member of node.types) {
+        const value = literalOf(member);
+        if (value === undefined) literalOnly = false;
+        else if (value !== null) values.push(value);
+      }
+      if (literalOnly) add(values);
+    } else if (ts.isEnumDeclaration(node)) {
+      const values: Literal[] = [];
+      for (const member of node.members) {
+        const init = member.initializer;
+        if (init !== undefined && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init))) values.push(init.text);
+        else if (init !== undefined && ts.isNumericLiteral(init)) values.push(Number(init.text));
+        else return;
+      }
+      add(values);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  perFile.set(file, found);
+  return found;
 }
