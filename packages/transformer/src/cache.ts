@@ -54,8 +54,11 @@ interface TypeEntry {
   readonly pieces: Map<string, Piece<unknown>>;
 }
 
-/** The default bound: types held per project (each with its schema and up to five validators). */
-export const DEFAULT_CACHE_TYPES = 2000;
+/**
+ * The default bound: types held per project, each with its schema and up to five validators
+ * (about 0.4 MB for a type of six properties, so at most a few hundred MB).
+ */
+export const DEFAULT_CACHE_TYPES = 500;
 
 /**
  * Generated pieces by type key, least recently used dropped first. One per project; it survives
@@ -187,7 +190,12 @@ export class TypeKeys {
       addSymbol(t.aliasSymbol);
       addSymbol(t.getSymbol());
       for (const argument of t.aliasTypeArguments ?? []) walkType(argument);
-      if (t.isUnionOrIntersection()) for (const member of t.types) walkType(member);
+      if (t.isUnionOrIntersection()) {
+        // The checker orders a union's members by when each type was first made, anywhere in the
+        // program; typia's code and messages follow that order, so it is part of the key.
+        deps.add(`${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation)).join(' ')}`);
+        for (const member of t.types) walkType(member);
+      }
       if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0) for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
       if ((t.flags & ts.TypeFlags.Object) !== 0) {
         if (((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0) for (const argument of checker.getTypeArguments(t as ts.TypeReference)) walkType(argument);

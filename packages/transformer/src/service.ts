@@ -292,7 +292,7 @@ export class FwProject {
 
   /**
    * The marker cache's counters: pieces (schemas, validators, writers) reused and generated since
-   * the project was made, types held, types dropped to stay within the bound (2000 types), and
+   * the project was made, types held, types dropped to stay within the bound (500 types), and
    * resets after a configuration change. All zero when the cache is turned off.
    *
    * @example

@@ -153,6 +153,22 @@ test('should emit the same as without the cache for the matrix app and the demo'
   assert.ok(files >= 4, `${files} files compared`);
 });
 
+test('should emit CommonJS the same as without the cache', () => {
+  // A project of its own, emitting CommonJS: TypeScript's module transform runs over the reused code too.
+  const dir = path.join(temp, 'cjs');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "commonjs" }');
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'CommonJS', moduleResolution: 'node10', strict: true, skipLibCheck: true, types: [] }, include: ['*.ts'] }));
+  const file = path.join(dir, 'shop.ts');
+  fs.writeFileSync(file, SHOP);
+  const first = both(file, SHOP);
+  assert.match(first.result.code, /require\("@fw\/runtime"\)/);
+  assert.is(first.result.format, 'commonjs');
+  const edited = both(file, `${SHOP}\n// edited\n`);
+  assert.is(edited.work.misses, 0);
+  assert.ok(edited.work.hits > 0);
+});
+
 test('should start afresh when the compiler options change', () => {
   const file = path.join(temp, 'src', 'shop.ts');
   const emit = (options: ts.CompilerOptions, cache: MarkerCache | undefined): string => {
