@@ -134,6 +134,21 @@ test('should regenerate a type edited in another file (its JSDoc or a typia tag)
   }
 });
 
+test('should follow the written order of a literal union that another file decides', () => {
+  // The schema lists a union's literals in the order first written anywhere in the program:
+  // here in order-a.ts, which the marker's type does not reach.
+  const src = path.join(temp, 'src');
+  const other = path.join(src, 'order-a.ts');
+  const file = path.join(src, 'order-use.ts');
+  rewrite(other, "export type AB = 'a' | 'b';\n");
+  const text = "import type { AB } from './order-a.js';\nimport { apidocs } from '@fw/runtime';\nexport interface P { s: 'b' | 'a' }\nexport const doc = apidocs.type<P>();\nexport type Unused = AB;\n";
+  const before = both(file, text);
+  assert.match(before.result.code, /"enum": \["a", "b"\]/);
+  rewrite(other, "export type AB = 'c';\n");
+  const after = both(file, text);
+  assert.match(after.result.code, /"enum": \["b", "a"\]/, 'the order check sees the other file changed');
+});
+
 test('should emit the same as without the cache for the matrix app and the demo', () => {
   const dirs = [path.join(temp, 'src'), path.join(REPO_ROOT, 'examples', 'demo', 'src')];
   let files = 0;
