@@ -9,6 +9,7 @@ Commands:
   build          type-check and compile the project with the fw transformer, then write openapi.json
   check          send the built app requests made from its document and check every answer against it
   new <name>     create a new fw project in ./<name>
+  start [entry]  run the built app in one worker process per core (node:cluster)
   help [command] show help for a command
 
 Options:

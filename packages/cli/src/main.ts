@@ -1,6 +1,7 @@
-/** The `fwc` entry point: parses the command line and dispatches to build, new or help. */
+/** The `fwc` entry point: parses the command line and dispatches to build, check, new, start or help. */
 import { parseArgs } from 'node:util';
 import { BUILD_HELP, CHECK_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { START_HELP } from './start.js';
 import { checkCommand } from './check.js';
 
 /** Replaced by the bundler with the version in packages/cli/package.json. */
@@ -62,8 +63,10 @@ async function main(argv: readonly string[]): Promise<number> {
         return await newCommand(rest);
       case 'check':
         return await checkCliCommand(rest);
+      case 'start':
+        return await startCommand(rest);
       default:
-        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, check, new, help)`, MAIN_HELP);
+        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, check, new, start, help)`, MAIN_HELP);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -84,7 +87,7 @@ function usageLines(help: string): string {
 function help(args: string[]): number {
   const [topic, extra] = args;
   if (extra !== undefined) throw new UsageError('fwc help: expected at most one command', MAIN_HELP);
-  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : undefined;
+  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : topic === 'start' ? START_HELP : undefined;
   if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
   console.log(text.trimEnd());
   return 0;
@@ -162,6 +165,37 @@ async function checkCliCommand(args: string[]): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`fwc check: unexpected argument '${positionals[0]}'`, CHECK_HELP);
   return checkCommand({ app: values.app, credentials: values.credential });
+}
+
+/** `fwc start [entry] [--workers n] [--log-format f] [--shutdown-timeout ms] [-- args]`. */
+async function startCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage('fwc start', START_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        workers: { type: 'string', short: 'w' },
+        'log-format': { type: 'string' },
+        'shutdown-timeout': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(START_HELP.trimEnd());
+    return 0;
+  }
+  const dashes = args.indexOf('--');
+  const before = dashes === -1 ? positionals : positionals.slice(0, positionals.length - (args.length - dashes - 1));
+  if (before.length > 1) throw new UsageError(`fwc start: unexpected argument '${before[1]}'; pass app arguments after --`, START_HELP);
+  const { start } = await import('./start.js');
+  return start(
+    { entry: before[0], workers: values.workers, logFormat: values['log-format'], shutdownTimeout: values['shutdown-timeout'], args: positionals.slice(before.length) },
+    (message) => {
+      throw new UsageError(message, START_HELP);
+    },
+  );
 }
 
 main(process.argv.slice(2)).then(

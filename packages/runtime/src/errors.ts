@@ -106,6 +106,8 @@ export const ERRORS = {
   FW_ERR_REQUEST_TIMEOUT: { diag: 0, status: 408, template: 'the request was not received in time, so the connection is closed' },
   FW_ERR_HEADERS_TOO_LARGE: { diag: 0, status: 431, template: 'the request header block is larger than the limit of {limit} bytes' },
   FW_ERR_CHUNK_EXTENSIONS_TOO_LARGE: { diag: 0, status: 413, template: 'the chunk extensions of the request body are too large' },
+  FW_ERR_SERVER_CONFIG: { diag: 0, status: 500, template: 'Server.init: {reason}' },
+  FW_ERR_CLUSTER_CONFIG: { diag: 0, status: 500, template: 'runCluster: {reason}' },
   FW_ERR_SERVER_CLOSED: { diag: 0, status: 500, template: 'listen() was called on a server that close() has closed; create a new Server to listen again' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -2,6 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
+import { workerChannel } from './cluster/worker.js';
 import { FwError } from './errors.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
@@ -25,6 +26,15 @@ export interface ServerConfig {
    * (CONNECT ones included); default 10000.
    */
   readonly closeTimeout?: number;
+  /**
+   * How long `close()` keeps accepting connections and requests before it stops listening; default
+   * 0. Meanwhile `closing` is true, so `health({ server })` answers 503 and a load balancer that
+   * polls it takes this instance out of rotation, while requests that still arrive are served
+   * (each answered with `Connection: close`). Set it to at least the balancer's check interval
+   * times its fall count (haproxy `inter` x `fall`, a Kubernetes readiness `periodSeconds` x
+   * `failureThreshold`), so no request is sent to a port that no longer listens.
+   */
+  readonly drainDelay?: number;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -60,7 +70,11 @@ export class Server {
       maxHeaderSize: config.maxHeaderSize ?? 16_384,
       maxRequestsPerSocket: config.maxRequestsPerSocket ?? 0,
       closeTimeout: config.closeTimeout ?? 10_000,
+      drainDelay: config.drainDelay ?? 0,
     };
+    if (typeof c.drainDelay !== 'number' || !Number.isInteger(c.drainDelay) || c.drainDelay < 0 || c.drainDelay > 2_147_483_647) {
+      throw new FwError('FW_ERR_SERVER_CONFIG', { reason: `drainDelay must be a whole number of milliseconds, 0 or more, got ${String(c.drainDelay)}` });
+    }
     if (c.requestTimeout > 0 && c.headersTimeout > c.requestTimeout) c.headersTimeout = c.requestTimeout;
     this.#config = c;
     const listener: Listener = (req, res) => {
@@ -115,6 +129,8 @@ export class Server {
       this.#server.once('error', onError);
       this.#server.listen(this.#config.port, this.#config.host, () => {
         this.#server.off('error', onError);
+        // In a worker of runCluster / fwc start: closed gracefully when the primary stops the worker.
+        workerChannel()?.track(this);
         resolve(this.#server.address() as AddressInfo);
       });
     });
@@ -142,11 +158,12 @@ export class Server {
   }
 
   /**
-   * Graceful shutdown: stops accepting connections, lets in-flight requests finish (their
-   * responses carry `Connection: close`), closes idle keep-alive connections, and resolves when
-   * every connection is gone. After `closeTimeout` every connection left (CONNECT ones too) is
-   * destroyed, so the promise resolves right then whatever the clients do. Called while `listen()`
-   * is under way, it waits for that first.
+   * Graceful shutdown: `closing` becomes true at once (a `health({ server })` answers 503, every
+   * response carries `Connection: close`); after `drainDelay` (default 0) it stops accepting
+   * connections, lets in-flight requests finish, closes idle keep-alive connections, and resolves
+   * when every connection is gone. `closeTimeout` after that, every connection left (CONNECT ones
+   * too) is destroyed, so the promise resolves right then whatever the clients do. Called while
+   * `listen()` is under way, it waits for that first.
    */
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
@@ -156,7 +173,10 @@ export class Server {
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
     const starting = this.#starting;
-    this.#closed = starting === null ? this.#shutdown() : starting.then(() => this.#shutdown(), () => this.#shutdown());
+    const delay = this.#config.drainDelay;
+    const shutdown = (): Promise<void> =>
+      delay === 0 || !this.#server.listening ? this.#shutdown() : new Promise<void>((done) => setTimeout(done, delay)).then(() => this.#shutdown());
+    this.#closed = starting === null ? shutdown() : starting.then(shutdown, shutdown);
     return this.#closed;
   }
 
