@@ -3,7 +3,7 @@ import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
-import { FwError, Router, Server, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
+import { FwError, Router, Server, health, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
 import { Capture, completeResponse, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
@@ -650,6 +650,54 @@ Close('should resolve close() at once for a server that never listened', async (
   assert.is(server.closing, true);
   await closing;
   assert.ok(Date.now() - started < 500);
+});
+
+Close('should keep serving during drainDelay, with health 503 and connection: close, then stop listening', async () => {
+  const server = Server.init({ port: 0, drainDelay: 600 }, (req, res) => app.handler(req, res));
+  const app = Router.define({ middleware: [health({ server })], onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  await server.listen();
+  const port = server.port;
+  try {
+    // An idle keep-alive connection opened before the close, used again while draining.
+    const before = 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n';
+    const session = raw(port, [before, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], { gap: 250, until: (t) => t.split('HTTP/1.1 ').length === 3 && completeResponse(t.slice(t.lastIndexOf('HTTP/1.1 '))), grace: 100 });
+    await tick(100);
+    let closedAt = 0;
+    const started = Date.now();
+    const closing = server.close().then(() => (closedAt = Date.now()));
+    assert.is(server.closing, true);
+    // New connections are still accepted while draining: the balancer sees the 503 and stops sending.
+    const health = await raw(port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(health.text.startsWith('HTTP/1.1 503 '), health.text);
+    assert.ok(health.text.includes('{"status":"unavailable","closing":true}'));
+    const served = await raw(port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(served.text.startsWith('HTTP/1.1 200 '), served.text);
+    assert.match(served.text.toLowerCase(), 'connection: close');
+    assert.ok(served.closed, 'the connection is closed after the answer');
+    const kept = await session;
+    const second = kept.text.slice(kept.text.lastIndexOf('HTTP/1.1 '));
+    assert.ok(second.startsWith('HTTP/1.1 503 '), kept.text);
+    assert.match(second.toLowerCase(), 'connection: close');
+    assert.ok(kept.closed);
+    assert.is(closedAt, 0, 'still draining');
+    await closing;
+    assert.ok(closedAt - started >= 550, `close() waited for the drain delay (${closedAt - started}ms)`);
+    assert.is(await tryConnect(port), 'ECONNREFUSED');
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+Close('should refuse a drainDelay that is not a whole number of milliseconds', () => {
+  for (const drainDelay of [-1, 1.5, Number.NaN, '100' as unknown as number]) {
+    try {
+      Server.init({ port: 0, drainDelay }, okApp().handler);
+      assert.unreachable(`accepted ${String(drainDelay)}`);
+    } catch (error) {
+      assert.instance(error, FwError);
+      assert.is((error as FwError).code, 'FW_ERR_SERVER_CONFIG');
+    }
+  }
 });
 
 Close.run();
