@@ -205,6 +205,29 @@ Cluster('should answer a scrape when a worker dies while the primary waits for i
   }
 });
 
+Cluster('should keep serving when the reader of its stdout goes away', async () => {
+  const cluster = await startCluster(2);
+  const agent = new Agent({ connections: 4 });
+  try {
+    // As `fwc start | head` does once head has its lines: the pipe's reading end closes.
+    cluster.proc.child.stdout!.destroy();
+    // More output than the pipes from the workers hold (64 KiB each): a primary that stopped
+    // reading them would leave the workers blocked in their writes.
+    for (let i = 0; i < 12; i++) assert.is((await get(cluster.url + '/line?n=100000', agent, true)).status, 200);
+    const pids = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const answer = await get(cluster.url + '/pid', agent, true);
+      assert.is(answer.status, 200);
+      pids.add(answer.pid);
+    }
+    assert.is(pids.size, 2);
+    assert.is(await cluster.proc.stop(), 0, 'the primary did not crash on EPIPE');
+  } finally {
+    await agent.close();
+    await cluster.proc.stop('SIGKILL');
+  }
+});
+
 Cluster('should refuse bad options with FW_ERR_CLUSTER_CONFIG', () => {
   const code = (fn: () => unknown): string | undefined => {
     try {

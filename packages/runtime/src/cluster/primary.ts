@@ -1,11 +1,12 @@
 /** runCluster: the node:cluster primary behind `fwc start`: forks workers, restarts them with backoff, relays their output, aggregates, stops gracefully. */
-import cluster, { type Worker } from 'node:cluster';
+import type { Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { FwError } from '../errors.js';
 import { CLUSTER_ENV, TAG, isClusterMessage, type CollectReply, type SnapshotRequest } from './protocol.js';
 import { LineRelay } from './relay.js';
+import { loadCluster } from './worker.js';
 
 /** `runCluster` options; times in milliseconds. */
 export interface ClusterOptions {
@@ -109,7 +110,10 @@ function checkTime(name: string, value: unknown, min: number): number {
  */
 export function runCluster(options: ClusterOptions): ClusterPrimary {
   if (typeof options !== 'object' || options === null) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'options must be an object with an entry' });
+  const cluster = loadCluster();
   if (!cluster.isPrimary) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'runCluster must run in the primary process, not in a cluster worker' });
+  // node:cluster's settings (the entry, silent) are per process: a second cluster would change the first's.
+  if (cluster.settings.exec !== undefined) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'runCluster already runs in this process (node:cluster has one primary per process)' });
   const { entry, workers = availableParallelism(), args = [], execArgv = process.execArgv, env = {}, logFormat = 'text', log, handleSignals = true } = options;
   if (typeof entry !== 'string' || entry === '') throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `entry must be the path of the module to run, got ${show(entry)}` });
   const exec = resolve(entry);

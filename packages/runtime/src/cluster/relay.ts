@@ -12,15 +12,24 @@ const NEWLINE = 0x0a;
  * `write()`; the rest waits for the next chunk. The destination has a single writer (this relay),
  * so whole lines from different workers can never interleave, whatever their length up to
  * {@link MAX_LINE} and whatever the destination (pipe, file, terminal). When the destination asks
- * to wait, every source is paused until it drains (the workers then block on their own writes).
+ * to wait, every source is paused until it drains (the workers then block on their own writes);
+ * once the destination fails (its reader closed), output is read and dropped.
  */
 export class LineRelay {
   readonly #out: Writable;
   readonly #paused = new Set<Readable>();
   #waiting = false;
+  #broken = false;
 
   constructor(out: Writable) {
     this.#out = out;
+    // A reader that went away (`fwc start | head`) must neither crash the primary with EPIPE nor
+    // stall the workers: from then on their output is read and dropped.
+    out.on('error', () => {
+      this.#broken = true;
+      for (const paused of this.#paused) paused.resume();
+      this.#paused.clear();
+    });
   }
 
   /** Starts relaying `source` until it ends; a last line without a newline gets one. */
@@ -51,6 +60,7 @@ export class LineRelay {
   }
 
   #write(bytes: Buffer, source: Readable | null): void {
+    if (this.#broken || this.#out.destroyed) return;
     let ok = true;
     try {
       ok = this.#out.write(bytes);

@@ -1,5 +1,5 @@
 /** The worker side of fw's cluster: answers the primary's snapshot requests, asks it for everyone's, and drains servers on SIGTERM. */
-import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import { CLUSTER_ENV, TAG, isClusterMessage, type CollectReply, type CollectRequest, type SnapshotReply } from './protocol.js';
 
 /** How long a worker waits for the primary's collected answer before using its own value alone. */
@@ -125,7 +125,17 @@ let channel: WorkerChannel | null | undefined;
  */
 export function workerChannel(): WorkerChannel | null {
   if (channel === undefined) {
-    channel = cluster.isWorker && process.env[CLUSTER_ENV] === '1' && typeof process.send === 'function' ? new WorkerChannel() : null;
+    // node:cluster is loaded only in a process that may be an fw worker: nothing for the others.
+    channel = process.env[CLUSTER_ENV] === '1' && typeof process.send === 'function' && loadCluster().isWorker ? new WorkerChannel() : null;
   }
   return channel;
+}
+
+/**
+ * node:cluster, loaded on demand (synchronously). A built-in module resolves the same from any
+ * directory, so the require is made for the file-system root (import.meta is empty where fwc
+ * bundles this file as CommonJS).
+ */
+export function loadCluster(): typeof import('node:cluster').default {
+  return createRequire('/')('node:cluster') as typeof import('node:cluster').default;
 }
