@@ -146,6 +146,26 @@ Cluster('should let in-flight requests finish on SIGTERM when the app has its ow
   }
 });
 
+Cluster('should kill the workers still running after shutdownTimeout and exit 1', async () => {
+  const cluster = await startCluster(1, {}, ['1000', '500']);
+  const agent = new Agent({ connections: 2 });
+  try {
+    const slow = get(cluster.url + '/slow?ms=8000', agent, true).then(
+      (a) => a.status,
+      () => 'cut',
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    cluster.proc.child.kill('SIGTERM');
+    assert.is(await cluster.proc.exited, 1);
+    const killed = cluster.proc.err.map(json).find((o) => o?.['level'] === 'err');
+    assert.is(killed?.['msg'], 'worker did not stop within 500ms; killing it');
+    assert.is(await slow, 'cut', 'the request outlived the bound and was cut with its worker');
+  } finally {
+    await agent.close();
+    await cluster.proc.stop('SIGKILL');
+  }
+});
+
 Cluster('should restart a worker that dies, and serve again', async () => {
   const cluster = await startCluster(2);
   const agent = new Agent({ connections: 4 });

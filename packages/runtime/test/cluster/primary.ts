@@ -1,7 +1,7 @@
 /** A cluster primary for the tests: runCluster with the entry and worker count from argv, JSON lines on stderr. */
 import { runCluster } from '@fw/runtime';
 
-const [entry, workers, collectTimeout] = process.argv.slice(2);
+const [entry, workers, collectTimeout, shutdownTimeout] = process.argv.slice(2);
 runCluster({
   entry: entry!,
   workers: Number(workers),
@@ -9,5 +9,5 @@ runCluster({
   restartDelay: 100,
   maxRestartDelay: 400,
   collectTimeout: collectTimeout === undefined ? 1000 : Number(collectTimeout),
-  shutdownTimeout: 15_000,
+  shutdownTimeout: shutdownTimeout === undefined ? 15_000 : Number(shutdownTimeout),
 });
