@@ -1,7 +1,10 @@
 // Build time of a generated app with 500 documented routes: the fw transformer against plain tsc
-// on the same sources (each build in a fresh process, alternated, median of 3). Run: node bench/build.mjs
+// on the same sources (each build in a fresh process, alternated, median of 3), then the runner
+// plugins' incremental transform on the same app (first file with a cold language service, then
+// re-transforms of a changed file with the warm one). Run: node bench/build.mjs
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
@@ -21,6 +24,35 @@ if (process.argv[2] === '--child') {
     process.exit(1);
   }
   console.log(JSON.stringify({ ms }));
+  process.exit(0);
+}
+
+if (process.argv[2] === '--incremental') {
+  // What @fw/transformer/vite, /esbuild and /register do per file: one warm language service.
+  const { FwProject } = createRequire(import.meta.url)('@fw/transformer/service');
+  const app = join(src, 'app.ts');
+  const small = join(src, 'health.ts');
+  const text = readFileSync(app, 'utf8');
+  const smallText = readFileSync(small, 'utf8');
+  const check = (result, needle) => {
+    if (result.diagnostics.length > 0) throw new Error(result.diagnostics.map((d) => d.text).join('\n'));
+    if (!result.code.includes(needle)) throw new Error(`the transformed code lacks ${needle}`);
+  };
+  let start = performance.now();
+  const project = FwProject.for(app);
+  check(project.transform(app, text), 'kind: "fw.type"');
+  const first = performance.now() - start;
+  const edits = [];
+  const smallEdits = [];
+  for (let i = 1; i <= 5; i++) {
+    start = performance.now();
+    check(project.transform(app, text.replace("summary: 'Route 0'", `summary: 'Route 0 edit ${i}'`)), `Route 0 edit ${i}`);
+    edits.push(performance.now() - start);
+    start = performance.now();
+    check(project.transform(small, smallText.replace("'ok'", `'ok ${i}'`)), `ok ${i}`);
+    smallEdits.push(performance.now() - start);
+  }
+  console.log(JSON.stringify({ first, edits, smallEdits }));
   process.exit(0);
 }
 
@@ -44,6 +76,10 @@ writeFileSync(
   `import { apidocs, Router } from '@fw/runtime';\nimport type { tags } from 'typia';\n\n${types.join('\n\n')}\n\nexport const App = Router.define({ routes: [\n${routes.join('\n')}\n] });\nexport const spec = apidocs.generateSpec({ title: 'Generated' }, App.routes);\n`,
 );
 
+// A small second file of the same project, for the incremental transform (not part of the tsc builds).
+writeFileSync(join(src, 'health.ts'), `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`);
+writeFileSync(join(src, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, include: ['*.ts'] }));
+
 const times = { plain: [], fw: [] };
 for (let round = 0; round < 3; round++) {
   for (const kind of round % 2 === 0 ? ['plain', 'fw'] : ['fw', 'plain']) {
@@ -55,6 +91,11 @@ for (let round = 0; round < 3; round++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[1];
 const plain = median(times.plain);
 const fw = median(times.fw);
+// The incremental transform, in a fresh process (cold start included in the first file).
+const incremental = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--incremental'], { encoding: 'utf8', cwd: here });
+if (incremental.status !== 0) throw new Error(`incremental transform failed:\n${incremental.stderr}`);
+const inc = JSON.parse(incremental.stdout.trim());
+const med5 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const text = [
   `Node ${process.version}, ${os.cpus()[0]?.model ?? 'CPU'} (${os.cpus().length} cores). ${ROUTES} documented routes over ${TYPES} request/response type pairs, type-check plus emit, in a fresh process each, median of 3 (alternated).`,
   '',
@@ -64,6 +105,14 @@ const text = [
   `| with the fw transformer | ${fw.toFixed(0)} | ${times.fw.map((x) => x.toFixed(0)).join(', ')} |`,
   '',
   `Ratio fw / plain: ${(fw / plain).toFixed(2)} (aim: below 1.5).`,
+  '',
+  'Incremental transform (what `@fw/transformer/vite`, `/esbuild` and `/register` do per file: one warm TypeScript language service per project; fresh process, 5 edits each):',
+  '',
+  '| transform | ms | aim |',
+  '|---|---:|---|',
+  `| first file (app.ts, ${ROUTES} routes), cold service | ${inc.first.toFixed(0)} | < 2000 |`,
+  `| app.ts again after an edit, warm service (median; runs ${inc.edits.map((x) => x.toFixed(0)).join(', ')}) | ${med5(inc.edits).toFixed(0)} | < 200 |`,
+  `| a small file of the same project after an edit (median; runs ${inc.smallEdits.map((x) => x.toFixed(0)).join(', ')}) | ${med5(inc.smallEdits).toFixed(0)} | < 200 |`,
 ].join('\n');
 console.log(text);
 mkdirSync(join(here, 'results'), { recursive: true });

@@ -2,6 +2,7 @@
 // doing the same work per scenario (lib/scenarios.mjs), measured with wrk in the same run.
 //
 //   node bench/http.mjs          (npm run bench runs it with the other benchmarks)
+//   BENCH_SCENARIOS=list node bench/http.mjs    (one scenario alone, here the list answer)
 //
 // For every round, scenario and framework (order rotated each round, bare node:http in every
 // round) a fresh server process starts pinned to CPU 0 (`taskset -c 0 node ...`, port 0, it
@@ -56,9 +57,10 @@ export function httpPlan() {
   return plan;
 }
 
-/** The frameworks of the plan and then the scenario's reference servers. */
+/** The frameworks of the plan the scenario runs (its `frameworks`, when it names them), then its reference servers. */
 export function serversOf(plan, scenario) {
-  return [...plan.frameworks, ...(plan.extras?.[scenario.id] ?? [])];
+  const own = scenario.frameworks === undefined ? plan.frameworks : plan.frameworks.filter((f) => scenario.frameworks.includes(f));
+  return [...own, ...(plan.extras?.[scenario.id] ?? [])];
 }
 
 /** The full path of a program on PATH, or null. */
@@ -94,6 +96,14 @@ export const STACKS = {
     "the same, but logging as Fastify does by default and as issue 5's calibration of Fastify (about 0.3x bare) had it: `logger: { file }` (pino.destination's default synchronous writes) and Fastify's own request logging, two lines per request (`incoming request` and `request completed`); a reference row beside the one-line stack above, which does the same logging work as fw's",
   hono: 'GET /health; `hono/request-id` (random UUIDs); `hono/logger` printing to a file (Hono writes two text lines per request: `<--` and `-->`); a counter middleware (total, status class, method, duration) with GET /metrics',
   express: 'hand-made middleware as for bare node:http: GET /health, request id, counters with GET /metrics, one JSON log line per request to a file, start/end events to a no-op callback',
+};
+
+/** How each server writes the list of the `list` scenario, for the report. */
+export const LIST_WRITERS = {
+  bare: '`JSON.stringify` of the records, in the handler',
+  fw: "the route documents the list type, `.doc({ responseBody: apidocs.type<ListUser[]>() })`, so `ctx.json` writes the answer with the writer the fw transformer generates from the type: for a list, a generated copy of the declared properties handed to `JSON.stringify` (bench/serializer.mjs measures it in process); undeclared properties are dropped",
+  fastify: "the list as the route's 200 response schema (`schema: { response: { 200: ... } }`), written by fast-json-stringify; undeclared properties are dropped",
+  'fw-stringify': "fw's same route and records with the answer left undocumented (no `.doc()`), so `ctx.json` writes it with `JSON.stringify`: what the generated writer costs or saves is fw against this row",
 };
 
 /** How each framework validates POST /users, for the report. */
@@ -198,8 +208,22 @@ export function summarizeRuns(runs, plan) {
         skipped: mine.find((r) => r.skipped)?.skipped ?? null,
       };
     }
+    for (const [a, b] of s.versus ?? []) {
+      if (out[s.id][a] === undefined || out[s.id][b] === undefined) continue;
+      out[s.id][a].versus = { ...out[s.id][a].versus, [b]: summarize(ratioPerRound(runs, s.id, a, b)) };
+    }
   }
   return out;
+}
+
+/** rps(a) / rps(b) of each round where both ran validly in the scenario. */
+function ratioPerRound(runs, scenario, a, b) {
+  const values = [];
+  for (const r of runs.filter((x) => x.scenario === scenario && x.framework === a && x.ok)) {
+    const other = runs.find((x) => x.scenario === scenario && x.framework === b && x.round === r.round && x.ok);
+    if (other !== undefined) values.push(r.rps / other.rps);
+  }
+  return values;
 }
 
 /** The results as Markdown; `svgPath` is where the chart is, relative to the Markdown file. */
@@ -224,7 +248,7 @@ export function renderHttpMarkdown(data, svgPath) {
     `|---|---:|${plan.frameworks.filter((f) => f !== 'bare').map(() => '---:').join('|')}|`,
   );
   for (const s of plan.scenarios) {
-    const cells = plan.frameworks.filter((f) => f !== 'bare').map((f) => (Number.isFinite(summary[s.id][f].ratio.median) ? `${fixed(summary[s.id][f].ratio.median)}x` : '-'));
+    const cells = plan.frameworks.filter((f) => f !== 'bare').map((f) => (Number.isFinite(summary[s.id][f]?.ratio.median) ? `${fixed(summary[s.id][f].ratio.median)}x` : '-'));
     lines.push(`| ${s.title} | ${int(summary[s.id].bare.rps.median)} | ${cells.join(' | ')} |`);
   }
   lines.push(
@@ -234,7 +258,9 @@ export function renderHttpMarkdown(data, svgPath) {
     `| scenario | ${plan.frameworks.map(label).join(' | ')} |`,
     `|---|${plan.frameworks.map(() => '---:').join('|')}|`,
   );
-  for (const s of plan.scenarios) lines.push(`| ${s.title} | ${plan.frameworks.map((f) => fixed(summary[s.id][f].cpuUs.median, 1)).join(' | ')} |`);
+  for (const s of plan.scenarios) lines.push(`| ${s.title} | ${plan.frameworks.map((f) => fixed(summary[s.id][f]?.cpuUs.median, 1)).join(' | ')} |`);
+  const partial = plan.scenarios.filter((s) => s.frameworks !== undefined && plan.frameworks.some((f) => !s.frameworks.includes(f)));
+  if (partial.length > 0) lines.push('', `"-" where a scenario does not run a framework: ${partial.map((s) => `${s.title} compares ${s.frameworks.map(label).join(', ')} only`).join('; ')}.`);
   for (const s of plan.scenarios) {
     lines.push('', `### ${s.title}`, '', `${s.about[0].toUpperCase()}${s.about.slice(1)}.${s.pipeline ? ' Latency here is per pipelined batch as wrk sees it, so p50/p99 are not comparable with the other scenarios.' : ''}`, '');
     lines.push('| framework | req/s | min - max | x node:http (min - max) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | valid runs |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -246,6 +272,21 @@ export function renderHttpMarkdown(data, svgPath) {
       }
       const ratio = f === 'bare' ? '1' : Number.isFinite(c.ratio.median) ? `${fixed(c.ratio.median)} (${fixed(c.ratio.min)} - ${fixed(c.ratio.max)})` : '-';
       lines.push(`| ${f === 'fw' ? '**fw**' : REFERENCES.includes(f) ? `*${label(f)}* (reference)` : label(f)} | ${int(c.rps.median)} | ${int(c.rps.min)} - ${int(c.rps.max)} | ${ratio} | ${fixed(c.p50Ms)} | ${fixed(c.p99Ms)} | ${fixed(c.cpuUs.median, 1)} | ${fixed(c.peakMb, 1)} | ${c.valid}/${c.total} |`);
+    }
+    for (const [a, b] of s.versus ?? []) {
+      const v = summary[s.id][a]?.versus?.[b];
+      if (v === undefined) continue;
+      const cpu = summary[s.id][a].cpuUs.median / summary[s.id][b].cpuUs.median;
+      lines.push(
+        '',
+        `**${label(a)} against ${label(b)}** (median of per-round ratios of requests/s; higher is better for ${label(a)}): ` +
+          (Number.isFinite(v.median) ? `${fixed(v.median)}x (${fixed(v.min)} - ${fixed(v.max)}, ${v.n} round${v.n === 1 ? '' : 's'})` : 'not measured (no round with a valid run of both)') +
+          (Number.isFinite(cpu) ? `; server CPU per request ${fixed(summary[s.id][a].cpuUs.median, 1)} against ${fixed(summary[s.id][b].cpuUs.median, 1)} µs (ratio ${fixed(cpu)}, lower is better for ${label(a)}).` : '.'),
+      );
+    }
+    if (s.id === 'list') {
+      lines.push('', 'How each server writes the list:', '');
+      for (const f of serversOf(plan, s)) lines.push(`- ${label(f)}: ${LIST_WRITERS[f]}.`);
     }
   }
   const hasPost = plan.scenarios.some((s) => s.method === 'POST');
@@ -312,7 +353,7 @@ let current = null;
 async function main() {
   const started = Date.now();
   const plan = httpPlan();
-  log(`# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks (plus reference servers) = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`);
+  log(`# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers) = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`);
   const missing = await ensureTools();
   if (missing.includes('wrk')) throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
   const cores = os.cpus().length;

@@ -13,9 +13,9 @@
 //   BENCH_WARMUP      seconds of wrk warm-up before each HTTP run (3)
 //   BENCH_DURATION    seconds of each counted HTTP run (10)
 //   BENCH_CONNECTIONS wrk connections (100)
-//   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000
+//   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
-//                     fastify-defaults, bare-again (bare always runs: ratios need it)
+//                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
 //   BENCH_PARTS       comma list of parts: http, profile, router, build, serializer, startup, cluster (all)
 //   BENCH_WORKERS     cluster: the largest worker count (the number of cores)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
@@ -120,7 +120,7 @@ async function main() {
   console.log(`# fw benchmarks: ${parts.map((p) => p.id).join(', ')}`);
   console.log(`# ${machine()}`);
   if (parts.some((p) => p.id === 'http')) {
-    console.log(`# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x ${plan.frameworks.length} frameworks (plus reference servers), ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`);
+    console.log(`# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers), ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`);
   }
   console.log(`# estimated time: about ${duration(total)} (${parts.map((p) => `${p.id} ${duration(estimate(p.id))}`).join(', ')})\n`);
 

@@ -1,6 +1,7 @@
 // Response writer cost: JSON.stringify against the JSON writer the fw transformer generates from
 // the documented answer type (which writes only declared properties), for a small object, the
-// 23 KB list of 100 users and a nested object, in process (ns per call, median of rounds).
+// 36 KB list of 100 users (lib/users.mjs, also the answer of the `list` HTTP scenario) and a
+// nested object, in process (ns per call, median of rounds).
 // Run: node bench/serializer.mjs (writes bench/results/serializer.md).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from './lib/compile.mjs';
 import { median } from './lib/report.mjs';
+import { userList } from './lib/users.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const out = join(here, '.out', 'serializer');
@@ -18,21 +20,9 @@ if (errors.length > 0) throw new Error(errors.join('\n'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }');
 const { small, users, order } = await import(pathToFileURL(join(out, 'serializer-types.js')).href);
 
-const user = (i) => ({
-  id: i,
-  name: `User ${i}`,
-  email: `user${i}@example.com`,
-  age: 20 + (i % 50),
-  role: i % 3 === 0 ? 'admin' : 'member',
-  active: i % 2 === 0,
-  tags: ['alpha', 'beta'],
-  address: { street: `${i} Engine Street`, city: 'London', zip: 'N1 9GU', country: 'United Kingdom' },
-  createdAt: '2026-11-25T10:00:00.000Z',
-  bio: 'Writes programs for the Analytical Engine and notes on what such machines may one day compose.',
-});
 const values = {
   'small object': { doc: small, value: { id: 42, name: 'User 42' } },
-  'list of 100 users': { doc: users, value: Array.from({ length: 100 }, (_, i) => user(i)) },
+  'list of 100 users': { doc: users, value: userList() },
   'nested object (5 items)': {
     doc: order,
     value: {

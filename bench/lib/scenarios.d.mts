@@ -1,5 +1,7 @@
 // Types of scenarios.mjs for the fw servers, which are TypeScript.
 export declare const FRAMEWORKS: readonly string[];
+export declare const REFERENCES: readonly string[];
+export declare const REFERENCE_SERVERS: Readonly<Record<string, readonly string[]>>;
 export declare const FRAMEWORK_LABELS: Readonly<Record<string, string>>;
 export declare const SERVER_KINDS: readonly string[];
 export declare const HELLO: string;
@@ -52,6 +54,10 @@ export interface HttpScenario {
   pipeline?: number;
   /** Reference servers measured with this scenario (see REFERENCES). */
   extra?: readonly string[];
+  /** The frameworks of FRAMEWORKS this scenario runs (all when absent). */
+  frameworks?: readonly string[];
+  /** Pairs [a, b] whose per-round ratio a/b the report shows. */
+  versus?: readonly (readonly [string, string])[];
   about: string;
 }
 export declare const HTTP_SCENARIOS: readonly HttpScenario[];

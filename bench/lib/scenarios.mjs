@@ -7,24 +7,28 @@ import { createWriteStream } from 'node:fs';
 export const FRAMEWORKS = ['bare', 'fw', 'fastify', 'hono', 'express'];
 
 /** Display names. */
-export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging', 'bare-again': 'node:http, second copy' };
+export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging', 'bare-again': 'node:http, second copy', 'fw-stringify': 'fw, no response type', 'fw-tracing': 'fw + tracing(), no OpenTelemetry SDK' };
 
 /**
  * Reference servers a scenario runs besides the frameworks (listed as its `extra`): measured in
  * the same rounds and shown in that scenario's table, not in the summary tables.
  */
-export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again'];
+export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again', 'fw-stringify', 'fw-tracing'];
 
 /**
  * The framework whose server file each reference server runs, and the arguments it adds after the
  * kind. `bare-again` is the bare node:http server itself, measured a second time in each round:
  * its ratio to the first copy is what the machine's noise alone makes of two identical servers
- * (an A/A control), shown beside the targets that sit close to bare node:http.
+ * (an A/A control), shown beside the targets that sit close to bare node:http. `fw-stringify` is
+ * fw's list server with the route's answer left undocumented (`plain`), so `ctx.json` writes it
+ * with JSON.stringify instead of the writer generated from the type. `fw-tracing` is the fw
+ * server with `tracing()` in front and only `@opentelemetry/api` loaded, no SDK: what tracing
+ * costs an app that has not registered one (issue 23 aims at 0.95x fw or better).
  */
-export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'], 'bare-again': ['bare'] };
+export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'], 'bare-again': ['bare'], 'fw-stringify': ['fw', 'plain'], 'fw-tracing': ['fw', 'tracing'] };
 
 /** The kinds of server a scenario runs; each framework's server takes one as its argument. */
-export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000'];
+export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000', 'list'];
 
 /** The plaintext answer. */
 export const HELLO = 'Hello, World!';
@@ -220,12 +224,28 @@ export function exitOnSignal(beforeExit) {
 // ---------------------------------------------------------------------------------------------
 // The HTTP benchmark's scenarios: which server kind serves each, what wrk requests, what it
 // must answer. `script` is a bench/lua script (post.lua counts statuses other than `expect`).
+// `frameworks`, when given, limits the scenario to those of FRAMEWORKS (the others have no
+// server of its kind); `versus` lists [a, b] pairs whose per-round ratio a/b the report shows
+// beside the ratios to bare node:http.
 
 export const HTTP_SCENARIOS = [
   { id: 'plaintext', title: 'plaintext', kind: 'plaintext', method: 'GET', path: '/', expect: 200, extra: ['bare-again'], about: '`GET /` answering `Hello, World!` as text/plain' },
   { id: 'pipelined', title: 'plaintext, pipelined x10', kind: 'plaintext', method: 'GET', path: '/', expect: 200, pipeline: 10, about: 'the same, 10 requests per write (HTTP/1.1 pipelining)' },
-  { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, extra: ['bare-again'], about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
+  { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, extra: ['bare-again', 'fw-tracing'], versus: [['fw-tracing', 'fw']], about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
   { id: 'post', title: 'POST /users, validated', kind: 'api', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['bare-async', 'bare-again'], about: '`POST /users` with a 96-byte JSON body, parsed and validated, answering 201 with the created user' },
   { id: 'observability', title: 'POST /users + observability', kind: 'observability', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['fastify-defaults'], about: 'the same POST behind each framework\'s observability stack (request id, metrics, JSON log line to a file, health)' },
   { id: 'routes1000', title: 'GET /r999/:id, 1,000 routes', kind: 'routes1000', method: 'GET', path: '/r999/42', expect: 200, about: '`GET /r999/42`, the last of 1,000 declared routes `/r0/:id` ... `/r999/:id`' },
+  {
+    id: 'list',
+    title: 'GET /users, list of 100 users',
+    kind: 'list',
+    method: 'GET',
+    path: '/users',
+    expect: 200,
+    frameworks: ['bare', 'fw', 'fastify'],
+    extra: ['fw-stringify'],
+    versus: [['fw', 'fw-stringify']],
+    about:
+      "`GET /users` answering the list of 100 users of bench/serializer.mjs (lib/users.mjs, 35,877 bytes of JSON): node:http with JSON.stringify, Fastify with the list as its 200 response schema (fast-json-stringify), fw with the list type documented as the route's `responseBody` (ctx.json writes through the writer generated from the type), and fw with the same route undocumented (ctx.json uses JSON.stringify)",
+  },
 ];

@@ -16,7 +16,11 @@ export function serverCommand(framework, kind) {
     return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
   }
   const reference = REFERENCE_SERVERS[framework];
-  if (reference !== undefined) return { file: join(BENCH, 'servers', `${reference[0]}.mjs`), args: [kind, ...reference.slice(1)] };
+  if (reference !== undefined) {
+    // The framework's own server of the kind, with the reference's arguments after the kind.
+    const base = serverCommand(reference[0], kind);
+    return { file: base.file, args: [...base.args, ...reference.slice(1)] };
+  }
   return { file: join(BENCH, 'servers', `${framework}.mjs`), args: [kind] };
 }
 

@@ -89,6 +89,9 @@ export function renderTargets(http, router) {
   // aim against that configuration, shown beside the equal-work row above, never instead of it.
   const defaults = ratio(runs, ['observability', 'fw'], ['observability', 'fastify-defaults']);
   if (Number.isFinite(defaults)) add("fw with the observability stack against Fastify with its default request logging (two lines per request, synchronous writes: the issue's calibration)", defaults, 2, twice('fastify-defaults'));
+  // Issue 23: tracing() with only @opentelemetry/api (no SDK: every span a no-op) against fw without it, in the same rounds.
+  const tracing = ratio(runs, ['params', 'fw-tracing'], ['params', 'fw']);
+  if (Number.isFinite(tracing)) add('fw with tracing() and no OpenTelemetry SDK against fw without it (issue 23), GET /users/:id', tracing, 0.95);
   if (router !== null) {
     const line = /fw \/ find-my-way[^:]*: (.*)/.exec(router)?.[1] ?? '';
     const groups = [...line.matchAll(/([a-z ]+?) ([\d.]+)(?:,|$)/g)].map((m) => [m[1].trim(), Number(m[2])]);

@@ -1,5 +1,6 @@
 // Bare node:http server of the HTTP benchmark, the baseline: `node bench/servers/bare.mjs <kind> [async]`,
-// kind one of plaintext, api, observability, routes1000 (see lib/scenarios.mjs). With `async`,
+// kind one of plaintext, api, observability, routes1000, list (see lib/scenarios.mjs).
+// The list kind answers GET /users with lib/users.mjs's list through JSON.stringify. With `async`,
 // POST /users is an async handler awaiting the body through a promise (the reference server
 // `bare-async`: what the style of promise-based frameworks costs on node:http itself). Routing is a
 // hand-written Map lookup on "<METHOD> /<first segment>[/:]", which is all these tables need;
@@ -20,6 +21,7 @@ import {
   userOf,
   userStore,
 } from '../lib/scenarios.mjs';
+import { userList } from '../lib/users.mjs';
 
 const kind = process.argv[2];
 const options = process.argv.slice(3);
@@ -125,6 +127,9 @@ if (kind === 'plaintext') {
 } else if (kind === 'routes1000') {
   add('GET', '/', (req, res) => send(res, 200, TEXT_TYPE, HELLO));
   BIG_ROUTES.forEach((pattern, index) => add('GET', pattern, (req, res, id) => sendJson(res, 200, bigRouteAnswer(index, id))));
+} else if (kind === 'list') {
+  const users = userList();
+  add('GET', '/users', (req, res) => sendJson(res, 200, users));
 } else {
   process.stderr.write(`bare: unknown server kind ${JSON.stringify(kind)}\n`);
   process.exit(2);

@@ -8,6 +8,9 @@
 // which is pino.destination's default synchronous writes; ids, echo and metrics as above.
 // Fastify's default content types for strings and objects already are fw's (text/plain and
 // application/json, both with charset=utf-8), so no route sets one.
+// The list kind (`fastify.mjs list [secret]`) is the only one with a response schema: GET /users
+// answers lib/users.mjs's list, written by fast-json-stringify from USER_LIST_SCHEMA (undeclared
+// properties dropped; `secret` adds one to every record, for the parity test).
 import Fastify from 'fastify';
 import {
   API_ROUTES,
@@ -23,6 +26,7 @@ import {
   userOf,
   userStore,
 } from '../lib/scenarios.mjs';
+import { USER_LIST_SCHEMA, userList, wantsSecret } from '../lib/users.mjs';
 
 const kind = process.argv[2];
 const defaults = process.argv[3] === 'defaults';
@@ -88,6 +92,11 @@ if (kind === 'plaintext') {
       reply.send(bigRouteAnswer(index, request.params.id));
     }),
   );
+} else if (kind === 'list') {
+  const users = userList({ secret: wantsSecret(process.argv.slice(3)) });
+  app.get('/users', { schema: { response: { 200: USER_LIST_SCHEMA } } }, (request, reply) => {
+    reply.send(users);
+  });
 } else {
   process.stderr.write(`fastify: unknown server kind ${JSON.stringify(kind)}\n`);
   process.exit(2);

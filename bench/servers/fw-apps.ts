@@ -1,7 +1,8 @@
 /** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
-import { Router, Server, withBody, withRequest, type Middleware } from '@fw/runtime';
+import { apidocs, Router, Server, withBody, withRequest, type Middleware } from '@fw/runtime';
 import type { tags } from 'typia';
 import { API_ROUTES, BIG_ROUTES, HELLO, announce, bigRouteAnswer, exitOnSignal, otherAnswer, userOf, userStore } from '../lib/scenarios.mjs';
+import { userList, type ListUser } from '../lib/users.mjs';
 
 /** The body of POST /users; `withBody<NewUser>` validates it with code the transformer generates from this type. */
 export interface NewUser {
@@ -11,9 +12,9 @@ export interface NewUser {
   role: 'admin' | 'member' | 'guest';
 }
 
-/** `GET /` answering `Hello, World!` as text/plain. */
-export function plaintextApp() {
-  return Router.define({ routes: [Router.get('/', (ctx) => ctx.text(200, HELLO))] });
+/** `GET /` answering `Hello, World!` as text/plain; `middleware` is the global middleware. */
+export function plaintextApp(middleware: readonly Middleware[] = []) {
+  return Router.define({ middleware, routes: [Router.get('/', (ctx) => ctx.text(200, HELLO))] });
 }
 
 /**
@@ -39,13 +40,27 @@ export function apiApp(middleware: readonly Middleware[] = [], typed = false) {
 }
 
 /** `GET /` plus the 1,000 routes `/r0/:id` ... `/r999/:id` (the benchmark requests the last). */
-export function routes1000App() {
+export function routes1000App(middleware: readonly Middleware[] = []) {
   return Router.define({
+    middleware,
     routes: [
       Router.get('/', (ctx) => ctx.text(200, HELLO)),
       ...BIG_ROUTES.map((pattern, index) => Router.get(pattern, (ctx) => ctx.json(200, bigRouteAnswer(index, ctx.params.id!)))),
     ],
   });
+}
+
+/**
+ * `GET /users` answering lib/users.mjs's list of 100 users. `documented`: the route documents the
+ * list type as its `responseBody`, so `ctx.json` writes the answer with the writer the transformer
+ * generates from ListUser[] (only declared properties); otherwise the answer is undocumented and
+ * written by JSON.stringify. `secret`: every record also carries a property ListUser does not
+ * declare (parity test only).
+ */
+export function listApp(documented: boolean, secret = false) {
+  const users = userList({ secret });
+  const route = Router.get('/users', (ctx) => ctx.json(200, users));
+  return Router.define({ routes: [documented ? route.doc({ summary: 'List users', responseBody: apidocs.type<ListUser[]>() }) : route] });
 }
 
 /** Serves `handler` on 127.0.0.1 and a free port, prints `listening <port>`, exits on SIGTERM. */

@@ -25,6 +25,13 @@ test('should split servers on -- and read the options before them', () => {
   assert.is(plan.servers[1]!.name, 'servers/bare.mjs api spin=300');
 });
 
+test('should take the list scenario: fw with and without its response type against node:http', () => {
+  const plan = parseAbArgs(['--scenario', 'list', 'servers/bare.mjs', 'list', '--', '.out/fw-server.js', 'list', '--', '.out/fw-server.js', 'list', 'plain']);
+  assert.is(plan.scenario.path, '/users');
+  assert.is(plan.scenario.kind, 'list');
+  assert.equal(plan.servers.map((s) => s.args), [['list'], ['list'], ['list', 'plain']]);
+});
+
 test('should refuse one server, an unknown option, a bad number and an unknown scenario', () => {
   assert.throws(() => parseAbArgs(['servers/bare.mjs', 'api']), /at least two servers/);
   assert.throws(() => parseAbArgs(['--fast', '1', 'a', '--', 'b']), /unknown option --fast/);

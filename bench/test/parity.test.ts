@@ -2,8 +2,10 @@
  * Every benchmark server does the same work as fw's: each server of each framework (bench/servers,
  * fw's compiled with the transformer) is started as a child process on port 0 and asked each
  * scenario's request once; status, content type and body must equal fw's answer (JSON compared
- * deep-equal) and the expected answer. An invalid POST body must be answered 400 (each
- * framework's own error body, not compared). Needs neither wrk nor taskset.
+ * deep-equal; the list answer byte for byte) and the expected answer. An invalid POST body must
+ * be answered 400 (each framework's own error body, not compared). The list servers that write
+ * through a type (fw with its documented answer, Fastify with its response schema) must drop a
+ * property the type does not declare. Needs neither wrk nor taskset.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FRAMEWORKS, HELLO, HTTP_SCENARIOS, INVALID_USER_BODY, JSON_TYPE, NEW_USER_BODY, TEXT_TYPE } from '../lib/scenarios.mjs';
-import { startServer, type RunningServer } from '../lib/servers.mjs';
+import { serverCommand, startServer, type RunningServer } from '../lib/servers.mjs';
+import { SECRET_FIELD, userList } from '../lib/users.mjs';
 
 /** The compile script stays in bench/lib; this file runs from bench/dist-test. */
 const FW_BUILD = fileURLToPath(new URL('../lib/fw-servers.mjs', import.meta.url));
@@ -25,6 +28,8 @@ interface Answer {
   type: string | null;
   requestId: string | null;
   body: unknown;
+  /** The body as sent. */
+  text: string;
 }
 
 interface Probe {
@@ -34,7 +39,9 @@ interface Probe {
   body?: string;
   /** Only the status is compared (error bodies differ by design). */
   statusOnly?: boolean;
-  expect?: { status: number; type?: string; body?: unknown };
+  /** The body must equal fw's byte for byte, not only as parsed JSON. */
+  exact?: boolean;
+  expect?: { status: number; type?: string; body?: unknown; text?: string };
 }
 
 async function ask(port: number, probe: Probe): Promise<Answer> {
@@ -54,7 +61,7 @@ async function ask(port: number, probe: Probe): Promise<Answer> {
       body = `invalid JSON: ${text}`;
     }
   }
-  return { status: res.status, type, requestId: res.headers.get('x-request-id'), body };
+  return { status: res.status, type, requestId: res.headers.get('x-request-id'), body, text };
 }
 
 const byPath = (path: string) => HTTP_SCENARIOS.find((s) => s.path === path);
@@ -87,7 +94,21 @@ const PROBES: Record<string, Probe[]> = {
     { name: 'GET /r999/42', path: '/r999/42', expect: { status: 200, type: JSON_TYPE, body: { route: 999, id: '42' } } },
     { name: 'GET /r0/1', path: '/r0/1', expect: { status: 200, type: JSON_TYPE, body: { route: 0, id: '1' } } },
   ],
+  list: [
+    {
+      name: 'GET /users (100 users)',
+      path: byPath('/users')!.path,
+      exact: true,
+      // The bytes JSON.stringify writes for the shared records: every writer must send exactly these.
+      expect: { status: 200, type: JSON_TYPE, body: userList(), text: JSON.stringify(userList()) },
+    },
+  ],
 };
+
+/** The frameworks with a server of `kind`: those its scenario names, or all. */
+function frameworksOf(kind: string): readonly string[] {
+  return HTTP_SCENARIOS.find((s) => s.kind === kind && s.frameworks !== undefined)?.frameworks ?? FRAMEWORKS;
+}
 
 /** Sends `depth` GET / requests in one write and resolves to the raw bytes of the answers. */
 function pipelined(port: number, depth: number): Promise<string> {
@@ -151,11 +172,13 @@ function check(framework: string, kind: string, got: Answer[], reference: Answer
       assert.is(a.status, probe.expect.status, `${where}: status`);
       if (probe.expect.type !== undefined) assert.is(a.type, probe.expect.type, `${where}: content-type`);
       if (probe.expect.body !== undefined) assert.equal(a.body, probe.expect.body, `${where}: body`);
+      if (probe.expect.text !== undefined) assert.ok(a.text === probe.expect.text, `${where}: body bytes differ from the expected ${probe.expect.text.length} bytes (got ${a.text.length})`);
     }
     assert.is(a.status, ref.status, `${where}: status differs from fw's`);
     if (!probe.statusOnly) {
       assert.is(a.type, ref.type, `${where}: content-type differs from fw's`);
       assert.equal(a.body, ref.body, `${where}: body differs from fw's`);
+      if (probe.exact) assert.ok(a.text === ref.text, `${where}: body bytes differ from fw's`);
     }
     if (kind === 'observability' && probe.path.startsWith('/users')) {
       assert.ok(a.requestId !== null && a.requestId !== '', `${where}: no x-request-id response header`);
@@ -187,7 +210,7 @@ for (const kind of Object.keys(PROBES)) {
     check('fw', kind, got, got);
     fwAnswers.set(kind, got);
   });
-  for (const framework of PEERS) {
+  for (const framework of PEERS.filter((f) => frameworksOf(kind).includes(f))) {
     parity(`should answer the ${kind} requests like fw: ${framework}`, async () => {
       const reference = fwAnswers.get(kind);
       assert.ok(reference !== undefined, `fw's ${kind} answers are missing (its test failed)`);
@@ -207,6 +230,32 @@ for (const pair of referenceKinds) {
     check(framework, kind, await answers(framework, kind), reference);
   });
 }
+
+/** The body of GET /users from `framework`'s list server started with `secret` (records with SECRET_FIELD). */
+async function listWithSecret(framework: string): Promise<string> {
+  const { file, args } = serverCommand(framework, 'list');
+  const server = await startServer(framework, 'list', { command: { file, args: [...args, 'secret'] } });
+  try {
+    const res = await fetch(`http://127.0.0.1:${server.port}/users`);
+    assert.is(res.status, 200, `${framework} list secret: status`);
+    return await res.text();
+  } finally {
+    await server.stop();
+  }
+}
+
+parity('should drop a property the list type does not declare: fw with its documented answer, Fastify with its schema', async () => {
+  const declared = JSON.stringify(userList());
+  // The records really carry it: fw's same route without a documented answer sends it.
+  const leaked = await listWithSecret('fw-stringify');
+  assert.ok(leaked.includes(`"${SECRET_FIELD}":`), `fw-stringify list secret: the records should carry ${SECRET_FIELD}`);
+  assert.equal((JSON.parse(leaked) as Record<string, unknown>[]).map((u) => Object.keys(u).length), userList().map((u) => Object.keys(u).length + 1));
+  for (const framework of ['fw', 'fastify']) {
+    const text = await listWithSecret(framework);
+    assert.not.ok(text.includes(SECRET_FIELD), `${framework} list secret: ${SECRET_FIELD} must not leave the server`);
+    assert.ok(text === declared, `${framework} list secret: the answer must be the declared properties, byte for byte`);
+  }
+});
 
 parity('should answer 10 pipelined requests in one write, every framework', async () => {
   for (const framework of FRAMEWORKS) {

@@ -65,4 +65,16 @@ test('the targets near bare node:http show the same-run A/A control beside the v
   assert.ok(without.includes('| 0.96x | 0.97x | **not met** |'));
 });
 
+test('tracing() with no SDK is judged against fw in the same rounds, and left out when it did not run', () => {
+  const traced = [0.99, 0.93, 0.96];
+  const runs = [0, 1, 2].flatMap((round) => [
+    { round, scenario: 'params', framework: 'bare', ok: true, rps: 1000 },
+    { round, scenario: 'params', framework: 'fw', ok: true, rps: 900 },
+    { round, scenario: 'params', framework: 'fw-tracing', ok: true, rps: 900 * traced[round]! },
+  ]);
+  const row = renderTargets({ runs }, null).split('\n').find((r) => r.includes('tracing()')) ?? '';
+  assert.ok(row.includes('| 0.96x | 0.95x | met |'), row);
+  assert.not.ok(renderTargets({ runs: runs.filter((r) => r.framework !== 'fw-tracing') }, null).includes('tracing()'));
+});
+
 test.run();

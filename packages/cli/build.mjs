@@ -1,4 +1,4 @@
-// Bundles the CLI (src/main.ts) into one executable CommonJS file, dist/fwc.cjs; typescript and the transformer stay external.
+// Bundles the CLI (src/main.ts) into one executable CommonJS file, dist/fwc.cjs; typescript, esbuild and the transformer stay external.
 import { build } from 'esbuild';
 import { chmodSync, readFileSync } from 'node:fs';
 
@@ -13,7 +13,7 @@ await build({
   format: 'cjs',
   target: 'node20',
   banner: { js: '#!/usr/bin/env node' },
-  external: ['typescript', '@fw/transformer'],
+  external: ['typescript', '@fw/transformer', 'esbuild'],
   define: { FWC_VERSION: JSON.stringify(pkg.version) },
   sourcemap: 'linked',
   logLevel: 'warning',

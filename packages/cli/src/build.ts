@@ -21,6 +21,12 @@ export interface BuildOptions {
   readonly openapi?: boolean | undefined;
   /** Directory that relative paths (and printed file names) start from. Default `process.cwd()`. */
   readonly cwd?: string | undefined;
+  /** After a successful build, bundle the app's entry into one file; see {@link bundleApp}. Default `false`. */
+  readonly bundle?: boolean | undefined;
+  /** The TypeScript entry to bundle. Default: package.json `"fw": { "entry" }`, else `src/main.ts`. */
+  readonly entry?: string | undefined;
+  /** Where to write the bundle. Default `<outDir>/bundle.mjs` (`dist/bundle.mjs` without an outDir). */
+  readonly bundleOut?: string | undefined;
 }
 
 /** A ts-patch "program" transformer, the form `@fw/transformer` exports as `default`. */
@@ -92,12 +98,97 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     return 1;
   }
   console.log(`fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`);
-  if (options.openapi === false) return 0;
-  if (!emitted) {
-    console.log('fwc build: note: nothing was emitted, so openapi.json was not written');
-    return 0;
+  const written = await (async (): Promise<number> => {
+    if (options.openapi === false) return 0;
+    if (!emitted) {
+      console.log('fwc build: note: nothing was emitted, so openapi.json was not written');
+      return 0;
+    }
+    return writeOpenApi(projectDir, compilerOptions, options, cwd);
+  })();
+  if (written !== 0 || options.bundle !== true) return written;
+  return bundleApp({ configPath, projectDir, outDir: compilerOptions.outDir, entry: options.entry, out: options.bundleOut, cwd });
+}
+
+/** What {@link bundleApp} bundles, and from where. */
+interface BundleTarget {
+  readonly configPath: string;
+  readonly projectDir: string;
+  readonly outDir: string | undefined;
+  readonly entry: string | undefined;
+  readonly out: string | undefined;
+  readonly cwd: string;
+}
+
+/**
+ * Lets the bundled code call `require` (CommonJS dependencies that load Node builtins) in an
+ * ES module bundle.
+ */
+const REQUIRE_BANNER = "import { createRequire as __fwCreateRequire } from 'node:module'; const require = __fwCreateRequire(import.meta.url);";
+
+/**
+ * `fwc build --bundle`: bundles the app's TypeScript entry (`--entry`, else package.json
+ * `"fw": { "entry" }`, else `src/main.ts`) with esbuild and the fw esbuild plugin into one ES module
+ * for Node (`<outDir>/bundle.mjs` by default, with a linked source map): every dependency is
+ * inlined, Node's builtins stay imports, so the file runs with `node` alone, without node_modules.
+ * Resolves with the exit code.
+ */
+async function bundleApp(target: BundleTarget): Promise<number> {
+  const { cwd, projectDir } = target;
+  const entry = findEntry(projectDir, target.entry, cwd);
+  if ('missing' in entry) {
+    console.error(`fwc build: error: ${entry.missing}`);
+    return 1;
   }
-  return writeOpenApi(projectDir, compilerOptions, options, cwd);
+  const outfile = target.out === undefined ? path.join(target.outDir ?? path.join(projectDir, 'dist'), 'bundle.mjs') : path.resolve(cwd, target.out);
+  const esbuild = await import('esbuild');
+  const { default: fwPlugin } = await import('@fw/transformer/esbuild');
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry.file],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      banner: { js: REQUIRE_BANNER },
+      plugins: [fwPlugin({ tsconfig: target.configPath, cwd })],
+      absWorkingDir: cwd,
+      logLevel: 'silent',
+      metafile: true,
+    });
+    for (const line of await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false })) console.error(line.trimEnd());
+    const bytes = result.metafile.outputs[path.relative(cwd, outfile).split(path.sep).join('/')]?.bytes ?? 0;
+    console.log(`fwc build: bundled ${relative(cwd, entry.file)} (${entry.origin}) to ${relative(cwd, outfile)} (${Math.round(bytes / 1024)} KiB); run it with node --enable-source-maps ${relative(cwd, outfile)}`);
+    return 0;
+  } catch (error) {
+    const failure = error as { errors?: import('esbuild').Message[] };
+    if (failure.errors === undefined) {
+      console.error(`fwc build: error: bundling ${relative(cwd, entry.file)} failed: ${describe(error)}`);
+      return 1;
+    }
+    for (const line of await esbuild.formatMessages(failure.errors, { kind: 'error', color: false })) console.error(line.trimEnd());
+    console.error(`fwc build: bundling ${relative(cwd, entry.file)} failed with ${failure.errors.length} error${failure.errors.length === 1 ? '' : 's'}`);
+    return 1;
+  }
+}
+
+/** The entry to bundle: `--entry`, else package.json `fw.entry`, else `src/main.ts` next to the tsconfig. */
+function findEntry(projectDir: string, entry: string | undefined, cwd: string): { file: string; origin: string } | { missing: string } {
+  if (entry !== undefined) {
+    const file = path.resolve(cwd, entry);
+    return existsSync(file) ? { file, origin: '--entry' } : { missing: `the entry ${relative(cwd, file)} (--entry) does not exist` };
+  }
+  const pkgPath = path.join(projectDir, 'package.json');
+  const named = existsSync(pkgPath) ? readPackageField(pkgPath, 'entry') : undefined;
+  if (typeof named === 'string') {
+    const file = path.resolve(projectDir, named);
+    return existsSync(file) ? { file, origin: 'package.json "fw.entry"' } : { missing: `the entry ${relative(cwd, file)} (package.json "fw.entry") does not exist` };
+  }
+  const guess = path.join(projectDir, 'src', 'main.ts');
+  if (existsSync(guess)) return { file: guess, origin: 'default' };
+  return { missing: `no entry to bundle: ${relative(cwd, guess)} does not exist; pass --entry <file.ts> or set "fw": { "entry": "src/server.ts" } in package.json` };
 }
 
 /** The tsconfig file for a `--project` value: the file itself, or `tsconfig.json` in a directory. */
@@ -166,7 +257,7 @@ export function findAppModule(projectDir: string, outDir: string | undefined, ap
   }
   const pkgPath = path.join(projectDir, 'package.json');
   if (existsSync(pkgPath)) {
-    const fw = readPackageField(pkgPath);
+    const fw = readPackageField(pkgPath, 'app');
     if (typeof fw === 'string') {
       const file = path.resolve(projectDir, fw);
       return existsSync(file) ? { file, explicit: true, origin: 'package.json "fw.app"' } : { missing: file, explicit: true };
@@ -177,11 +268,11 @@ export function findAppModule(projectDir: string, outDir: string | undefined, ap
   return file === undefined ? { missing: guesses.join(' or '), explicit: false } : { file, explicit: false, origin: 'default' };
 }
 
-/** package.json `fw.app`, or undefined when absent or unreadable. */
-function readPackageField(pkgPath: string): unknown {
+/** package.json `fw.<field>` (`app`, `entry`), or undefined when absent or unreadable. */
+function readPackageField(pkgPath: string, field: 'app' | 'entry'): unknown {
   try {
-    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { fw?: { app?: unknown } };
-    return pkg.fw?.app;
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { fw?: Record<string, unknown> };
+    return pkg.fw?.[field];
   } catch {
     return undefined;
   }

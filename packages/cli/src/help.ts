@@ -53,13 +53,20 @@ Options:
                         (default: package.json "fw": { "app" }, else <outDir>/app.js, else dist/app.js)
       --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
       --no-openapi      compile only; do not import the app or write openapi.json
+      --bundle          then bundle the app into one ES module for Node with esbuild and the
+                        fw plugin: dependencies inlined, Node builtins external, a linked
+                        source map; it runs with \`node --enable-source-maps dist/bundle.mjs\`
+                        and needs no node_modules
+      --entry <file>    the TypeScript entry to bundle
+                        (default: package.json "fw": { "entry" }, else src/main.ts)
+      --bundle-out <f>  where to write the bundle (default: <outDir>/bundle.mjs)
   -h, --help            show this help
 
 Only the @fw/transformer entry of compilerOptions.plugins is used (it is passed to the
 transformer as its config); other transformer entries are ignored with a warning.
 
 Exit codes: 0 built, 1 errors (any error diagnostic, missing tsconfig, an app module named by
---app or package.json that is missing or has no \`spec\`), 2 bad arguments.
+--app or package.json that is missing or has no \`spec\`, a failed --bundle), 2 bad arguments.
 `;
 
 /** `fwc new --help`. */

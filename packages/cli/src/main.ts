@@ -93,7 +93,7 @@ function help(args: string[]): number {
   return 0;
 }
 
-/** `fwc build [--project p] [--app f] [--out f] [--no-openapi]`. */
+/** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--bundle [--entry f] [--bundle-out f]]`. */
 async function buildCommand(args: string[]): Promise<number> {
   const { values } = parseOrUsage('fwc build', BUILD_HELP, () =>
     parseArgs({
@@ -104,6 +104,9 @@ async function buildCommand(args: string[]): Promise<number> {
         app: { type: 'string' },
         out: { type: 'string' },
         'no-openapi': { type: 'boolean' },
+        bundle: { type: 'boolean' },
+        entry: { type: 'string' },
+        'bundle-out': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -115,9 +118,12 @@ async function buildCommand(args: string[]): Promise<number> {
   if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
     throw new UsageError('fwc build: --no-openapi cannot be combined with --app or --out', BUILD_HELP);
   }
+  if (values.bundle !== true && (values.entry !== undefined || values['bundle-out'] !== undefined)) {
+    throw new UsageError('fwc build: --entry and --bundle-out need --bundle', BUILD_HELP);
+  }
   // Loaded on demand, so that help and `new` do not load the TypeScript compiler.
   const { build } = await import('./build.js');
-  return build({ project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true });
+  return build({ project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true, bundle: values.bundle === true, entry: values.entry, bundleOut: values['bundle-out'] });
 }
 
 /** `fwc new <name> [--dir d] [--fw-source p]`. */

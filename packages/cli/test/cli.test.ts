@@ -20,7 +20,7 @@ help('should print the main help with the commands for --help and -h', () => {
 
 help('should print each command help with its options for --help, -h and fwc help <command>', () => {
   const expected: Record<string, readonly string[]> = {
-    build: ['Usage: fwc build [options]', '--project <path>', '--app <file>', '--out <file>', '--no-openapi', 'Exit codes:'],
+    build: ['Usage: fwc build [options]', '--project <path>', '--app <file>', '--out <file>', '--no-openapi', '--bundle', '--entry <file>', '--bundle-out', 'Exit codes:'],
     new: ['Usage: fwc new <name> [options]', '--dir <parent>', '--fw-source <path>', 'npm install && npm run build && npm start', 'Exit codes:'],
   };
   for (const [command, parts] of Object.entries(expected)) {
@@ -73,6 +73,7 @@ usage('should exit 2 for a missing option value or an unexpected argument', () =
   usageError(['build', '--project'], /fwc build: .*--project.*missing/, 'Usage: fwc build');
   usageError(['build', 'extra'], /fwc build: unexpected argument 'extra'/, 'Usage: fwc build');
   usageError(['build', '--no-openapi', '--out', 'x.json'], /cannot be combined/, 'Usage: fwc build');
+  usageError(['build', '--entry', 'src/main.ts'], /--entry and --bundle-out need --bundle/, 'Usage: fwc build');
   usageError(['new'], /fwc new: missing the project name/, 'Usage: fwc new');
   usageError(['new', 'a', 'b'], /fwc new: unexpected argument 'b'/, 'Usage: fwc new');
 });

@@ -1,6 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Context, kBodyNow, kBodyPending, kDone, kLateError, kRunDone, kSetRoute, kStreaming, kTarget, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
+import { Context, kRequest, kResponse, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -356,7 +356,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   #runBody(ctx: Context, handler: BodyHandlerFn, options: ParseBodyOptions<unknown>): void {
     let result: unknown;
     try {
-      const body = ctx[kBodyNow](options);
+      const body = ctx[kRequest].bodyNow(options);
       result = body instanceof Promise ? body.then((value) => handler(ctx, value)) : handler(ctx, body);
     } catch (error) {
       this.#fail(ctx, error);
@@ -385,17 +385,17 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
 
   #finish(ctx: Context): void {
     if (ctx.responded || ctx.res.writableEnded) {
-      ctx[kDone] = true;
-      ctx[kRunDone]();
+      ctx[kResponse].done = true;
+      ctx[kResponse].runDone();
       return;
     }
     // One microtask later, so a rejection from a next() nobody awaited has been noted first.
     queueMicrotask(() => {
       if (!ctx.responded && !ctx.res.writableEnded) {
-        this.#fail(ctx, ctx[kLateError] ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
+        this.#fail(ctx, ctx[kResponse].lateError ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
       } else {
-        ctx[kDone] = true;
-        ctx[kRunDone]();
+        ctx[kResponse].done = true;
+        ctx[kResponse].runDone();
       }
     });
   }
@@ -407,7 +407,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
    * connection; never an uncaught exception or an unhandled rejection.
    */
   #fail(ctx: Context, error: unknown): void {
-    ctx[kDone] = true;
+    ctx[kResponse].done = true;
     try {
       this.#shared.onError(error, ctx);
     } catch {
@@ -417,7 +417,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     try {
       if (ctx.responded || res.writableEnded) {
         // A response begun on ctx.res cannot be finished here; a stream body finishes (or cuts) itself.
-        if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
+        if (!res.writableEnded && !ctx[kResponse].streaming) res.destroy();
       } else {
         this.#answerError(ctx, error);
       }
@@ -430,9 +430,9 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       }
       // A response left open would keep the client waiting; a finished one leaves the connection
       // alone (it may carry the next request already).
-      if (!res.writableEnded && !ctx[kStreaming]) res.destroy();
+      if (!res.writableEnded && !ctx[kResponse].streaming) res.destroy();
     }
-    ctx[kRunDone]();
+    ctx[kResponse].runDone();
   }
 
   #answerError(ctx: Context, error: unknown): void {
@@ -462,20 +462,20 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
   #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[]): void {
-    if (ctx[kBodyPending]) ctx.setHeader('connection', 'close');
+    if (ctx[kRequest].bodyPending) ctx.setHeader('connection', 'close');
     if (allow !== undefined) ctx.setHeader('allow', allow);
     ctx.send(status, errorBody(status, message, details), 'application/json; charset=utf-8');
   }
 
   #dispatch(ctx: Context): unknown {
     const method = ctx.req.method!;
-    const target = ctx[kTarget];
+    const target = ctx[kRequest].target;
     if (target === ASTERISK) return this.#options(ctx, this.#allMethods());
     const matcher = this.#matcher;
     let leaf = matcher.find(method, target);
     if (leaf === null && method === 'HEAD') leaf = matcher.find('GET', target);
     if (leaf === null) return this.#noRoute(ctx, method, target);
-    ctx[kSetRoute](leaf, matcher.bounds, matcher.pathEnd, target);
+    ctx[kRequest].setRoute(leaf, matcher.bounds, matcher.pathEnd, target);
     return leaf.chain(ctx);
   }
 
@@ -512,7 +512,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     // The guarded path's route middleware (cors, auth, ...) sees the automatic answer first; the
     // first route's parameters are set, so a guard may read them.
     const leaf = this.#matcher.find(methods[0]!, target)!;
-    ctx[kSetRoute](leaf, this.#matcher.bounds, this.#matcher.pathEnd, target);
+    ctx[kRequest].setRoute(leaf, this.#matcher.bounds, this.#matcher.pathEnd, target);
     return chain(ctx);
   }
 
@@ -533,7 +533,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     let chain = this.#autoChains.get(key);
     if (chain === undefined) {
       const shared = commonFront(leaves.map((leaf) => leaf.route.middleware));
-      chain = shared.length === 0 ? null : compose(shared, (ctx) => this.#auto(ctx, ctx.req.method!, this.#withImplied(this.#matcher.allowed(ctx[kTarget]))));
+      chain = shared.length === 0 ? null : compose(shared, (ctx) => this.#auto(ctx, ctx.req.method!, this.#withImplied(this.#matcher.allowed(ctx[kRequest].target))));
       this.#autoChains.set(key, chain);
     }
     return chain;
@@ -607,7 +607,7 @@ function isInline(middleware: Middleware): boolean {
 /** The last step of a `withBody` route behind middleware that may await: the body now if buffered, else once read. */
 function bodyStep(handler: BodyHandlerFn, options: ParseBodyOptions<unknown>): Step {
   return (ctx) => {
-    const body = ctx[kBodyNow](options);
+    const body = ctx[kRequest].bodyNow(options);
     return body instanceof Promise ? body.then((value) => handler(ctx, value)) : handler(ctx, body);
   };
 }

@@ -1,5 +1,5 @@
 /** Composes middleware and a final step into one function, once, at define time. */
-import { kDone, kLateError, kShared, type Context, type Middleware } from './context.js';
+import { kRequest, kResponse, type Context, type Middleware } from './context.js';
 import { FwError } from './errors.js';
 
 /** One stage of a composed chain: runs it for a context, maybe asynchronously. */
@@ -22,14 +22,17 @@ function settle(step: Step, ctx: Context): Promise<void> {
 }
 
 function noteRejection(ctx: Context, error: unknown): void {
-  if (!ctx[kDone]) {
-    ctx[kLateError] ??= error;
+  // compose() is public: a chain may run on an object that is not an app's Context (tests do).
+  const out = ctx[kResponse] as (typeof ctx)[typeof kResponse] | undefined;
+  if (out === undefined) return;
+  if (!out.done) {
+    out.lateError ??= error;
     return;
   }
   try {
     // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
     if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
-    ctx[kShared].onError(error, ctx);
+    ctx[kRequest].shared.onError(error, ctx);
   } catch {
     // A value whose getters throw, or an error hook that throws, must not turn into an unhandled rejection either.
   }
@@ -88,7 +91,7 @@ export type Before = (ctx: Context) => unknown;
 /**
  * @internal A middleware that acts only before the rest of the chain, as fw's request-ID,
  * metrics, log, telemetry and health middleware do (whatever they do afterwards goes through
- * `kOnDone`), like a Fastify `onRequest` hook. Called as a middleware it behaves as
+ * completion hooks), like a Fastify `onRequest` hook. Called as a middleware it behaves as
  * `before(ctx) === PASS ? next() : result`; `compose` runs `before` inline instead, so such a
  * layer allocates nothing per request (no `next` closure, no promise).
  */
@@ -102,6 +105,34 @@ export function beforeMiddleware<F extends Middleware>(name: string, before: Bef
   return middleware as F;
 }
 
+/** @internal The `around` function of a middleware made with {@link aroundMiddleware}. */
+export const kAround = Symbol('fw.around');
+
+/**
+ * Runs the rest of the chain itself, as `next(ctx)`, exactly once, and returns what it returned
+ * (a value, or a promise that settles as that result does); a throw from `next` propagates.
+ */
+export type Around = (ctx: Context, next: Step) => unknown;
+
+/**
+ * @internal A middleware that wraps the rest of the chain (as tracing does, to run it inside a
+ * context) without the cost of a general onion link: `compose` hands it the next step itself, so
+ * there is no `next` closure and no promise unless the chain makes one. Called as a middleware it
+ * behaves as `around(ctx, () => next())`.
+ */
+export function aroundMiddleware<F extends Middleware>(name: string, around: Around): F {
+  const middleware = (ctx: Context, next: () => Promise<void>): unknown => around(ctx, () => next());
+  Object.defineProperty(middleware, 'name', { value: name });
+  Object.defineProperty(middleware, kAround, { value: around });
+  return middleware as F;
+}
+
+function wrap(around: Around, next: Step): Step {
+  return function around_(ctx) {
+    return around(ctx, next);
+  };
+}
+
 function inline(before: Before, next: Step): Step {
   return function before_(ctx) {
     const result = before(ctx);
@@ -112,14 +143,15 @@ function inline(before: Before, next: Step): Step {
 /**
  * Builds `m1 -> m2 -> ... -> final` in onion form. With no middleware the result is `final`
  * itself, so a route without middleware costs nothing extra per request; a middleware made with
- * `beforeMiddleware` costs one function call.
+ * `beforeMiddleware` costs one function call, one made with `aroundMiddleware` two.
  */
 export function compose(middleware: readonly Middleware[], final: Step): Step {
   let step = final;
   for (let i = middleware.length - 1; i >= 0; i--) {
     const layer = middleware[i]!;
     const before = (layer as { [kBefore]?: Before })[kBefore];
-    step = typeof before === 'function' ? inline(before, step) : link(layer, step);
+    const around = (layer as { [kAround]?: Around })[kAround];
+    step = typeof before === 'function' ? inline(before, step) : typeof around === 'function' ? wrap(around, step) : link(layer, step);
   }
   return step;
 }

@@ -1,4 +1,4 @@
-/** Re-exports of the security middleware, by name: bearerAuth, basicAuth, rateLimit, csrf, securityHeaders and their helpers. */
+/** Re-exports of the security middleware, by name: bearerAuth, basicAuth, rateLimit (with its stores), csrf, securityHeaders and their helpers. */
 export { bearerAuth, staticTokens } from './bearer-auth/index.js';
 export type { BearerAuthOptions, BearerPrincipal, BearerValidate, BearerVerdict } from './bearer-auth/index.js';
 export { timingSafeEqualString } from './bearer-auth/credentials.js';
@@ -8,6 +8,8 @@ export { rateLimit } from './rate-limit/index.js';
 export type { RateLimitOptions } from './rate-limit/index.js';
 export { MemoryRateLimitStore } from './rate-limit/store.js';
 export type { MemoryRateLimitStoreOptions, RateLimitHit, RateLimitStore } from './rate-limit/store.js';
+export { redisStore } from './rate-limit/redis.js';
+export type { IoRedisClient, NodeRedisClient, RedisClientLike, RedisStoreOptions } from './rate-limit/redis.js';
 export { csrf } from './csrf/index.js';
 export type { CsrfOptions } from './csrf/index.js';
 export { securityHeaders } from './security-headers/index.js';

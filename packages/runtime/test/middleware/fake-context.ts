@@ -11,8 +11,7 @@ function internal(name: string): symbol {
   return found;
 }
 
-const kOnDone = internal('fw.onDone');
-const kClock = internal('fw.clock');
+const kResponse = internal('fw.response');
 
 type DoneHook = (ctx: Context, status: number, data: unknown, end: number) => void;
 
@@ -37,8 +36,10 @@ export async function runFake(
     responded: true,
     res: { statusCode: status },
     getAssign: (key: string) => assigns[key],
-    [kOnDone]: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
-    [kClock]: () => (start === -1 ? (start = performance.now()) : start),
+    [kResponse]: {
+      onDone: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
+      clock: () => (start === -1 ? (start = performance.now()) : start),
+    },
   } as unknown as Context;
   await middleware(ctx, async () => {});
   const end = clock?.end ?? performance.now();

@@ -385,6 +385,54 @@ for (const [name, store, cause] of broken) {
   });
 }
 
+failing('should fail open with onStoreError: allow, without headers, onError or an unhandled rejection', async () => {
+  for (const [name, store] of broken) {
+    const errors: unknown[] = [];
+    const { app, ran } = appWith({ store, onStoreError: 'allow' }, errors);
+    const unhandled = await watchUnhandled(async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await app.request('/');
+        assert.is(res.status, 200, name);
+        assert.is(res.headers['ratelimit-limit'], undefined, name);
+      }
+    });
+    assert.equal(unhandled, [], name);
+    assert.is(ran.count, 3, `${name}: the handler ran every time`);
+    assert.equal(serverErrors(errors), [], `${name}: a request let through is not an error`);
+  }
+});
+
+failing('should warn once per outage, in either mode, and again when the store fails after a success', async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  const warnings: string[] = [];
+  const onWarning = (warning: Error): void => {
+    if ((warning as { code?: unknown }).code === 'FW_WARN_RATE_LIMIT_STORE_DOWN') warnings.push(warning.message);
+  };
+  process.on('warning', onWarning);
+  try {
+    for (const onStoreError of ['deny', 'allow'] as const) {
+      warnings.length = 0;
+      const memory = new MemoryRateLimitStore();
+      let down = true;
+      const store: RateLimitStore = { hit: async (key, windowMs, now) => { if (down) throw new Error('connection refused'); return memory.hit(key, windowMs, now); } };
+      const { app } = appWith({ store, onStoreError });
+      const failure = onStoreError === 'deny' ? 503 : 200;
+      for (let i = 0; i < 5; i++) assert.is((await app.request('/')).status, failure);
+      down = false;
+      assert.is((await app.request('/')).headers['ratelimit-remaining'], '99');
+      assert.is((await app.request('/')).headers['ratelimit-remaining'], '98');
+      down = true;
+      for (let i = 0; i < 5; i++) assert.is((await app.request('/')).status, failure);
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.is(warnings.length, 2, `${onStoreError}: two outages, two warnings`);
+      assert.match(warnings[0]!, /connection refused/);
+      assert.match(warnings[0]!, onStoreError === 'deny' ? /refused with 503/ : /without a limit/);
+    }
+  } finally {
+    process.off('warning', onWarning);
+  }
+});
+
 failing.run();
 
 const config = suite('rateLimit: options');
@@ -400,6 +448,7 @@ config('should refuse bad options when created', () => {
   throwsCode(() => rateLimit({ store: {} as RateLimitStore }), code);
   throwsCode(() => rateLimit({ store: new MemoryRateLimitStore(), maxKeys: 10 }), code);
   throwsCode(() => rateLimit({ message: 42 as unknown as string }), code);
+  for (const onStoreError of ['open', 'fail', true, null]) throwsCode(() => rateLimit({ onStoreError: onStoreError as unknown as 'deny' }), code);
   throwsCode(() => new MemoryRateLimitStore({ maxKeys: 0 }), code);
 });
 

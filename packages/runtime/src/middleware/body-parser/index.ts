@@ -1,6 +1,6 @@
 /** bodyParser: reads JSON and URL-encoded form bodies up front, so `ctx.body` and `ctx.param()` see them. */
 import { hasNoBody, isJsonContentType, mediaType, parseJson } from '../../body.js';
-import { kBodyLimit, kSetBody, type Context, type Middleware } from '../../context.js';
+import { kRequest, type Context, type Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { BAD_ESCAPE, NOT_UTF8, decodePercent } from '../../percent.js';
 
@@ -61,10 +61,10 @@ export function bodyParser({ limit, types = ['json', 'urlencoded'], depth = 5, f
   const expected = json && form ? `application/json or ${FORM}` : json ? 'application/json' : FORM;
 
   async function read(ctx: Context, next: () => Promise<void>, isJson: boolean): Promise<void> {
-    const own = ctx[kBodyLimit];
+    const own = ctx[kRequest].limit;
     const max = limit === undefined ? own : own === null ? limit : Math.min(limit, own);
     const raw = await (max === null ? ctx.rawBody() : ctx.rawBody(max));
-    if (raw.length > 0) ctx[kSetBody](isJson ? parseJson(raw) : parseForm(raw, depth, fields));
+    if (raw.length > 0) ctx[kRequest].setBody(isJson ? parseJson(raw) : parseForm(raw, depth, fields));
     return next();
   }
 

@@ -1,5 +1,5 @@
 /** errorHandler: turns errors thrown downstream into JSON error answers with the right status. */
-import { kBodyPending, kShared, type Context, type Middleware } from '../../context.js';
+import { kRequest, type Context, type Middleware } from '../../context.js';
 import { FwError, HttpError, publicError, type PublicIssue } from '../../errors.js';
 
 /** `errorHandler` options. */
@@ -55,7 +55,7 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
       // The response started: no answer can be given any more; the core cuts the connection.
       if (ctx.responded || ctx.res.writableEnded) throw error;
       try {
-        const result: unknown = (onError ?? ctx[kShared].onError)(error, ctx);
+        const result: unknown = (onError ?? ctx[kRequest].shared.onError)(error, ctx);
         // An async hook that rejects must not leave an unhandled rejection either.
         if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
       } catch {
@@ -84,7 +84,7 @@ function answer(ctx: Context, error: unknown, showDetails: boolean): void {
     }
   }
   // An unread request body would be taken for the next request on this connection.
-  if (ctx[kBodyPending]) res.setHeader('connection', 'close');
+  if (ctx[kRequest].bodyPending) res.setHeader('connection', 'close');
   ctx.send(status, JSON.stringify({ error: body }), JSON_TYPE);
 }
 

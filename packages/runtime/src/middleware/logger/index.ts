@@ -1,5 +1,5 @@
 /** logger: one short human-readable line per request, such as `GET /users 200 1.23ms`. */
-import { kClock, kOnDone, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText } from './escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './sink.js';
@@ -56,7 +56,8 @@ export function logger({ destination, bufferSize, flushInterval }: LoggerOptions
   return withControl(
     beforeMiddleware('logger', (ctx: Context) => {
       // Written once the app has finished with the request, with the status it answered.
-      ctx[kOnDone](line, ctx[kClock]());
+      const out = ctx[kResponse];
+      out.onDone(line, out.clock());
       return PASS;
     }),
     sink,

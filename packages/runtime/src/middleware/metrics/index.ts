@@ -1,6 +1,6 @@
 /** metrics: request counters and a latency histogram, served in the Prometheus text format. */
 import { workerChannel } from '../../cluster/worker.js';
-import { kClock, kOnDone, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from '../health/path.js';
@@ -289,7 +289,8 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
       return undefined;
     }
     // Recorded once the app has finished with the request, with the status it answered.
-    ctx[kOnDone](record, ctx[kClock]());
+    const out = ctx[kResponse];
+    out.onDone(record, out.clock());
     return PASS;
   });
   return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;

@@ -1,7 +1,8 @@
-/** rateLimit: per-key fixed-window request limits with RateLimit-* headers, failing closed when the store fails. */
+/** rateLimit: per-key fixed-window request limits with RateLimit-* headers, failing closed (or open, if asked) when the store fails. */
 import { isIP } from 'node:net';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
+import type { ResponseDoc } from '../../route.js';
 import { FwError, HttpError } from '../../errors.js';
 import { addressKey } from './address.js';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './store.js';
@@ -40,6 +41,14 @@ export interface RateLimitOptions {
   readonly maxKeys?: number;
   /** The message of the 429 JSON body; default `Too Many Requests`. */
   readonly message?: string;
+  /**
+   * What a request gets while the store fails (throws, rejects, times out, answers nonsense).
+   * `'deny'` (default, fail closed): 503 `FW_ERR_RATE_LIMIT_STORE`, and the handler never runs.
+   * `'allow'` (fail open): the request goes on unlimited, without `RateLimit-*` headers, and
+   * `onError` is not called. Either way one process warning, `FW_WARN_RATE_LIMIT_STORE_DOWN`, is
+   * emitted per outage (the first failure after a success), never one per request.
+   */
+  readonly onStoreError?: 'deny' | 'allow';
 }
 
 /**
@@ -53,19 +62,23 @@ export interface RateLimitOptions {
  *
  * A store that throws, rejects or answers nonsense fails closed: the request is refused with
  * 503 (`FW_ERR_RATE_LIMIT_STORE`, with the store's error as `cause`, which the app's `onError`
- * receives) and never reaches the handler; nothing is left as an unhandled rejection. The
+ * receives) and never reaches the handler; nothing is left as an unhandled rejection. With
+ * `onStoreError: 'allow'` it fails open instead: the request goes on, unlimited. The first
+ * failure of an outage emits one `FW_WARN_RATE_LIMIT_STORE_DOWN` process warning. To share
+ * counts between instances, pass `store: redisStore({ client })`. The
  * in-memory store needs no timers and is bounded by `maxKeys`; when every window in it is live,
  * new keys share one overflow window rather than evict a live one (see MemoryRateLimitStore).
  * The default key groups IPv6 clients by their /64 (`ipv6Subnet`) and counts IPv4-mapped IPv6
  * addresses as IPv4. Bad options throw `FW_ERR_RATE_LIMIT_CONFIG` here.
  *
- * @param options `{ limit = 100, windowMs = 60000, key = client address, trustProxy = false, ipv6Subnet = 64, store = in-memory, maxKeys = 10000, message = 'Too Many Requests' }`
+ * @param options `{ limit = 100, windowMs = 60000, key = client address, trustProxy = false, ipv6Subnet = 64, store = in-memory, maxKeys = 10000, message = 'Too Many Requests', onStoreError = 'deny' }`
  * @example
  * Router.define({ middleware: [rateLimit({ limit: 300, windowMs: 60_000 })], routes })
  * Router.scope('/login', [rateLimit({ limit: 5, windowMs: 15 * 60_000, key: (ctx) => ctx.ip ?? '' })], loginRoutes)
+ * rateLimit({ limit: 300, store: redisStore({ client: new Redis(process.env.REDIS_URL) }), onStoreError: 'allow' })
  */
 export function rateLimit(options: RateLimitOptions = {}): Middleware {
-  const { limit = 100, windowMs = 60_000, key, trustProxy = false, ipv6Subnet = 64, store, maxKeys, message = 'Too Many Requests' } = options ?? {};
+  const { limit = 100, windowMs = 60_000, key, trustProxy = false, ipv6Subnet = 64, store, maxKeys, message = 'Too Many Requests', onStoreError = 'deny' } = options ?? {};
   if (!Number.isSafeInteger(limit) || limit < 1) throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
   if (!Number.isSafeInteger(windowMs) || windowMs < 1) throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
   if (key !== undefined && typeof key !== 'function') throw config('key must be a function (ctx) => string');
@@ -74,16 +87,31 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
   if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function')) throw config('store must be an object with a hit(key, windowMs, now) method');
   if (store !== undefined && maxKeys !== undefined) throw config('maxKeys sizes the built-in store; with your own store, bound it there');
   if (typeof message !== 'string') throw config('message must be a string');
+  if (onStoreError !== 'deny' && onStoreError !== 'allow') throw config(`onStoreError must be 'deny' (fail closed, 503) or 'allow' (fail open), got ${String(onStoreError)}`);
+  const failOpen = onStoreError === 'allow';
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
   const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
   const limitText = String(limit);
+  /** Whether the last store call failed: the first failure of an outage warns, later ones do not. */
+  let storeDown = false;
+
+  /** A failed store call: refused with 503 (fail closed) or let through (fail open). */
+  const failed = (error: unknown, next: () => Promise<void>): Promise<void> => {
+    if (!storeDown) {
+      storeDown = true;
+      warnStoreDown(error, failOpen);
+    }
+    if (failOpen) return next();
+    throw storeFailure(error);
+  };
 
   const decide = (ctx: Context, hit: RateLimitHit, now: number, next: () => Promise<void>): Promise<void> => {
     const count = hit?.count;
     const resetAt = hit?.resetAt;
     if (typeof count !== 'number' || typeof resetAt !== 'number' || !(count >= 1) || !Number.isFinite(resetAt)) {
-      throw storeFailure(new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'));
+      return failed(new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'), next);
     }
+    if (storeDown) storeDown = false;
     const reset = resetAt > now ? Math.ceil((resetAt - now) / 1000) : 0;
     if (count > limit) {
       throw new HttpError(429, message, {
@@ -103,18 +131,17 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     try {
       hit = hits.hit(typeof name === 'string' ? name : '', windowMs, now);
     } catch (error) {
-      throw storeFailure(error);
+      return failed(error, next);
     }
     if (isThenable(hit)) {
       return Promise.resolve(hit).then(
         (value) => decide(ctx, value, now, next),
-        (error: unknown) => {
-          throw storeFailure(error);
-        },
+        (error: unknown) => failed(error, next),
       );
     }
     return decide(ctx, hit, now, next);
   };
+  const unavailable: Record<number, ResponseDoc> = failOpen ? {} : { 503: { description: 'The rate-limit store failed and the limit fails closed', body: ERROR_BODY } };
   return describeMiddleware(middleware, {
     responses: {
       429: {
@@ -127,7 +154,7 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
           'RateLimit-Reset': { description: 'Seconds until the window ends', schema: { type: 'integer' } },
         },
       },
-      503: { description: 'The rate-limit store failed and the limit fails closed', body: ERROR_BODY },
+      ...unavailable,
     },
   });
 }
@@ -179,6 +206,20 @@ function ipOf(entry: string): string | undefined {
   const colon = entry.indexOf(':');
   const host = colon === -1 ? '' : entry.slice(0, colon);
   return isIP(host) === 4 ? host : undefined;
+}
+
+/** The one warning of an outage: the store's first failure after a success (or ever). */
+function warnStoreDown(cause: unknown, failOpen: boolean): void {
+  let reason: string;
+  try {
+    reason = cause instanceof Error ? cause.message : String(cause);
+  } catch {
+    reason = 'an unprintable error';
+  }
+  process.emitWarning(
+    `rateLimit: the store failed (${reason}); ${failOpen ? 'requests go on without a limit' : 'requests are refused with 503'} until it answers again. This warning is given once per outage.`,
+    { type: 'FwWarning', code: 'FW_WARN_RATE_LIMIT_STORE_DOWN' },
+  );
 }
 
 function storeFailure(cause: unknown): FwError {

@@ -11,17 +11,17 @@ export interface RateLimitHit {
  * Where request counts live. `hit` records one request for `key` and returns the count in the
  * key's current window, including this request, and when that window ends. A window of
  * `windowMs` starts at a key's first request after the previous window ended. It may return a
- * promise (Redis or another shared store); a throw or rejection makes `rateLimit` refuse the
- * request with 503 (fail closed).
+ * promise (a shared store; fw's own for Redis is `redisStore`); a throw or rejection makes
+ * `rateLimit` refuse the request with 503 (fail closed), or let it through with
+ * `onStoreError: 'allow'`. A store that can hang should bound its own wait, as redisStore does.
  *
  * @example
- * // Redis (ioredis), fixed windows: the first INCR of a key sets its expiry.
+ * // Counts kept by another service, one HTTP call per hit.
  * const store: RateLimitStore = {
  *   async hit(key, windowMs, now) {
- *     const count = await redis.incr(`rl:${key}`)
- *     if (count === 1) await redis.pexpire(`rl:${key}`, windowMs)
- *     const ttl = await redis.pttl(`rl:${key}`)
- *     return { count, resetAt: now + Math.max(ttl, 0) }
+ *     const res = await fetch(`http://127.0.0.1:9000/hit?key=${encodeURIComponent(key)}&window=${windowMs}`, { signal: AbortSignal.timeout(500) })
+ *     const { count, msLeft } = await res.json()
+ *     return { count, resetAt: now + msLeft }
  *   },
  * }
  */

@@ -1,7 +1,7 @@
 /** requestId: takes the client's request ID when it is safe, or makes a unique one, and echoes it. */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { kClock, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 
@@ -80,7 +80,7 @@ export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id
 
   return beforeMiddleware('requestId', (ctx: Context) => {
     const given = ctx.req.headers[lower];
-    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate(ctx[kClock]());
+    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate(ctx[kResponse].clock());
     ctx.assigns[assignKey] = id;
     ctx.setHeader(headerName, id);
     return PASS;

@@ -1,5 +1,5 @@
 /** structuredLogger: one text or JSON line per request with level, status, duration and request ID. */
-import { kClock, kOnDone, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText, jsonContent } from '../logger/escape.js';
@@ -42,8 +42,8 @@ function show(value: unknown): string {
  *
  * JSON format (`format: 'json'`): one object per line, keys always in this order:
  * `time` (ISO 8601 UTC with milliseconds, when the response was done), `level`, `method`, `path`,
- * `status` (number), `duration_us` (integer), and `request_id` only when the request has an ID,
- * for example
+ * `status` (number), `duration_us` (integer), `request_id` only when the request has an ID, and
+ * `trace_id` and `span_id` (lower-case hex) only when `tracing()` gave the request a span, for example
  * `{"time":"2025-01-02T03:04:05.678Z","level":"info","method":"GET","path":"/users","status":200,"duration_us":142,"request_id":"abc"}`.
  *
  * - The path is the request path without the query string (which often carries secrets), still
@@ -104,6 +104,8 @@ export function structuredLogger({
       const raw = ctx.getAssign<unknown>(requestIdKey);
       const id = raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
       if (json) {
+        // Set by tracing() when the request has a span: the IDs are validated hex, written as they are.
+        const trace = ctx[kResponse].trace;
         const now = Date.now();
         if (now !== isoMs) {
           isoMs = now;
@@ -112,7 +114,8 @@ export function structuredLogger({
         // Escaped values go between constant parts that carry their quotes: fewer strings per line.
         sink.write(
           head + JSON_LEVEL[rank] + jsonContent(ctx.method) + '","path":"' + jsonContent(ctx.path) + '","status":' + status + ',"duration_us":' + us +
-            (id === undefined ? '}' : ',"request_id":"' + jsonContent(id) + '"}'),
+            (id === undefined ? '' : ',"request_id":"' + jsonContent(id) + '"') +
+            (trace === undefined ? '}' : ',"trace_id":"' + trace.traceId + '","span_id":"' + trace.spanId + '"}'),
         );
       } else {
         sink.write(
@@ -127,7 +130,8 @@ export function structuredLogger({
   return withControl(
     beforeMiddleware('structuredLogger', (ctx: Context) => {
       // Written once the app has finished with the request, with the status it answered.
-      ctx[kOnDone](line, ctx[kClock]());
+      const out = ctx[kResponse];
+      out.onDone(line, out.clock());
       return PASS;
     }),
     sink,

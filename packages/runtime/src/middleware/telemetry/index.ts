@@ -1,6 +1,6 @@
 /** telemetry: calls one callback with a start and an end event for every request it wraps. */
 import { performance } from 'node:perf_hooks';
-import { kClock, kOnDone, kShared, type Context } from '../../context.js';
+import { kRequest, kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 
@@ -77,7 +77,7 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
     if (reported) return;
     reported = true;
     try {
-      ctx[kShared].onError(new FwError('FW_ERR_TELEMETRY_CALLBACK', { event: event.type }, { cause: error }), ctx);
+      ctx[kRequest].shared.onError(new FwError('FW_ERR_TELEMETRY_CALLBACK', { event: event.type }, { cause: error }), ctx);
     } catch {
       // An error hook that throws must not break the request either.
     }
@@ -95,15 +95,15 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
   }
 
   function end(ctx: Context, status: number, start: RequestStartEvent, endMs: number): void {
-    const durationNs = BigInt(Math.round((endMs - ctx[kClock]()) * 1e6));
+    const durationNs = BigInt(Math.round((endMs - ctx[kResponse].clock()) * 1e6));
     emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs, timestampNs: start.timestampNs + durationNs }, ctx);
   }
 
   return beforeMiddleware('telemetry', (ctx: Context) => {
-    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: originNs + BigInt(Math.round(ctx[kClock]() * 1e6)) };
+    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: originNs + BigInt(Math.round(ctx[kResponse].clock() * 1e6)) };
     emit(start, ctx);
     // request_end is sent once the app has finished with the request, with the status it answered.
-    ctx[kOnDone](end, start);
+    ctx[kResponse].onDone(end, start);
     return PASS;
   });
 }

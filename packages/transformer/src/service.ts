@@ -1,0 +1,421 @@
+/**
+ * The transform behind every runner plugin (Vite, Vitest, esbuild, Rollup, the Node module hooks):
+ * one warm TypeScript language service per tsconfig project, created on first use, which emits a
+ * requested file through the fw transformer and returns JavaScript, a source map and fw's diagnostics.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import fwTransformer from './index.js';
+
+/** One problem the transform found, in 1-based line and column of the source file. */
+export interface FwDiagnostic {
+  /** `FW1003` for fw's diagnostics, `TS1005` for TypeScript's syntax errors. */
+  readonly code: string;
+  /** Absolute path of the file the problem is in. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** The message without position or code. */
+  readonly message: string;
+  /** The whole line as `fwc build` prints it: `src/app.ts(12,5): error FW1003: route pattern ...`. */
+  readonly text: string;
+}
+
+/** A source map as the bundlers take it (version 3); `sources` holds the absolute source path. */
+export interface FwSourceMap {
+  readonly version: number;
+  readonly file: string;
+  readonly sources: string[];
+  readonly sourcesContent?: (string | null)[];
+  readonly names: string[];
+  readonly mappings: string;
+}
+
+/** What {@link transformFile} produced for one file. */
+export interface FwTransformResult {
+  /** The emitted JavaScript, without a `sourceMappingURL` comment. */
+  readonly code: string;
+  /** Its source map back to the TypeScript source. */
+  readonly map: FwSourceMap;
+  /** `module` when the emitted code is an ES module, `commonjs` when TypeScript emitted CommonJS. */
+  readonly format: 'module' | 'commonjs';
+  /** Errors found while transforming; when there is one, `code` must not be run. */
+  readonly diagnostics: readonly FwDiagnostic[];
+}
+
+/** Options shared by every runner entry point. */
+export interface FwTransformOptions {
+  /**
+   * The tsconfig file of the project. Default: the nearest `tsconfig.json` above each
+   * transformed file (as `tsc` and editors find it).
+   */
+  readonly tsconfig?: string | undefined;
+  /** Paths in diagnostics are printed relative to this directory. Default `process.cwd()`. */
+  readonly cwd?: string | undefined;
+}
+
+/**
+ * A cheap text test: could this file use an fw marker or route helper? Only such files go
+ * through the language service; every other file passes through untouched. It looks for the
+ * names of the tagged declarations of `@fw/runtime` (`apidocs`, `Router`, `Controller`,
+ * `withBody`, `withRequest`, `parseBody`), which an import, a re-export or a call always spells.
+ *
+ * @example mayUseFw("import { Router } from '@fw/runtime'") // true
+ */
+export function mayUseFw(code: string): boolean {
+  return MARKER_WORDS.test(code);
+}
+
+/** The words {@link mayUseFw} looks for, exported for the bundlers' hook filters. */
+export const MARKER_WORDS = /\b(?:apidocs|Router|Controller|withBody|withRequest|parseBody)\b/;
+
+/** Files the transform considers: TypeScript sources, not declaration files, not dependencies. */
+export const TRANSFORMABLE_FILE = /^(?!.*[\\/]node_modules[\\/])(?!.*\.d\.[cm]?ts$).*\.[cm]?tsx?$/;
+
+/** Options that make the language service emit one JavaScript file with a separate map, whatever the tsconfig says. */
+const EMIT_OVERRIDES: ts.CompilerOptions = {
+  noEmit: false,
+  noEmitOnError: false,
+  emitDeclarationOnly: false,
+  declaration: false,
+  declarationMap: false,
+  composite: false,
+  incremental: false,
+  sourceMap: true,
+  inlineSourceMap: false,
+  inlineSources: true,
+  mapRoot: undefined,
+  sourceRoot: undefined,
+  outFile: undefined,
+  tsBuildInfoFile: undefined,
+  // Emit without checking the whole file first (TypeScript 5.6's noCheck): the fw transformer asks
+  // the checker only for the types it needs, and type errors are tsc's and fwc build's to report.
+  noCheck: true,
+};
+
+/** Used when no tsconfig.json is found: what `fwc new` writes. */
+const DEFAULT_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+};
+
+/** A file's text as the runner handed it to the transform, and the disk state it replaced. */
+interface Overlay {
+  text: string;
+  version: number;
+  /** The file's modification stamp when the runner handed the text over; a newer one on disk wins. */
+  readonly stamp: string;
+}
+
+/** The transformer of one program, and where its diagnostics go during one emit. */
+interface BoundTransformer {
+  readonly program: ts.Program;
+  readonly factory: ts.TransformerFactory<ts.SourceFile>;
+  sink: ts.Diagnostic[];
+}
+
+/**
+ * One tsconfig project with a warm language service. The service is created on the first
+ * transform; later transforms reuse its program, and after an edit TypeScript rebuilds only
+ * what changed (parsed files of unchanged sources and all `.d.ts` of dependencies are kept).
+ * Results are cached per file: a file whose text and whose program are unchanged is not emitted
+ * again. Files outside the tsconfig's `include` (tests, scripts) join the project's root files
+ * when they are first transformed.
+ *
+ * @example FwProject.for('/app/src/app.ts').transform('/app/src/app.ts', source)
+ */
+export class FwProject {
+  /** Projects by tsconfig path (`''` for files without one); one per process. */
+  static readonly #projects = new Map<string, FwProject>();
+  /** TypeScript's parsed-file cache, shared by every project of the process. */
+  static readonly #registry = ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames);
+
+  /** The tsconfig file, or undefined when none was found. */
+  readonly configPath: string | undefined;
+  /** The directory relative paths start from: the tsconfig's, else the current directory. */
+  readonly directory: string;
+  /** Diagnostics name files relative to this directory. */
+  readonly #cwd: string;
+  readonly #options: ts.CompilerOptions;
+  readonly #roots: Set<string>;
+  readonly #overlays = new Map<string, Overlay>();
+  readonly #results = new Map<string, { readonly text: string; readonly program: ts.Program; readonly result: FwTransformResult }>();
+  readonly #service: ts.LanguageService;
+  /** Parse errors of the tsconfig, reported with every transform until fixed. */
+  readonly #configErrors: readonly ts.Diagnostic[];
+  #bound: BoundTransformer | undefined;
+  #pluginConfig: Record<string, unknown>;
+
+  /**
+   * The project of `file`: the one of `options.tsconfig` when given, else of the nearest
+   * `tsconfig.json` above the file. Created on first use, then kept for the process.
+   */
+  static for(file: string, options: FwTransformOptions = {}): FwProject {
+    const cwd = options.cwd ?? process.cwd();
+    const configPath = options.tsconfig !== undefined ? path.resolve(cwd, options.tsconfig) : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
+    const key = configPath ?? '';
+    let project = FwProject.#projects.get(key);
+    if (project === undefined) {
+      project = new FwProject(configPath, cwd);
+      FwProject.#projects.set(key, project);
+    }
+    return project;
+  }
+
+  private constructor(configPath: string | undefined, cwd: string) {
+    this.configPath = configPath;
+    this.directory = configPath === undefined ? cwd : path.dirname(configPath);
+    this.#cwd = cwd;
+    let options = DEFAULT_OPTIONS;
+    let roots: readonly string[] = [];
+    let errors: ts.Diagnostic[] = [];
+    this.#pluginConfig = {};
+    if (configPath !== undefined) {
+      const read = ts.readConfigFile(configPath, ts.sys.readFile);
+      if (read.error !== undefined) errors = [read.error];
+      else {
+        const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, this.directory, undefined, configPath);
+        // "No inputs were found" (TS18003) is no error here: the transformed file is added as a root.
+        errors = parsed.errors.filter((d) => d.code !== 18003 && d.category === ts.DiagnosticCategory.Error);
+        options = parsed.options;
+        roots = parsed.fileNames;
+        this.#pluginConfig = fwPluginConfig(parsed.options.plugins);
+      }
+    }
+    this.#configErrors = errors;
+    this.#options = { ...options, ...EMIT_OVERRIDES };
+    this.#roots = new Set(roots.map(normalize));
+    this.#service = ts.createLanguageService(this.#host(), FwProject.#registry);
+  }
+
+  /** The host the language service reads files through: runner-given texts first, then the disk. */
+  #host(): ts.LanguageServiceHost {
+    return {
+      getCompilationSettings: () => this.#options,
+      getScriptFileNames: () => [...this.#roots],
+      getScriptVersion: (file) => this.#version(file),
+      getScriptSnapshot: (file) => {
+        const text = this.#overlays.get(normalize(file))?.text ?? ts.sys.readFile(file);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => this.directory,
+      getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+      fileExists: (file) => this.#overlays.has(normalize(file)) || ts.sys.fileExists(file),
+      readFile: (file, encoding) => this.#overlays.get(normalize(file))?.text ?? ts.sys.readFile(file, encoding),
+      readDirectory: ts.sys.readDirectory,
+      directoryExists: ts.sys.directoryExists,
+      getDirectories: ts.sys.getDirectories,
+      realpath: ts.sys.realpath,
+      useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+    };
+  }
+
+  /**
+   * A file's version for the language service: the runner's text version while the file on disk
+   * has not changed since, else the disk's modification stamp. Dependencies (`node_modules`) and
+   * TypeScript's own libs are taken as unchanging, so they are never looked at again.
+   */
+  #version(file: string): string {
+    const key = normalize(file);
+    if (key.includes('/node_modules/')) return '0';
+    const overlay = this.#overlays.get(key);
+    const stamp = diskStamp(key);
+    if (overlay !== undefined) {
+      if (stamp === overlay.stamp) return `runner:${overlay.version}`;
+      this.#overlays.delete(key);
+    }
+    return `disk:${stamp}`;
+  }
+
+  /**
+   * Transforms one file: `text` is its current source as the runner has it (default: read from
+   * disk). Emits it through the language service with the fw transformer applied and returns
+   * JavaScript with a source map, or the diagnostics that make it unusable.
+   */
+  transform(file: string, text?: string): FwTransformResult {
+    const key = normalize(path.resolve(file));
+    const source = text ?? readFileSync(key, 'utf8');
+    const overlay = this.#overlays.get(key);
+    if (overlay === undefined) this.#overlays.set(key, { text: source, version: 1, stamp: diskStamp(key) });
+    else if (overlay.text !== source) {
+      overlay.text = source;
+      overlay.version++;
+    }
+    if (!this.#roots.has(key)) this.#roots.add(key);
+
+    const program = this.#service.getProgram();
+    if (program === undefined) throw new Error(`fw: TypeScript could not create a program for ${key}`);
+    const cached = this.#results.get(key);
+    if (cached !== undefined && cached.program === program && cached.text === source) return cached.result;
+
+    const result = this.#emit(program, key);
+    this.#results.set(key, { text: source, program, result });
+    return result;
+  }
+
+  /**
+   * Compiles a file that uses no fw marker without type information (`ts.transpileModule`), for
+   * the Node module hooks when no other loader handles TypeScript. ES module or CommonJS as Node
+   * would load the file: `.mts`/`.cts` by extension, `.ts` by the nearest package.json `type`.
+   */
+  transpile(file: string, text: string): FwTransformResult {
+    const format = nodeFormat(file);
+    const options: ts.CompilerOptions = { ...this.#options, module: format === 'module' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Bundler };
+    if (format === 'commonjs') options.verbatimModuleSyntax = false;
+    const output = ts.transpileModule(text, { fileName: file, compilerOptions: options, reportDiagnostics: false });
+    const map = JSON.parse(output.sourceMapText ?? '{"names":[],"mappings":""}') as { names: string[]; mappings: string };
+    return {
+      code: output.outputText.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
+      map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [text], names: map.names, mappings: map.mappings },
+      format,
+      diagnostics: [],
+    };
+  }
+
+  #emit(program: ts.Program, file: string): FwTransformResult {
+    const sourceFile = program.getSourceFile(file);
+    if (sourceFile === undefined) throw new Error(`fw: ${file} is not part of the TypeScript program of ${this.configPath ?? this.directory}`);
+    const bound = this.#transformer(program);
+    const diagnostics: ts.Diagnostic[] = [...this.#configErrors, ...program.getSyntacticDiagnostics(sourceFile)];
+    let js = '';
+    let mapText = '';
+    bound.sink = diagnostics;
+    try {
+      program.emit(
+        sourceFile,
+        (name, data) => {
+          if (name.endsWith('.map')) mapText = data;
+          else if (/\.[cm]?jsx?$/.test(name)) js = data;
+        },
+        undefined,
+        false,
+        { before: [bound.factory] },
+      );
+    } finally {
+      bound.sink = [];
+    }
+    const map = JSON.parse(mapText || '{"version":3,"sources":[],"names":[],"mappings":""}') as { sources: string[]; sourcesContent?: (string | null)[]; names: string[]; mappings: string };
+    const format = emitsModule(this.#options, sourceFile) ? 'module' : 'commonjs';
+    return {
+      code: js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
+      map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [sourceFile.text], names: map.names, mappings: map.mappings },
+      format,
+      diagnostics: diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => toFwDiagnostic(d, this.#cwd)),
+    };
+  }
+
+  /**
+   * The fw transformer for `program`, made once per program: its per-program caches (literal
+   * order, type metadata, library docs) then serve every file until an edit makes a new program.
+   */
+  #transformer(program: ts.Program): BoundTransformer {
+    if (this.#bound?.program === program) return this.#bound;
+    const bound: BoundTransformer = { program, factory: undefined as never, sink: [] };
+    (bound as { factory: ts.TransformerFactory<ts.SourceFile> }).factory = fwTransformer(program, this.#pluginConfig, { addDiagnostic: (d) => bound.sink.push(d) });
+    this.#bound = bound;
+    return bound;
+  }
+}
+
+/**
+ * Transforms `file` with the fw transformer through its project's warm language service; see
+ * {@link FwProject}. `text` defaults to the file on disk.
+ *
+ * @example
+ * const { code, map, diagnostics } = transformFile('/app/src/app.ts', source)
+ * if (diagnostics.length > 0) throw new Error(diagnostics.map((d) => d.text).join('\n'))
+ */
+export function transformFile(file: string, text?: string, options: FwTransformOptions = {}): FwTransformResult {
+  return FwProject.for(path.resolve(options.cwd ?? process.cwd(), file), options).transform(file, text);
+}
+
+/** The message a runner shows for diagnostics: one `file(line,col): error FWnnnn: message` line each. */
+export function formatDiagnostics(diagnostics: readonly FwDiagnostic[]): string {
+  return diagnostics.map((d) => d.text).join('\n');
+}
+
+/** The error the Node module hooks throw when a file has fw diagnostics; its message lists them. */
+export class FwTransformError extends Error {
+  /** Always `FW_ERR_TRANSFORM`. */
+  readonly code = 'FW_ERR_TRANSFORM';
+  constructor(readonly diagnostics: readonly FwDiagnostic[]) {
+    super(`fw: ${diagnostics.length === 1 ? 'an error' : `${diagnostics.length} errors`} in the TypeScript sources:\n${formatDiagnostics(diagnostics)}`);
+    this.name = 'FwTransformError';
+  }
+}
+
+/** How Node loads a file: `.mts` as a module, `.cts` as CommonJS, else by the nearest package.json `type`. */
+export function nodeFormat(file: string): 'module' | 'commonjs' {
+  if (/\.m[jt]sx?$/.test(file)) return 'module';
+  if (/\.c[jt]sx?$/.test(file)) return 'commonjs';
+  let dir = path.dirname(file);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (ts.sys.fileExists(pkg)) {
+      try {
+        return (JSON.parse(readFileSync(pkg, 'utf8')) as { type?: unknown }).type === 'module' ? 'module' : 'commonjs';
+      } catch {
+        return 'commonjs';
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return 'commonjs';
+    dir = parent;
+  }
+}
+
+/** The code with its source map inlined as a `sourceMappingURL` data comment, as Node reads it. */
+export function withInlineMap(result: Pick<FwTransformResult, 'code' | 'map'>): string {
+  return `${result.code.replace(/\n?$/, '\n')}//# sourceMappingURL=data:application/json;charset=utf-8;base64,${Buffer.from(JSON.stringify(result.map)).toString('base64')}\n`;
+}
+
+/** Whether TypeScript emits `file` as an ES module under `options`. */
+function emitsModule(options: ts.CompilerOptions, file: ts.SourceFile): boolean {
+  const kind = options.module ?? ts.ModuleKind.CommonJS;
+  if (kind >= ts.ModuleKind.Node16 && kind <= ts.ModuleKind.NodeNext) return file.impliedNodeFormat === ts.ModuleKind.ESNext;
+  return kind >= ts.ModuleKind.ES2015;
+}
+
+/** The `@fw/transformer` entry of `compilerOptions.plugins`, as `fwc build` hands it to the transformer. */
+function fwPluginConfig(plugins: unknown): Record<string, unknown> {
+  for (const entry of Array.isArray(plugins) ? (plugins as unknown[]) : []) {
+    if (typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)['transform'] === '@fw/transformer') return entry as Record<string, unknown>;
+  }
+  return { transform: '@fw/transformer' };
+}
+
+function toFwDiagnostic(d: ts.Diagnostic, cwd: string): FwDiagnostic {
+  const raw: unknown = d.code;
+  const code = typeof raw === 'string' ? raw.replace(/^\((.*)\)$/, '$1') : `TS${String(raw)}`;
+  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  if (d.file === undefined || d.start === undefined) {
+    return { code, file: d.file?.fileName ?? '', line: 0, column: 0, message, text: `${d.file === undefined ? '' : `${relative(cwd, d.file.fileName)}: `}error ${code}: ${message}` };
+  }
+  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+  return { code, file: d.file.fileName, line: line + 1, column: character + 1, message, text: `${relative(cwd, d.file.fileName)}(${line + 1},${character + 1}): error ${code}: ${message}` };
+}
+
+function relative(cwd: string, file: string): string {
+  const rel = path.relative(cwd, file);
+  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
+}
+
+/** A file's modification stamp (mtime and size), or `missing`. */
+function diskStamp(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** TypeScript's form of a path: absolute, forward slashes. */
+function normalize(file: string): string {
+  return file.replace(/\\/g, '/');
+}
