@@ -6,15 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, fwc, plainEnv, removeDir, runNode, tempDir } from './helpers.js';
+import { REPO, fwc, plainEnv, removeDir, runNode, start, stop, tempDir } from './helpers.js';
 
 /** npm install gets this long (the registry is remote). */
 const INSTALL_TIMEOUT_MS = 5 * 60_000;
-/** The server must print its URL within this time. */
-const START_TIMEOUT_MS = 20_000;
 
 interface E2e {
   dir: string;
@@ -113,43 +111,3 @@ e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) =
 });
 
 e2e.run();
-
-/** Starts `node dist/main.js` on a free port and resolves once it prints its URL. */
-function start(project: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: project, env: plainEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`no URL printed within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-    const fail = (error: Error): void => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`${error.message}; output:\n${out}`));
-    };
-    const onExit = (code: number | null): void => fail(new Error(`the server exited with ${code}`));
-    const read = (chunk: Buffer): void => {
-      out += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        resolve({ child, url });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', onExit);
-  });
-}
-
-/** Stops a started server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit. */
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
