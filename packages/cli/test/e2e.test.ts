@@ -99,6 +99,35 @@ e2e('should start and serve /api/docs/openapi.json and /users', async (ctx) => {
   ctx.server = undefined;
 });
 
+e2e('should log a 500 with source-mapped .ts lines and the request ID of its access line under npm start', async (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const appFile = path.join(ctx.project, 'src', 'app.ts');
+  const app = readFileSync(appFile, 'utf8');
+  const boom = "  Router.get('/boom', () => {\n    throw new Error('database down');\n  }),\n";
+  writeFileSync(appFile, app.replace('] as const;', `${boom}] as const;`));
+  const line = app.slice(0, app.indexOf('] as const;')).split('\n').length + 1;
+  try {
+    const build = projectFwc(ctx, ['build']);
+    assert.is(build.status, 0, build.stdout + build.stderr);
+    const server = await start(ctx.project, ['npm', 'start'], plainEnv({ PORT: '0' }));
+    ctx.server = server.child;
+    const res = await fetch(`${server.url}/boom`);
+    assert.is(res.status, 500);
+    const id = res.headers.get('x-request-id');
+    assert.ok(id, 'X-Request-Id');
+    await stop(server.child);
+    ctx.server = undefined;
+    const out = server.output();
+    assert.ok(out.includes(`[err] GET /boom -> 500 (`) && out.includes(`us) [${id}]`), `access line with the ID:\n${out}`);
+    const error = out.indexOf(`fw: GET /boom [${id}] failed: Error: database down`);
+    assert.ok(error >= 0, `error line with the same ID:\n${out}`);
+    // npm start runs node --enable-source-maps: the stack names the .ts line that threw.
+    assert.match(out.slice(error), new RegExp(`\\n\\s+at .*src/app\\.ts:${line}:\\d+`));
+  } finally {
+    writeFileSync(appFile, app);
+  }
+});
+
 e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const appFile = path.join(ctx.project, 'src', 'app.ts');

@@ -86,10 +86,19 @@ export function fixture(name: string): string {
 /** The server must print its URL within this time. */
 const START_TIMEOUT_MS = 20_000;
 
+/** A server started by {@link start}. */
+export interface Started {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Everything it wrote so far, stdout and stderr interleaved. */
+  output(): string;
+}
+
 /** Starts `command` (default `node dist/main.js`, on a free port) in `project` and resolves once it prints `listening on <url>`. */
-export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' })): Promise<{ child: ChildProcess; url: string }> {
+export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' })): Promise<Started> {
   // Its own process group, so that stop() reaches the server under `npm start` too.
   const child = spawn(command[0]!, command.slice(1), { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.once('close', () => closed.add(child));
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`no URL printed within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
@@ -105,7 +114,7 @@ export function start(project: string, command: readonly string[] = [process.exe
       if (url !== undefined) {
         clearTimeout(timer);
         child.off('exit', onExit);
-        resolve({ child, url });
+        resolve({ child, url, output: () => out });
       }
     };
     child.stdout?.on('data', read);
@@ -114,12 +123,18 @@ export function start(project: string, command: readonly string[] = [process.exe
   });
 }
 
-/** Stops a started server and its process group (SIGTERM, then SIGKILL after 5 s) and waits for it to exit. */
+/** Children of {@link start} whose output has ended (every process of the group closed it). */
+const closed = new WeakSet<ChildProcess>();
+
+/**
+ * Stops a started server and its process group (SIGTERM, then SIGKILL after 5 s) and waits until
+ * its output has ended, so that what a server under `npm start` wrote last has been read too.
+ */
 export async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (child === undefined || closed.has(child)) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => signal(child, 'SIGKILL'), 5000);
-    child.once('exit', () => {
+    child.once('close', () => {
       clearTimeout(timer);
       resolve();
     });
