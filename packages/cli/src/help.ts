@@ -76,16 +76,17 @@ Creates ./<name> (or <dir>/<name>) with package.json, tsconfig.json (with the fw
 src/app.ts (documented routes, the docs page, \`export const spec\`), src/main.ts (starts the
 server), src/app.test.ts (node:test) and README.md, then prints the commands to run:
   cd <name> && npm install && npm run build && npm start
+The @fw/* dependencies are ^<this fwc's version>, from the npm registry. Without an install:
+  npx @fw/cli new <name>
 
 <name> must be a valid npm package name (lower case; a-z, 0-9, "-", "." and "_"; optionally
 @scope/name, whose directory is <name> without the scope).
 
 Options:
       --dir <parent>       create the project inside <parent> (default: the current directory)
-      --fw-source <path>   a built fw checkout: its packages are packed with pnpm into
-                           vendor/fw/ and referenced as file: tarballs, for plain npm install
-                           (fw is not published to npm yet; without this option package.json
-                           asks the registry for ^<fwc version>)
+      --fw-source <path>   for fw development: a built fw checkout whose packages are packed
+                           with pnpm into vendor/fw/ and referenced as file: tarballs, instead
+                           of the registry versions
   -h, --help               show this help
 
 Exit codes: 0 created, 1 the directory exists or --fw-source is unusable, 2 bad arguments or name.

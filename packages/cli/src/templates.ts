@@ -14,6 +14,8 @@ export interface ProjectInfo {
 const TYPESCRIPT = '5.9.3';
 const TYPIA = '12.2.1';
 const TYPES_NODE = '^20.19.0';
+/** The Node.js versions fw runs on (require() of ES modules without a flag); as in fw's own engines. */
+const NODE_ENGINES = '^20.19.0 || >=22.12.0';
 
 /**
  * Every scaffold file as `relative path -> contents`, in the order they are written.
@@ -32,7 +34,7 @@ export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
   };
 }
 
-/** package.json: an ESM package with build, start and test scripts. */
+/** package.json: an ESM package with build, start (source-mapped stack traces) and test scripts. */
 export function packageJson(info: ProjectInfo): string {
   const pkg: Record<string, unknown> = {
     name: info.name,
@@ -40,10 +42,10 @@ export function packageJson(info: ProjectInfo): string {
     private: true,
     type: 'module',
     description: `${info.name}: an HTTP API built with fw`,
-    engines: { node: '>=20.19' },
+    engines: { node: NODE_ENGINES },
     scripts: {
       build: 'fwc build',
-      start: 'node dist/main.js',
+      start: 'node --enable-source-maps dist/main.js',
       test: 'fwc build && node --test dist/ && fwc check',
     },
     fw: { app: 'dist/app.js' },
@@ -89,7 +91,15 @@ export function tsconfigJson(): string {
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
 export function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
-import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, structuredLogger, telemetry, withBody } from '@fw/runtime';
+import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, securityHeaders, structuredLogger, telemetry, withBody } from '@fw/runtime';
+
+/** What GET / answers: the API's name and where to read more. */
+export interface About {
+  name: string;
+  docs: string;
+  openapi: string;
+  health: string;
+}
 
 /** A user as the API returns it. */
 export interface User {
@@ -113,6 +123,9 @@ let nextId = 2;
  * It is a constant of its own because \`spec\` is built from it before \`App\`, whose docs page serves \`spec\`.
  */
 const routes = [
+  Router.get('/', (ctx) => ctx.json('ok', { name: '${name}', docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/health' }))
+    .named('about')
+    .doc({ summary: 'About this API', tag: 'About', responseBody: apidocs.type<About>() }),
   Router.get('/users', (ctx) => ctx.json('ok', [...users.values()]))
     .named('listUsers')
     .doc({ summary: 'List users', tag: 'Users', responseBody: apidocs.type<User[]>() }),
@@ -148,22 +161,34 @@ export const App = Router.define({
     metrics({}), // GET /metrics in the Prometheus format; wraps what follows to time it
     structuredLogger({ format: process.env['LOG_FORMAT'] === 'json' ? 'json' : 'text' }),
     telemetry({ onEvent: () => {} }), // replace with your tracer: request_start / request_end events
-    // The docs page at /api/docs and the document at /api/docs/openapi.json.
-    apidocs.ui({ specJson: spec }),
+    securityHeaders(), // Helmet's protective headers (the docs page sets its own Content-Security-Policy)
+    // The docs page at /api/docs and the document at /api/docs/openapi.json. assets: 'local' serves
+    // Swagger UI from the installed swagger-ui-dist, so the page works offline and needs no CDN.
+    apidocs.ui({ specJson: spec, assets: 'local' }),
   ],
   routes,
 });
 `;
 }
 
-/** src/main.ts: starts the server, prints its URL, closes gracefully on SIGINT/SIGTERM. */
+/** src/main.ts: starts the server, prints its URL, says in one line why it could not start, closes gracefully on SIGINT/SIGTERM. */
 export function mainTs(name: string): string {
   return `/** Starts ${name} on PORT (default 3000) and HOST (default 127.0.0.1); stops gracefully on SIGINT or SIGTERM. */
-import { Server } from '@fw/runtime';
+import { FwError, Server } from '@fw/runtime';
 import { App } from './app.js';
 
-const server = Server.init({ port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? '127.0.0.1' }, App.handler);
-await server.listen();
+const port = process.env['PORT'] ?? '3000';
+const host = process.env['HOST'] ?? '127.0.0.1';
+if (!/^\\d{1,5}$/.test(port) || Number(port) > 65535) fail(\`PORT must be a port number from 0 to 65535 (0 picks a free one), got \${JSON.stringify(port)}\`);
+
+const server = Server.init({ port: Number(port), host }, App.handler);
+try {
+  await server.listen();
+} catch (error) {
+  // A port in use, a port that needs privileges, a HOST that is not this machine's: the message says what to do.
+  if (!(error instanceof FwError)) throw error;
+  fail(\`\${error.message} (PORT and HOST set the address)\`);
+}
 console.log(\`${name} listening on \${server.url}\`);
 console.log(\`API docs: \${server.url}/api/docs\`);
 
@@ -171,6 +196,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));
   });
+}
+
+/** Prints why the server did not start, in one line, and exits with 1. */
+function fail(reason: string): never {
+  console.error(\`${name} did not start: \${reason}\`);
+  process.exit(1);
 }
 `;
 }
@@ -181,6 +212,12 @@ export function appTestTs(): string {
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { App, type User } from './app.js';
+
+test('GET / says where the documentation is', async () => {
+  const res = await App.request('/');
+  assert.equal(res.status, 200);
+  assert.equal(res.json<{ docs: string }>().docs, '/api/docs');
+});
 
 test('GET /users lists the users', async () => {
   const res = await App.request('/users');
@@ -218,7 +255,7 @@ test('the OpenAPI document is served', async () => {
 export function readme(info: ProjectInfo): string {
   const install = info.local
     ? 'The fw packages come from the tarballs in `vendor/fw/` (packed from a local fw checkout by `fwc new --fw-source`).'
-    : 'fw is not published to npm yet: until it is, `npm install` cannot find the `@fw/*` packages. Create the project with `fwc new <name> --fw-source <path to an fw checkout>` to use local packages.';
+    : 'The fw packages (`@fw/runtime`, and `@fw/cli` with `@fw/transformer` for the build) come from the npm registry, like every other dependency.';
   return `# ${info.name}
 
 An HTTP API built with fw, a TypeScript web framework whose types are its API documentation.
@@ -226,7 +263,7 @@ An HTTP API built with fw, a TypeScript web framework whose types are its API do
 \`\`\`sh
 npm install
 npm run build   # fwc build: type-check, compile to dist/ with the fw transformer, write openapi.json
-npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs
+npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs, health at /health
 npm test        # builds, runs src/*.test.ts with node --test, then fwc check (the document against the app)
 \`\`\`
 
@@ -240,6 +277,13 @@ ${install}
 | \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
 | \`src/app.test.ts\` | in-process requests with \`App.request()\` and \`node:test\` |
 | \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |
+
+## Running it
+
+\`npm start\` runs \`node --enable-source-maps dist/main.js\`, so stack traces point at \`src/*.ts\`
+lines. Every request gets an \`X-Request-Id\` and one access line (\`LOG_FORMAT=json\` for JSON);
+the error line of a 500 (on stderr) carries the same ID in brackets. A port in use or a bad
+\`PORT\` prints one line that says what to do, and the process exits 1.
 
 \`fwc build\` fails with \`file(line,col): error FWnnnn: ...\` for a bad route table, for example a
 wildcard that is not the last segment (\`FW1003\`), and with TypeScript's own errors (\`TSnnnn\`).

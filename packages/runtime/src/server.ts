@@ -121,11 +121,27 @@ export class Server {
     return this.#server;
   }
 
-  /** Starts listening; resolves with the bound address once ready. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`). */
+  /**
+   * Starts listening; resolves with the bound address once ready. When the address cannot be
+   * bound it rejects with an `FwError` whose message says what to do, the system error as its
+   * `cause`: `FW_ERR_PORT_IN_USE` (EADDRINUSE), `FW_ERR_PORT_ACCESS` (EACCES: a port below 1024
+   * without privileges), `FW_ERR_BAD_PORT` (not an integer from 0 to 65535) and
+   * `FW_ERR_HOST_UNAVAILABLE` (a host that is not this machine's, or that does not resolve);
+   * any other error as it is. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`).
+   *
+   * @example
+   * try { await server.listen() }
+   * catch (error) { if (error instanceof FwError) { console.error(error.message); process.exit(1) } throw error }
+   * // port 3000 on 127.0.0.1 is already in use; stop the process that uses it or choose another port
+   */
   listen(): Promise<AddressInfo> {
     if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
+    const { port, host } = this.#config;
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535) {
+      return Promise.reject(new FwError('FW_ERR_BAD_PORT', { port: typeof port === 'string' ? JSON.stringify(port) : String(port) }));
+    }
     const started = new Promise<AddressInfo>((resolve, reject) => {
-      const onError = (error: Error): void => reject(error);
+      const onError = (error: Error): void => reject(listenError(error, port, host));
       this.#server.once('error', onError);
       this.#server.listen(this.#config.port, this.#config.host, () => {
         this.#server.off('error', onError);
@@ -199,6 +215,26 @@ export class Server {
       });
       server.closeIdleConnections();
     });
+  }
+}
+
+/** The error `listen()` rejects with: an FwError saying what to do for the failures a user can fix. */
+function listenError(error: Error, port: number, host: string): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const params = { port, host };
+  switch (code) {
+    case 'EADDRINUSE':
+      return new FwError('FW_ERR_PORT_IN_USE', params, { cause: error });
+    case 'EACCES':
+      return new FwError('FW_ERR_PORT_ACCESS', params, { cause: error });
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+    case 'EAI_NONAME':
+      return new FwError('FW_ERR_HOST_UNAVAILABLE', { host, reason: code }, { cause: error });
+    default:
+      return error;
   }
 }
 

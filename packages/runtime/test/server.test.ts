@@ -114,19 +114,16 @@ Listen('should listen on a free port of 127.0.0.1 by default and report port and
   }
 });
 
-Listen('should reject listen() with EADDRINUSE on a busy port without crashing', async () => {
+Listen('should reject listen() on a busy port with FW_ERR_PORT_IN_USE saying what to do, without crashing', async () => {
   const first = Server.init({ port: 0 }, okApp().handler);
   await first.listen();
   const second = Server.init({ port: first.port }, okApp().handler);
   try {
-    let error: NodeJS.ErrnoException | undefined;
-    try {
-      await second.listen();
-    } catch (e) {
-      error = e as NodeJS.ErrnoException;
-    }
-    assert.ok(error, 'listen() rejected');
-    assert.is(error!.code, 'EADDRINUSE');
+    const error = await rejection(second.listen());
+    assert.instance(error, FwError);
+    assert.is((error as FwError).code, 'FW_ERR_PORT_IN_USE');
+    assert.is((error as FwError).message, `port ${first.port} on 127.0.0.1 is already in use; stop the process that uses it or choose another port`);
+    assert.is(((error as FwError).cause as NodeJS.ErrnoException).code, 'EADDRINUSE');
     assert.not.ok(second.nodeServer.listening);
     // The first server is unaffected.
     const out = await raw(first.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
@@ -137,7 +134,40 @@ Listen('should reject listen() with EADDRINUSE on a busy port without crashing',
   }
 });
 
+Listen('should reject listen() with FW_ERR_BAD_PORT for a port that is not an integer from 0 to 65535', async () => {
+  for (const port of [Number.NaN, -1, 65536, 80.5, '3000' as unknown as number]) {
+    const server = Server.init({ port }, okApp().handler);
+    const error = await rejection(server.listen());
+    assert.instance(error, FwError, String(port));
+    assert.is((error as FwError).code, 'FW_ERR_BAD_PORT');
+    assert.match((error as FwError).message, /is not a port number; use an integer from 0 to 65535/);
+    assert.not.ok(server.nodeServer.listening);
+    await server.close();
+  }
+  assert.match((await rejection(Server.init({ port: Number('abc') }, okApp().handler).listen())).message, /^port NaN is not a port number/);
+});
+
+Listen('should reject listen() with FW_ERR_HOST_UNAVAILABLE for an address this machine does not have', async () => {
+  // 192.0.2.1 is TEST-NET-1 (RFC 5737): never a local address; binding fails locally, nothing is sent.
+  const server = Server.init({ port: 0, host: '192.0.2.1' }, okApp().handler);
+  const error = await rejection(server.listen());
+  assert.instance(error, FwError);
+  assert.is((error as FwError).code, 'FW_ERR_HOST_UNAVAILABLE');
+  assert.is((error as FwError).message, 'host 192.0.2.1 is not an address of this machine (EADDRNOTAVAIL); use 127.0.0.1 for this machine only or 0.0.0.0 for every interface');
+  await server.close();
+});
+
 Listen.run();
+
+/** What `promise` rejects with (fails when it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
 
 // ---------------------------------------------------------------------------------------------
 const Options = suite('Server options');
