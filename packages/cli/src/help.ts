@@ -7,6 +7,7 @@ Usage: fwc <command> [options]
 
 Commands:
   build          type-check and compile the project with the fw transformer, then write openapi.json
+  dev [entry]    build, run the app, and rebuild and restart it on every change
   check          send the built app requests made from its document and check every answer against it
   new <name>     create a new fw project in ./<name>
   start [entry]  run the built app in one worker process per core (node:cluster)
@@ -67,6 +68,33 @@ transformer as its config); other transformer entries are ignored with a warning
 
 Exit codes: 0 built, 1 errors (any error diagnostic, missing tsconfig, an app module named by
 --app or package.json that is missing or has no \`spec\`, a failed --bundle), 2 bad arguments.
+`;
+
+/** `fwc dev --help`. */
+export const DEV_HELP = `Usage: fwc dev [entry] [options] [-- app arguments]
+
+Builds the project as \`fwc build\` does, runs the app, watches the sources, rebuilds
+incrementally on every change (only changed files and the files depending on them are emitted)
+and restarts the app. Diagnostics print as fwc build prints them; a build with errors writes
+nothing and the last good build keeps serving. After each good build openapi.json is rewritten.
+
+The app runs as a node:cluster worker with --enable-source-maps. On a restart the new process
+starts listening on the same socket before the old one gets SIGTERM, so no connection is
+refused, and the old one finishes its requests (fw's Server.close()) before it exits
+(SIGKILL after 15 s). Ctrl-C or SIGTERM stops the app the same way, then fwc dev.
+
+[entry] is the module to run: a source (src/main.ts runs as its output, dist/main.js) or a
+compiled .js file. Default: package.json "fw": { "entry" }, else package.json "main",
+else <outDir>/main.js.
+
+Options:
+  -p, --project <path>  tsconfig.json, or a directory that holds one (default: ./tsconfig.json)
+      --app <file>      the compiled app module exporting \`spec\` (as for fwc build)
+      --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
+      --no-openapi      do not write openapi.json
+  -h, --help            show this help
+
+Exit codes: 0 stopped by SIGINT/SIGTERM, 1 cannot start (missing tsconfig, noEmit), 2 bad arguments.
 `;
 
 /** `fwc new --help`. */
