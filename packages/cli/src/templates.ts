@@ -16,6 +16,8 @@ const TYPIA = '12.2.1';
 const TYPES_NODE = '^20.19.0';
 /** The Node.js versions fw runs on (require() of ES modules without a flag); as in fw's own engines. */
 const NODE_ENGINES = '^20.19.0 || >=22.12.0';
+/** Vitest 4 runs on Node 20.19 (vitest 5 needs Node 22). */
+const VITEST = '^4.1.12';
 
 /**
  * Every scaffold file as `relative path -> contents`, in the order they are written.
@@ -30,11 +32,12 @@ export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
     'src/app.ts': appTs(info.name),
     'src/main.ts': mainTs(info.name),
     'src/app.test.ts': appTestTs(),
+    'vitest.config.ts': vitestConfigTs(),
     'README.md': readme(info),
   };
 }
 
-/** package.json: an ESM package with build, start (source-mapped stack traces) and test scripts. */
+/** package.json: an ESM package with dev, build, start (source-mapped stack traces) and test (vitest, then fwc check) scripts. */
 export function packageJson(info: ProjectInfo): string {
   const pkg: Record<string, unknown> = {
     name: info.name,
@@ -44,9 +47,10 @@ export function packageJson(info: ProjectInfo): string {
     description: `${info.name}: an HTTP API built with fw`,
     engines: { node: NODE_ENGINES },
     scripts: {
+      dev: 'fwc dev',
       build: 'fwc build',
       start: 'node --enable-source-maps dist/main.js',
-      test: 'fwc build && node --test dist/ && fwc check',
+      test: 'vitest run && fwc build && fwc check',
     },
     fw: { app: 'dist/app.js' },
     dependencies: {
@@ -58,6 +62,7 @@ export function packageJson(info: ProjectInfo): string {
       '@fw/transformer': info.fw.transformer,
       '@types/node': TYPES_NODE,
       typescript: TYPESCRIPT,
+      vitest: VITEST,
     },
   };
   // Local tarballs: the transformer's own dependency on @fw/runtime must be the same tarball.
@@ -206,47 +211,55 @@ function fail(reason: string): never {
 `;
 }
 
-/** src/app.test.ts: in-process requests with Node's built-in test runner (no extra install). */
+/** vitest.config.ts: the fw plugin, so tests import the TypeScript sources with their types turned into validators. */
+export function vitestConfigTs(): string {
+  return `import { defineConfig } from 'vitest/config';
+import fw from '@fw/transformer/vite';
+
+// The fw plugin applies the transformer to the sources the tests import, as fwc build does.
+export default defineConfig({ plugins: [fw()], test: { include: ['src/**/*.test.ts'] } });
+`;
+}
+
+/** src/app.test.ts: in-process requests with vitest (the fw plugin transforms the sources). */
 export function appTestTs(): string {
-  return `/** The API answers in-process, without a socket: run with \`npm test\`. */
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
+  return `/** The API answers in-process, without a socket: run with \`npm test\` (vitest, then fwc check). */
+import { expect, test } from 'vitest';
 import { App, type User } from './app.js';
 
 test('GET / says where the documentation is', async () => {
   const res = await App.request('/');
-  assert.equal(res.status, 200);
-  assert.equal(res.json<{ docs: string }>().docs, '/api/docs');
+  expect(res.status).toBe(200);
+  expect(res.json<{ docs: string }>().docs).toBe('/api/docs');
 });
 
 test('GET /users lists the users', async () => {
   const res = await App.request('/users');
-  assert.equal(res.status, 200);
-  const users = res.json<User[]>();
-  assert.ok(Array.isArray(users) && users.length > 0);
+  expect(res.status).toBe(200);
+  expect(res.json<User[]>().length).toBeGreaterThan(0);
 });
 
 test('POST /users creates a user', async () => {
   const res = await App.request('/users', { method: 'POST', body: { name: 'Grace Hopper' } });
-  assert.equal(res.status, 201);
-  assert.equal(res.json<User>().name, 'Grace Hopper');
+  expect(res.status).toBe(201);
+  expect(res.json<User>().name).toBe('Grace Hopper');
 });
 
 test('POST /users answers 400 for a body that is not a NewUser', async () => {
   const res = await App.request('/users', { method: 'POST', body: { name: 42 } });
-  assert.equal(res.status, 400);
-  assert.equal(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path, '$.name');
+  expect(res.status).toBe(400);
+  expect(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path).toBe('$.name');
 });
 
 test('GET /users/:id answers 404 for an unknown id', async () => {
   const res = await App.request('/users/999');
-  assert.equal(res.status, 404);
+  expect(res.status).toBe(404);
 });
 
 test('the OpenAPI document is served', async () => {
   const res = await App.request('/api/docs/openapi.json');
-  assert.equal(res.status, 200);
-  assert.equal(res.json<{ openapi: string }>().openapi, '3.1.0');
+  expect(res.status).toBe(200);
+  expect(res.json<{ openapi: string }>().openapi).toBe('3.1.0');
 });
 `;
 }
@@ -264,7 +277,8 @@ An HTTP API built with fw, a TypeScript web framework whose types are its API do
 npm install
 npm run build   # fwc build: type-check, compile to dist/ with the fw transformer, write openapi.json
 npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs, health at /health
-npm test        # builds, runs src/*.test.ts with node --test, then fwc check (the document against the app)
+npm run dev     # fwc dev: builds, starts, rebuilds and restarts on every save (errors keep the last good build)
+npm test        # vitest runs src/*.test.ts from the sources, then fwc build and fwc check (the document against the app)
 \`\`\`
 
 ${install}
@@ -275,7 +289,7 @@ ${install}
 |---|---|
 | \`src/app.ts\` | types, routes (\`.doc()\` documents a route, \`.named()\` names it), the middleware list, \`export const spec\` |
 | \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
-| \`src/app.test.ts\` | in-process requests with \`App.request()\` and \`node:test\` |
+| \`src/app.test.ts\` | in-process requests with \`App.request()\`, run by vitest with the fw plugin (\`vitest.config.ts\`) |
 | \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |
 
 ## Running it

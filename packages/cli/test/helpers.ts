@@ -66,6 +66,9 @@ export function linkWorkspace(dir: string): void {
     '@fw/runtime': path.join(CLI_DIR, 'node_modules', '@fw', 'runtime'),
     '@types/node': path.join(CLI_DIR, 'node_modules', '@types', 'node'),
     typia: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'typia'),
+    // The scaffold's tests: vitest with the fw plugin (vitest.config.ts imports @fw/transformer/vite).
+    '@fw/transformer': path.join(CLI_DIR, 'node_modules', '@fw', 'transformer'),
+    vitest: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'vitest'),
   };
   for (const [name, from] of Object.entries(links)) {
     if (!existsSync(from)) continue;

@@ -95,7 +95,7 @@ cli('should write the scaffold and print the commands to run', () => {
     const run = fwc(['new', 'demoapp', '--dir', 'projects'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const project = path.join(dir, 'projects', 'demoapp');
-    assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json']);
+    assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json', 'vitest.config.ts']);
     assert.ok(run.stdout.includes('cd projects/demoapp && npm install && npm run build && npm start'), run.stdout);
     assert.not.match(run.stdout, /not published/);
 
@@ -108,12 +108,12 @@ cli('should write the scaffold and print the commands to run', () => {
 
     const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
     assert.is(pkg['type'] as unknown, 'module');
-    assert.equal(pkg['scripts'], { build: 'fwc build', start: 'node --enable-source-maps dist/main.js', test: 'fwc build && node --test dist/ && fwc check' });
+    assert.equal(pkg['scripts'], { dev: 'fwc dev', build: 'fwc build', start: 'node --enable-source-maps dist/main.js', test: 'vitest run && fwc build && fwc check' });
     // The same Node.js versions as fw's own packages.
     const own = JSON.parse(readFileSync(path.join(CLI_DIR, 'package.json'), 'utf8')) as { engines: { node: string } };
     assert.equal(pkg['engines'], { node: own.engines.node });
     assert.equal(pkg['dependencies'], { '@fw/runtime': '^0.1.0', typia: '12.2.1' });
-    assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3' });
+    assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3', vitest: '^4.1.12' });
 
     const app = readFileSync(path.join(project, 'src', 'app.ts'), 'utf8');
     for (const part of ['interface User', 'interface NewUser', 'withBody<NewUser>(', 'apidocs.type<User>()', '.named(', "Router.get('/', ", "apidocs.ui({ specJson: spec, assets: 'local' })", 'securityHeaders()', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
@@ -151,9 +151,11 @@ cli('should build a fresh scaffold against the workspace packages, pass its own 
     // The create route's body type comes from withBody<NewUser>, not from its .doc().
     const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } }).post;
     assert.equal(create.requestBody.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
-    const test = runNode('--test', ['dist/'], { cwd: project, timeout: 60_000 });
+    // The scaffold's tests run from the TypeScript sources under vitest with the fw plugin.
+    const test = runNode(path.join(project, 'node_modules', 'vitest', 'vitest.mjs'), ['run'], { cwd: project, timeout: 120_000 });
     assert.is(test.status, 0, test.stdout + test.stderr);
-    assert.match(test.stdout, /^# pass 6$/m);
+    // vitest's summary, without its colours: the scaffold's six tests passed.
+  assert.match(test.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
 
     await startsAndFails(project);
   } finally {
