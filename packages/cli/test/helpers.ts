@@ -97,14 +97,14 @@ export interface Started {
   output(): string;
 }
 
-/** Starts `command` (default `node dist/main.js`, on a free port) in `project` and resolves once it prints `listening on <url>`. */
-export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' })): Promise<Started> {
+/** Starts `command` (default `node dist/main.js`, on a free port) in `project` and resolves once it prints `listening on <url>` (within `timeoutMs`). */
+export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' }), timeoutMs = START_TIMEOUT_MS): Promise<Started> {
   // Its own process group, so that stop() reaches the server under `npm start` too.
   const child = spawn(command[0]!, command.slice(1), { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.once('close', () => closed.add(child));
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`no URL printed within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error(`no URL printed within ${timeoutMs} ms`)), timeoutMs);
     const fail = (error: Error): void => {
       clearTimeout(timer);
       signal(child, 'SIGKILL');

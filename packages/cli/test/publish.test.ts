@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI_DIR, REPO, removeDir, start, stop, tempDir } from './helpers.js';
+import { readmeBlocks } from './readme.js';
 
 /** The whole suite: registry start, publish, npx, install, build, test and start. About 1.5 min on a quiet machine. */
 const BUDGET_MS = 8 * 60_000;
@@ -234,6 +235,39 @@ publish('should npm start and answer on 127.0.0.1', async (ctx) => {
   assert.ok((await docs.text()).includes('/api/docs/assets/swagger-ui-bundle.js'), 'Swagger UI from the app itself');
   await stop(child);
   ctx.app = undefined;
+});
+
+publish("should run every command of the README's app blocks in order, as a user reads them", async (ctx) => {
+  assert.ok(ctx.published, 'needs the publish');
+  const commands = readmeBlocks().filter((block) => block.kind === 'app').flatMap((block) => block.commands);
+  assert.ok(commands.some((c) => c.line.startsWith('npx @fw/cli new ')), 'the README creates an app');
+  // A directory of its own: the README's app name may be the one the tests above created.
+  let cwd = path.join(ctx.dir, 'reader');
+  mkdirSync(cwd);
+  for (const { line, serves } of commands) {
+    if (line.startsWith('cd ')) {
+      cwd = path.resolve(cwd, line.slice(3).trim());
+      assert.ok(existsSync(cwd), `${line}: no such directory`);
+      continue;
+    }
+    if (!serves) {
+      const run = command(ctx, 'sh', ['-c', line], { cwd, max: 300_000, env: userConfig(ctx) });
+      assert.is(run.status, 0, `README: ${line}\n${run.output}`);
+      continue;
+    }
+    // A server: started on a free port (PORT=0), asked for /, stopped.
+    const { child, url, output } = await start(cwd, ['sh', '-c', line], cleanEnv({ ...userConfig(ctx), PORT: '0' }), 120_000);
+    ctx.app = child;
+    try {
+      const about = await fetch(`${url}/`);
+      assert.is(about.status, 200, `README: ${line} answered / with ${about.status}\n${output()}`);
+      assert.is(((await about.json()) as { name: string }).name, 'myapp');
+    } finally {
+      await stop(child);
+      ctx.app = undefined;
+    }
+    process.stdout.write(`  (README: ${line}: answered)\n`);
+  }
 });
 
 publish.run();
