@@ -270,6 +270,25 @@ publish("should run every command of the README's app blocks in order, as a user
   }
 });
 
+publish('should build, test and type-check the app after it moves to TypeScript 7', (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  // npm refuses typia 12's typescript <7 peer range without this override (pnpm and yarn only warn).
+  const file = path.join(ctx.project, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...pkg, overrides: { typia: { typescript: '$typescript' } } }, null, 2)}\n`);
+  const install = command(ctx, 'npm', ['install', '--save-dev', 'typescript@7.0.2'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
+  assert.is(install.status, 0, install.output);
+  const version = command(ctx, 'npx', ['tsc', '--version'], { cwd: ctx.project, max: 60_000, env: userConfig(ctx) });
+  assert.match(version.output, /Version 7\./, 'the project type-checks with TypeScript 7');
+  const check = command(ctx, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: ctx.project, max: 120_000, env: userConfig(ctx) });
+  assert.is(check.status, 0, check.output);
+  // vitest with the fw plugin, fwc build and fwc check: each transforms with fw's own TypeScript 5.9.
+  const test = command(ctx, 'npm', ['test'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
+  assert.is(test.status, 0, test.output);
+  assert.match(test.output.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
+  assert.match(test.output, /fwc check: \d+ requests, 0 mismatches/);
+});
+
 publish.run();
 
 /** What the tests read of a package.json. */
