@@ -189,7 +189,8 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     await until(d, 'the outputs of src/extra.ts are removed', CHANGE_MS, () => !existsSync(path.join(dir, 'dist', 'extra.js')));
     assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.d.ts')));
     assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.js.map')));
-    assert.match(d.output, /fwc dev: removed dist\/extra\.js \(its source is gone\)/);
+    // The line is printed once the files are gone: wait for it too.
+    await until(d, 'fwc dev says it removed dist/extra.js', CHANGE_MS, () => /fwc dev: removed dist\/extra\.js \(its source is gone\)/.test(d.output));
 
     // SIGTERM: the app stops, then fwc dev exits 0; no app process is left.
     const pids = appPids(d.output);
