@@ -16,7 +16,8 @@
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
 //                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
-//   BENCH_PARTS       comma list of parts: http, profile, router, build, startup (all)
+//   BENCH_PARTS       comma list of parts: http, profile, router, build, serializer, startup, cluster (all)
+//   BENCH_WORKERS     cluster: the largest worker count (the number of cores)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)
 //   BENCH_STARTUP_RUNS start-up: fresh processes per framework (5)
@@ -30,6 +31,7 @@ import { httpPlan, renderHttpMarkdown } from './http.mjs';
 import { duration, envInt, envList, machine } from './lib/report.mjs';
 import { profileFindings, profileSeconds, renderProfileMarkdown } from './profile.mjs';
 import { renderStartupMarkdown } from './startup.mjs';
+import { clusterPlan, renderClusterMarkdown } from './cluster.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH, 'results');
@@ -41,6 +43,7 @@ const PARTS = [
   { id: 'build', script: 'build.mjs', title: 'Build time', outputs: ['build.md'] },
   { id: 'serializer', script: 'serializer.mjs', title: 'Response writer', outputs: ['serializer.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
+  { id: 'cluster', script: 'cluster.mjs', title: 'Workers (fwc start)', outputs: ['cluster.json'] },
 ];
 
 /** Rough seconds per part, for the estimate printed at the start. */
@@ -54,6 +57,7 @@ function estimate(id) {
   if (id === 'profile') return profileSeconds(envInt('BENCH_PROFILE_ROUNDS', 3), envInt('BENCH_WARMUP', 3, 0), envInt('BENCH_DURATION', 10));
   if (id === 'build') return 6 * 5;
   if (id === 'serializer') return 30;
+  if (id === 'cluster') return clusterPlan().seconds + 10;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
 }
 
@@ -180,6 +184,12 @@ async function main() {
       else {
         const data = JSON.parse(readFileSync(join(RESULTS, 'startup.json'), 'utf8'));
         out.push(`Command: \`node bench/startup.mjs\`.\n\n${renderStartupMarkdown(data)}`);
+      }
+    } else if (part.id === 'cluster') {
+      if (!ok) out.push(failed('cluster'));
+      else {
+        const data = JSON.parse(readFileSync(join(RESULTS, 'cluster.json'), 'utf8'));
+        out.push(`Command: \`node bench/cluster.mjs\`.\n\n${renderClusterMarkdown(data)}`);
       }
     }
     out.push('');

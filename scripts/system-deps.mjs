@@ -15,6 +15,8 @@ export const SYSTEM_DEPS = [
   { binary: '/usr/bin/promtool', aptPackage: 'prometheus' },
   // The shared store of rateLimit's redisStore, started on a free port by packages/runtime/test/middleware/rate-limit-redis.test.ts.
   { binary: '/usr/bin/redis-server', aptPackage: 'redis-server' },
+  // The real load balancer of packages/runtime/test/rolling-restart.test.ts (two fw instances behind it).
+  { binary: '/usr/sbin/haproxy', aptPackage: 'haproxy' },
 ];
 
 /**

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import transformerModule from '@fw/transformer';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
+import { removeStaleOutputs } from './outputs.js';
+import { readProjectConfig } from './tsconfig.js';
 
 /** The module specifier of fw's transformer, as written in `compilerOptions.plugins`. */
 export const TRANSFORMER = '@fw/transformer';
@@ -30,7 +32,7 @@ export interface BuildOptions {
 }
 
 /** A ts-patch "program" transformer, the form `@fw/transformer` exports as `default`. */
-type ProgramTransformer = (
+export type ProgramTransformer = (
   program: ts.Program,
   config: Record<string, unknown>,
   extras: { addDiagnostic(diagnostic: ts.Diagnostic): unknown },
@@ -56,19 +58,20 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     for (const d of sortDiagnostics(diagnostics)) console.log(formatDiagnostic(d, cwd));
   };
 
-  const read = ts.readConfigFile(configPath, ts.sys.readFile);
-  if (read.error !== undefined) {
-    print([read.error]);
+  const config = readProjectConfig(configPath);
+  if ('fatal' in config) {
+    print(config.fatal);
     return 1;
   }
-  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, projectDir, undefined, configPath);
+  for (const note of config.notes) console.error(`fwc build: ${note.level}: ${note.text}`);
+  const parsed = config.parsed;
   const pluginConfig = fwPluginConfig(parsed.options.plugins, configPath, cwd);
 
   const program = ts.createProgram({
     rootNames: parsed.fileNames,
     options: parsed.options,
     projectReferences: parsed.projectReferences,
-    configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
+    configFileParsingDiagnostics: parsed.errors,
   });
   const diagnostics: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
   const compilerOptions = program.getCompilerOptions();
@@ -98,13 +101,15 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     return 1;
   }
   console.log(`fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`);
+  // Outputs of deleted sources would otherwise keep running (a deleted test still runs from dist/).
+  if (emitted) for (const file of removeStaleOutputs(program, configPath)) console.log(`fwc build: removed ${relative(cwd, file)} (its source is gone)`);
   const written = await (async (): Promise<number> => {
     if (options.openapi === false) return 0;
     if (!emitted) {
       console.log('fwc build: note: nothing was emitted, so openapi.json was not written');
       return 0;
     }
-    return writeOpenApi(projectDir, compilerOptions, options, cwd);
+    return writeOpenApi(projectDir, compilerOptions, options, cwd, importSpec);
   })();
   if (written !== 0 || options.bundle !== true) return written;
   return bundleApp({ configPath, projectDir, outDir: compilerOptions.outDir, entry: options.entry, out: options.bundleOut, cwd });
@@ -191,8 +196,14 @@ function findEntry(projectDir: string, entry: string | undefined, cwd: string): 
   return { missing: `no entry to bundle: ${relative(cwd, guess)} does not exist; pass --entry <file.ts> or set "fw": { "entry": "src/server.ts" } in package.json` };
 }
 
+/** Reads a compiled module's `spec` export by importing it into this process. */
+async function importSpec(file: string): Promise<unknown> {
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return mod['spec'];
+}
+
 /** The tsconfig file for a `--project` value: the file itself, or `tsconfig.json` in a directory. */
-function findConfig(target: string): string | undefined {
+export function findConfig(target: string): string | undefined {
   if (!existsSync(target)) return undefined;
   if (statSync(target).isDirectory()) {
     const inside = path.join(target, 'tsconfig.json');
@@ -206,7 +217,7 @@ function findConfig(target: string): string | undefined {
  * config), or `{ transform: '@fw/transformer' }` when there is none. Other transformer entries
  * are ignored with a warning; language-service plugins (`name` only) are editor-only and skipped.
  */
-function fwPluginConfig(plugins: unknown, configPath: string, cwd: string): Record<string, unknown> {
+export function fwPluginConfig(plugins: unknown, configPath: string, cwd: string): Record<string, unknown> {
   let found: Record<string, unknown> | undefined;
   for (const entry of Array.isArray(plugins) ? (plugins as unknown[]) : []) {
     if (typeof entry !== 'object' || entry === null) continue;
@@ -221,7 +232,7 @@ function fwPluginConfig(plugins: unknown, configPath: string, cwd: string): Reco
 }
 
 /** The transformer function, whichever way the CommonJS module was interoperated. */
-function loadTransformer(): ProgramTransformer {
+export function loadTransformer(): ProgramTransformer {
   const candidates: unknown[] = [transformerModule, (transformerModule as { default?: unknown }).default];
   const found = candidates.find((c): c is ProgramTransformer => typeof c === 'function');
   if (found === undefined) throw new Error(`${TRANSFORMER} does not export a transformer function as default`);
@@ -278,47 +289,49 @@ function readPackageField(pkgPath: string, field: 'app' | 'entry'): unknown {
   }
 }
 
-/** Imports the compiled app module and writes its `spec` export; resolves with the exit code. */
-async function writeOpenApi(projectDir: string, compilerOptions: ts.CompilerOptions, options: BuildOptions, cwd: string): Promise<number> {
+/**
+ * Loads the compiled app module's `spec` export with `loadSpec` (an import here; `fwc dev` loads it
+ * in a child process, so each build sees fresh modules) and writes it; resolves with the exit code.
+ */
+export async function writeOpenApi(projectDir: string, compilerOptions: ts.CompilerOptions, options: Pick<BuildOptions, 'app' | 'out'>, cwd: string, loadSpec: (file: string) => Promise<unknown>, label = 'fwc build'): Promise<number> {
   const app = findAppModule(projectDir, compilerOptions.outDir, options.app, cwd);
   if ('missing' in app) {
     if (app.explicit) {
-      console.error(`fwc build: error: the app module ${relative(cwd, app.missing)} does not exist`);
+      console.error(`${label}: error: the app module ${relative(cwd, app.missing)} does not exist`);
       return 1;
     }
-    console.log(`fwc build: note: no app module (${app.missing.split(' or ').map((f) => relative(cwd, f)).join(' or ')}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`);
+    console.log(`${label}: note: no app module (${app.missing.split(' or ').map((f) => relative(cwd, f)).join(' or ')}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`);
     return 0;
   }
   const shown = relative(cwd, app.file);
   let spec: unknown;
   try {
-    const mod = (await import(pathToFileURL(app.file).href)) as Record<string, unknown>;
-    spec = mod['spec'];
+    spec = await loadSpec(app.file);
   } catch (error) {
-    console.error(`fwc build: error: importing ${shown} failed: ${describe(error)}`);
+    console.error(`${label}: error: importing ${shown} failed: ${describe(error)}`);
     return 1;
   }
   if (spec === undefined) {
     if (app.explicit) {
-      console.error(`fwc build: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`);
+      console.error(`${label}: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`);
       return 1;
     }
-    console.log(`fwc build: note: ${shown} has no "spec" export; openapi.json not written`);
+    console.log(`${label}: note: ${shown} has no "spec" export; openapi.json not written`);
     return 0;
   }
   if (typeof spec !== 'string') {
-    console.error(`fwc build: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`);
+    console.error(`${label}: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`);
     return 1;
   }
   let document: unknown;
   try {
     document = JSON.parse(spec);
   } catch (error) {
-    console.error(`fwc build: error: the "spec" export of ${shown} is not valid JSON: ${describe(error)}`);
+    console.error(`${label}: error: the "spec" export of ${shown} is not valid JSON: ${describe(error)}`);
     return 1;
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    console.error(`fwc build: error: the "spec" export of ${shown} is not a JSON object`);
+    console.error(`${label}: error: the "spec" export of ${shown} is not a JSON object`);
     return 1;
   }
   const out = options.out === undefined ? path.join(projectDir, 'openapi.json') : path.resolve(cwd, options.out);
@@ -326,23 +339,23 @@ async function writeOpenApi(projectDir: string, compilerOptions: ts.CompilerOpti
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, spec.endsWith('\n') ? spec : `${spec}\n`);
   } catch (error) {
-    console.error(`fwc build: error: cannot write ${relative(cwd, out)}: ${describe(error)}`);
+    console.error(`${label}: error: cannot write ${relative(cwd, out)}: ${describe(error)}`);
     return 1;
   }
   const paths = (document as { paths?: unknown }).paths;
   const count = typeof paths === 'object' && paths !== null ? Object.keys(paths).length : 0;
-  console.log(`fwc build: wrote ${relative(cwd, out)} (${count} path${count === 1 ? '' : 's'}, from ${shown})`);
+  console.log(`${label}: wrote ${relative(cwd, out)} (${count} path${count === 1 ? '' : 's'}, from ${shown})`);
   return 0;
 }
 
 /** A path relative to `cwd` when that is shorter to read, else absolute. */
-function relative(cwd: string, file: string): string {
+export function relative(cwd: string, file: string): string {
   const rel = path.relative(cwd, file);
   return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
 }
 
 /** An error's message (its first line), for one-line reports. */
-function describe(error: unknown): string {
+export function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }

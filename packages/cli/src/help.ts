@@ -7,8 +7,10 @@ Usage: fwc <command> [options]
 
 Commands:
   build          type-check and compile the project with the fw transformer, then write openapi.json
+  dev [entry]    build, run the app, and rebuild and restart it on every change
   check          send the built app requests made from its document and check every answer against it
   new <name>     create a new fw project in ./<name>
+  start [entry]  run the built app in one worker process per core (node:cluster)
   help [command] show help for a command
 
 Options:
@@ -68,6 +70,33 @@ Exit codes: 0 built, 1 errors (any error diagnostic, missing tsconfig, an app mo
 --app or package.json that is missing or has no \`spec\`, a failed --bundle), 2 bad arguments.
 `;
 
+/** `fwc dev --help`. */
+export const DEV_HELP = `Usage: fwc dev [entry] [options] [-- app arguments]
+
+Builds the project as \`fwc build\` does, runs the app, watches the sources, rebuilds
+incrementally on every change (only changed files and the files depending on them are emitted)
+and restarts the app. Diagnostics print as fwc build prints them; a build with errors writes
+nothing and the last good build keeps serving. After each good build openapi.json is rewritten.
+
+The app runs as a node:cluster worker with --enable-source-maps. On a restart the new process
+starts listening on the same socket before the old one gets SIGTERM, so no connection is
+refused, and the old one finishes its requests (fw's Server.close()) before it exits
+(SIGKILL after 15 s). Ctrl-C or SIGTERM stops the app the same way, then fwc dev.
+
+[entry] is the module to run: a source (src/main.ts runs as its output, dist/main.js) or a
+compiled .js file. Default: package.json "fw": { "entry" }, else package.json "main",
+else <outDir>/main.js.
+
+Options:
+  -p, --project <path>  tsconfig.json, or a directory that holds one (default: ./tsconfig.json)
+      --app <file>      the compiled app module exporting \`spec\` (as for fwc build)
+      --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
+      --no-openapi      do not write openapi.json
+  -h, --help            show this help
+
+Exit codes: 0 stopped by SIGINT/SIGTERM, 1 cannot start (missing tsconfig, noEmit), 2 bad arguments.
+`;
+
 /** `fwc new --help`. */
 export const NEW_HELP = `Usage: fwc new <name> [options]
 
@@ -75,16 +104,17 @@ Creates ./<name> (or <dir>/<name>) with package.json, tsconfig.json (with the fw
 src/app.ts (documented routes, the docs page, \`export const spec\`), src/main.ts (starts the
 server), src/app.test.ts (node:test) and README.md, then prints the commands to run:
   cd <name> && npm install && npm run build && npm start
+The @fw/* dependencies are ^<this fwc's version>, from the npm registry. Without an install:
+  npx @fw/cli new <name>
 
 <name> must be a valid npm package name (lower case; a-z, 0-9, "-", "." and "_"; optionally
 @scope/name, whose directory is <name> without the scope).
 
 Options:
       --dir <parent>       create the project inside <parent> (default: the current directory)
-      --fw-source <path>   a built fw checkout: its packages are packed with pnpm into
-                           vendor/fw/ and referenced as file: tarballs, for plain npm install
-                           (fw is not published to npm yet; without this option package.json
-                           asks the registry for ^<fwc version>)
+      --fw-source <path>   for fw development: a built fw checkout whose packages are packed
+                           with pnpm into vendor/fw/ and referenced as file: tarballs, instead
+                           of the registry versions
   -h, --help               show this help
 
 Exit codes: 0 created, 1 the directory exists or --fw-source is unusable, 2 bad arguments or name.

@@ -1,7 +1,9 @@
-/** The `fwc` entry point: parses the command line and dispatches to build, new or help. */
+/** The `fwc` entry point: parses the command line and dispatches to build, check, new, start or help. */
 import { parseArgs } from 'node:util';
-import { BUILD_HELP, CHECK_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { BUILD_HELP, CHECK_HELP, DEV_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { START_HELP } from './start.js';
 import { checkCommand } from './check.js';
+import { pinTypeScript } from './pin.js';
 
 /** Replaced by the bundler with the version in packages/cli/package.json. */
 declare const FWC_VERSION: string | undefined;
@@ -58,12 +60,16 @@ async function main(argv: readonly string[]): Promise<number> {
         return help(rest);
       case 'build':
         return await buildCommand(rest);
+      case 'dev':
+        return await devCommand(rest);
       case 'new':
         return await newCommand(rest);
       case 'check':
         return await checkCliCommand(rest);
+      case 'start':
+        return await startCommand(rest);
       default:
-        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, check, new, help)`, MAIN_HELP);
+        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, dev, check, new, start, help)`, MAIN_HELP);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -84,7 +90,7 @@ function usageLines(help: string): string {
 function help(args: string[]): number {
   const [topic, extra] = args;
   if (extra !== undefined) throw new UsageError('fwc help: expected at most one command', MAIN_HELP);
-  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : undefined;
+  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'dev' ? DEV_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : topic === 'start' ? START_HELP : undefined;
   if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
   console.log(text.trimEnd());
   return 0;
@@ -119,8 +125,48 @@ async function buildCommand(args: string[]): Promise<number> {
     throw new UsageError('fwc build: --entry and --bundle-out need --bundle', BUILD_HELP);
   }
   // Loaded on demand, so that help and `new` do not load the TypeScript compiler.
+  pinOwnTypeScript();
   const { build } = await import('./build.js');
   return build({ project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true, bundle: values.bundle === true, entry: values.entry, bundleOut: values['bundle-out'] });
+}
+
+/** `fwc dev [entry] [--project p] [--app f] [--out f] [--no-openapi] [-- app args]`. */
+async function devCommand(args: string[]): Promise<number> {
+  // Everything after `--` is the app's own.
+  const split = args.indexOf('--');
+  const own = split === -1 ? args : args.slice(0, split);
+  const appArgs = split === -1 ? [] : args.slice(split + 1);
+  const { values, positionals } = parseOrUsage('fwc dev', DEV_HELP, () =>
+    parseArgs({
+      args: own,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        project: { type: 'string', short: 'p' },
+        app: { type: 'string' },
+        out: { type: 'string' },
+        'no-openapi': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(DEV_HELP.trimEnd());
+    return 0;
+  }
+  const [entry, extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`fwc dev: unexpected argument '${extra}'; pass the app's own arguments after --`, DEV_HELP);
+  if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
+    throw new UsageError('fwc dev: --no-openapi cannot be combined with --app or --out', DEV_HELP);
+  }
+  pinOwnTypeScript();
+  const { dev } = await import('./dev.js');
+  return dev({ entry, args: appArgs, project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true });
+}
+
+/** Makes the transformer and typia load fwc's own TypeScript 5.9, whatever `typescript` the project has. */
+function pinOwnTypeScript(): void {
+  pinTypeScript(typeof __filename === 'string' ? __filename : (process.argv[1] ?? process.cwd()));
 }
 
 /** `fwc new <name> [--dir d] [--fw-source p]`. */
@@ -168,6 +214,37 @@ async function checkCliCommand(args: string[]): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`fwc check: unexpected argument '${positionals[0]}'`, CHECK_HELP);
   return checkCommand({ app: values.app, credentials: values.credential });
+}
+
+/** `fwc start [entry] [--workers n] [--log-format f] [--shutdown-timeout ms] [-- args]`. */
+async function startCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage('fwc start', START_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        workers: { type: 'string', short: 'w' },
+        'log-format': { type: 'string' },
+        'shutdown-timeout': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(START_HELP.trimEnd());
+    return 0;
+  }
+  const dashes = args.indexOf('--');
+  const before = dashes === -1 ? positionals : positionals.slice(0, positionals.length - (args.length - dashes - 1));
+  if (before.length > 1) throw new UsageError(`fwc start: unexpected argument '${before[1]}'; pass app arguments after --`, START_HELP);
+  const { start } = await import('./start.js');
+  return start(
+    { entry: before[0], workers: values.workers, logFormat: values['log-format'], shutdownTimeout: values['shutdown-timeout'], args: positionals.slice(before.length) },
+    (message) => {
+      throw new UsageError(message, START_HELP);
+    },
+  );
 }
 
 main(process.argv.slice(2)).then(

@@ -105,14 +105,11 @@ function create(options: NewOptions): number {
   const lines = [`Created ${options.name} in ${target}`];
   if (source !== undefined) lines.push(`  the fw packages are packed from ${source} into vendor/fw/`);
   lines.push('', 'Next:', `  cd ${quote(cdPath)} && npm install && npm run build && npm start`, '', 'Then open http://127.0.0.1:3000/api/docs; `npm test` runs the tests.');
-  if (source === undefined) {
-    lines.push('', 'Note: fw is not published to npm yet, so `npm install` cannot find the @fw/* packages.', 'Until it is, create the project with --fw-source <path to a built fw checkout>.');
-  }
   console.log(lines.join('\n'));
   return 0;
 }
 
-/** `^<version>` for each fw package: what a project uses once fw is on npm. */
+/** `^<version>` for each fw package, the version of this fwc: the packages published with it. */
 function registryRanges(version: string): ProjectInfo['fw'] {
   const range = `^${version}`;
   return { runtime: range, transformer: range, cli: range };

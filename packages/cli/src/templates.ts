@@ -14,6 +14,10 @@ export interface ProjectInfo {
 const TYPESCRIPT = '5.9.3';
 const TYPIA = '12.2.1';
 const TYPES_NODE = '^20.19.0';
+/** The Node.js versions fw runs on (require() of ES modules without a flag); as in fw's own engines. */
+const NODE_ENGINES = '^20.19.0 || >=22.12.0';
+/** Vitest 4 runs on Node 20.19 (vitest 5 needs Node 22). */
+const VITEST = '^4.1.12';
 
 /**
  * Every scaffold file as `relative path -> contents`, in the order they are written.
@@ -28,11 +32,12 @@ export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
     'src/app.ts': appTs(info.name),
     'src/main.ts': mainTs(info.name),
     'src/app.test.ts': appTestTs(),
+    'vitest.config.ts': vitestConfigTs(),
     'README.md': readme(info),
   };
 }
 
-/** package.json: an ESM package with build, start and test scripts. */
+/** package.json: an ESM package with dev, build, start (source-mapped stack traces) and test (vitest, then fwc check) scripts. */
 export function packageJson(info: ProjectInfo): string {
   const pkg: Record<string, unknown> = {
     name: info.name,
@@ -40,11 +45,12 @@ export function packageJson(info: ProjectInfo): string {
     private: true,
     type: 'module',
     description: `${info.name}: an HTTP API built with fw`,
-    engines: { node: '>=20.19' },
+    engines: { node: NODE_ENGINES },
     scripts: {
+      dev: 'fwc dev',
       build: 'fwc build',
-      start: 'node dist/main.js',
-      test: 'fwc build && node --test dist/ && fwc check',
+      start: 'node --enable-source-maps dist/main.js',
+      test: 'vitest run && fwc build && fwc check',
     },
     fw: { app: 'dist/app.js' },
     dependencies: {
@@ -56,6 +62,7 @@ export function packageJson(info: ProjectInfo): string {
       '@fw/transformer': info.fw.transformer,
       '@types/node': TYPES_NODE,
       typescript: TYPESCRIPT,
+      vitest: VITEST,
     },
   };
   // Local tarballs: the transformer's own dependency on @fw/runtime must be the same tarball.
@@ -89,7 +96,15 @@ export function tsconfigJson(): string {
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
 export function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
-import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, structuredLogger, telemetry, withBody } from '@fw/runtime';
+import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, securityHeaders, structuredLogger, telemetry, withBody } from '@fw/runtime';
+
+/** What GET / answers: the API's name and where to read more. */
+export interface About {
+  name: string;
+  docs: string;
+  openapi: string;
+  health: string;
+}
 
 /** A user as the API returns it. */
 export interface User {
@@ -113,6 +128,9 @@ let nextId = 2;
  * It is a constant of its own because \`spec\` is built from it before \`App\`, whose docs page serves \`spec\`.
  */
 const routes = [
+  Router.get('/', (ctx) => ctx.json('ok', { name: '${name}', docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/health' }))
+    .named('about')
+    .doc({ summary: 'About this API', tag: 'About', responseBody: apidocs.type<About>() }),
   Router.get('/users', (ctx) => ctx.json('ok', [...users.values()]))
     .named('listUsers')
     .doc({ summary: 'List users', tag: 'Users', responseBody: apidocs.type<User[]>() }),
@@ -148,22 +166,34 @@ export const App = Router.define({
     metrics({}), // GET /metrics in the Prometheus format; wraps what follows to time it
     structuredLogger({ format: process.env['LOG_FORMAT'] === 'json' ? 'json' : 'text' }),
     telemetry({ onEvent: () => {} }), // replace with your tracer: request_start / request_end events
-    // The docs page at /api/docs and the document at /api/docs/openapi.json.
-    apidocs.ui({ specJson: spec }),
+    securityHeaders(), // Helmet's protective headers (the docs page sets its own Content-Security-Policy)
+    // The docs page at /api/docs and the document at /api/docs/openapi.json. assets: 'local' serves
+    // Swagger UI from the installed swagger-ui-dist, so the page works offline and needs no CDN.
+    apidocs.ui({ specJson: spec, assets: 'local' }),
   ],
   routes,
 });
 `;
 }
 
-/** src/main.ts: starts the server, prints its URL, closes gracefully on SIGINT/SIGTERM. */
+/** src/main.ts: starts the server, prints its URL, says in one line why it could not start, closes gracefully on SIGINT/SIGTERM. */
 export function mainTs(name: string): string {
   return `/** Starts ${name} on PORT (default 3000) and HOST (default 127.0.0.1); stops gracefully on SIGINT or SIGTERM. */
-import { Server } from '@fw/runtime';
+import { FwError, Server } from '@fw/runtime';
 import { App } from './app.js';
 
-const server = Server.init({ port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? '127.0.0.1' }, App.handler);
-await server.listen();
+const port = process.env['PORT'] ?? '3000';
+const host = process.env['HOST'] ?? '127.0.0.1';
+if (!/^\\d{1,5}$/.test(port) || Number(port) > 65535) fail(\`PORT must be a port number from 0 to 65535 (0 picks a free one), got \${JSON.stringify(port)}\`);
+
+const server = Server.init({ port: Number(port), host }, App.handler);
+try {
+  await server.listen();
+} catch (error) {
+  // A port in use, a port that needs privileges, a HOST that is not this machine's: the message says what to do.
+  if (!(error instanceof FwError)) throw error;
+  fail(\`\${error.message} (PORT and HOST set the address)\`);
+}
 console.log(\`${name} listening on \${server.url}\`);
 console.log(\`API docs: \${server.url}/api/docs\`);
 
@@ -172,44 +202,64 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void server.close().then(() => process.exit(0));
   });
 }
+
+/** Prints why the server did not start, in one line, and exits with 1. */
+function fail(reason: string): never {
+  console.error(\`${name} did not start: \${reason}\`);
+  process.exit(1);
+}
 `;
 }
 
-/** src/app.test.ts: in-process requests with Node's built-in test runner (no extra install). */
+/** vitest.config.ts: the fw plugin, so tests import the TypeScript sources with their types turned into validators. */
+export function vitestConfigTs(): string {
+  return `import { defineConfig } from 'vitest/config';
+import fw from '@fw/transformer/vite';
+
+// The fw plugin applies the transformer to the sources the tests import, as fwc build does.
+export default defineConfig({ plugins: [fw()], test: { include: ['src/**/*.test.ts'] } });
+`;
+}
+
+/** src/app.test.ts: in-process requests with vitest (the fw plugin transforms the sources). */
 export function appTestTs(): string {
-  return `/** The API answers in-process, without a socket: run with \`npm test\`. */
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
+  return `/** The API answers in-process, without a socket: run with \`npm test\` (vitest, then fwc check). */
+import { expect, test } from 'vitest';
 import { App, type User } from './app.js';
+
+test('GET / says where the documentation is', async () => {
+  const res = await App.request('/');
+  expect(res.status).toBe(200);
+  expect(res.json<{ docs: string }>().docs).toBe('/api/docs');
+});
 
 test('GET /users lists the users', async () => {
   const res = await App.request('/users');
-  assert.equal(res.status, 200);
-  const users = res.json<User[]>();
-  assert.ok(Array.isArray(users) && users.length > 0);
+  expect(res.status).toBe(200);
+  expect(res.json<User[]>().length).toBeGreaterThan(0);
 });
 
 test('POST /users creates a user', async () => {
   const res = await App.request('/users', { method: 'POST', body: { name: 'Grace Hopper' } });
-  assert.equal(res.status, 201);
-  assert.equal(res.json<User>().name, 'Grace Hopper');
+  expect(res.status).toBe(201);
+  expect(res.json<User>().name).toBe('Grace Hopper');
 });
 
 test('POST /users answers 400 for a body that is not a NewUser', async () => {
   const res = await App.request('/users', { method: 'POST', body: { name: 42 } });
-  assert.equal(res.status, 400);
-  assert.equal(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path, '$.name');
+  expect(res.status).toBe(400);
+  expect(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path).toBe('$.name');
 });
 
 test('GET /users/:id answers 404 for an unknown id', async () => {
   const res = await App.request('/users/999');
-  assert.equal(res.status, 404);
+  expect(res.status).toBe(404);
 });
 
 test('the OpenAPI document is served', async () => {
   const res = await App.request('/api/docs/openapi.json');
-  assert.equal(res.status, 200);
-  assert.equal(res.json<{ openapi: string }>().openapi, '3.1.0');
+  expect(res.status).toBe(200);
+  expect(res.json<{ openapi: string }>().openapi).toBe('3.1.0');
 });
 `;
 }
@@ -218,7 +268,7 @@ test('the OpenAPI document is served', async () => {
 export function readme(info: ProjectInfo): string {
   const install = info.local
     ? 'The fw packages come from the tarballs in `vendor/fw/` (packed from a local fw checkout by `fwc new --fw-source`).'
-    : 'fw is not published to npm yet: until it is, `npm install` cannot find the `@fw/*` packages. Create the project with `fwc new <name> --fw-source <path to an fw checkout>` to use local packages.';
+    : 'The fw packages (`@fw/runtime`, and `@fw/cli` with `@fw/transformer` for the build) come from the npm registry, like every other dependency.';
   return `# ${info.name}
 
 An HTTP API built with fw, a TypeScript web framework whose types are its API documentation.
@@ -226,8 +276,9 @@ An HTTP API built with fw, a TypeScript web framework whose types are its API do
 \`\`\`sh
 npm install
 npm run build   # fwc build: type-check, compile to dist/ with the fw transformer, write openapi.json
-npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs
-npm test        # builds, runs src/*.test.ts with node --test, then fwc check (the document against the app)
+npm start       # http://127.0.0.1:3000 (PORT and HOST override); docs at /api/docs, health at /health
+npm run dev     # fwc dev: builds, starts, rebuilds and restarts on every save (errors keep the last good build)
+npm test        # vitest runs src/*.test.ts from the sources, then fwc build and fwc check (the document against the app)
 \`\`\`
 
 ${install}
@@ -238,8 +289,15 @@ ${install}
 |---|---|
 | \`src/app.ts\` | types, routes (\`.doc()\` documents a route, \`.named()\` names it), the middleware list, \`export const spec\` |
 | \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
-| \`src/app.test.ts\` | in-process requests with \`App.request()\` and \`node:test\` |
+| \`src/app.test.ts\` | in-process requests with \`App.request()\`, run by vitest with the fw plugin (\`vitest.config.ts\`) |
 | \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |
+
+## Running it
+
+\`npm start\` runs \`node --enable-source-maps dist/main.js\`, so stack traces point at \`src/*.ts\`
+lines. Every request gets an \`X-Request-Id\` and one access line (\`LOG_FORMAT=json\` for JSON);
+the error line of a 500 (on stderr) carries the same ID in brackets. A port in use or a bad
+\`PORT\` prints one line that says what to do, and the process exits 1.
 
 \`fwc build\` fails with \`file(line,col): error FWnnnn: ...\` for a bad route table, for example a
 wildcard that is not the last segment (\`FW1003\`), and with TypeScript's own errors (\`TSnnnn\`).

@@ -1,7 +1,7 @@
 /** `fwc build` on fixture projects (fixtures/cli) copied into temporary directories. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixture, fwc, removeDir, tempDir } from './helpers.js';
 
@@ -76,6 +76,42 @@ ok('should accept --project as a directory, from another cwd', () => {
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.ok(existsSync(path.join(dir, 'dist', 'app.js')));
     assert.not.ok(existsSync(path.join(dir, 'openapi.json')), '--no-openapi writes no openapi.json');
+  });
+});
+
+ok('should remove the outputs (.js, .d.ts, .map) of a deleted source and leave other files alone', () => {
+  withFixture('ok', (dir) => {
+    const config = JSON.parse(readFileSync(path.join(dir, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ ...config, compilerOptions: { ...config.compilerOptions, declaration: true, declarationMap: true, sourceMap: true } }));
+    mkdirSync(path.join(dir, 'src', 'old'));
+    writeFileSync(path.join(dir, 'src', 'old', 'route.test.ts'), 'export const old = 1;\n');
+    const first = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
+    assert.is(first.status, 0, first.stdout + first.stderr);
+    const outputs = ['route.test.js', 'route.test.js.map', 'route.test.d.ts', 'route.test.d.ts.map'].map((f) => path.join(dir, 'dist', 'old', f));
+    for (const file of outputs) assert.ok(existsSync(file), file);
+    writeFileSync(path.join(dir, 'dist', 'notes.txt'), 'not an output');
+    writeFileSync(path.join(dir, 'dist', 'old', 'data.json'), '{}');
+
+    rmSync(path.join(dir, 'src', 'old', 'route.test.ts'));
+    const second = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
+    assert.is(second.status, 0, second.stdout + second.stderr);
+    for (const file of outputs) assert.not.ok(existsSync(file), `${file} is removed`);
+    assert.match(second.stdout, /^fwc build: removed dist\/old\/route\.test\.js \(its source is gone\)$/m);
+    assert.ok(existsSync(path.join(dir, 'dist', 'app.js')), 'outputs of existing sources stay');
+    assert.ok(existsSync(path.join(dir, 'dist', 'notes.txt')), 'files that are not outputs stay');
+    assert.ok(existsSync(path.join(dir, 'dist', 'old', 'data.json')), 'files that are not outputs stay');
+  });
+});
+
+ok('should not remove anything when a build fails', () => {
+  withFixture('ok', (dir) => {
+    writeFileSync(path.join(dir, 'src', 'extra.ts'), 'export const extra = 1;\n');
+    assert.is(fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 }).status, 0);
+    rmSync(path.join(dir, 'src', 'extra.ts'));
+    writeFileSync(path.join(dir, 'src', 'broken.ts'), 'export const n: number = "x";\n');
+    const run = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 1);
+    assert.ok(existsSync(path.join(dir, 'dist', 'extra.js')), 'a failed build leaves dist/ as it was');
   });
 });
 

@@ -6,15 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, fwc, plainEnv, removeDir, runNode, tempDir } from './helpers.js';
+import { REPO, fwc, plainEnv, removeDir, runNode, start, stop, tempDir } from './helpers.js';
 
 /** npm install gets this long (the registry is remote). */
 const INSTALL_TIMEOUT_MS = 5 * 60_000;
-/** The server must print its URL within this time. */
-const START_TIMEOUT_MS = 20_000;
 
 interface E2e {
   dir: string;
@@ -79,7 +77,8 @@ e2e("should pass the scaffold's own npm test", (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const run = spawnSync('npm', ['test', '--silent'], { cwd: ctx.project, encoding: 'utf8', timeout: 180_000, env: plainEnv() });
   assert.is(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /^# fail 0$/m);
+  // vitest's summary, without its colours: the scaffold's six tests passed.
+  assert.match(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
   // The scaffold's test ends with fwc check: its document holds for the running app.
   assert.match(run.stdout, /fwc check: \d+ requests, 0 mismatches/);
 });
@@ -101,6 +100,35 @@ e2e('should start and serve /api/docs/openapi.json and /users', async (ctx) => {
   ctx.server = undefined;
 });
 
+e2e('should log a 500 with source-mapped .ts lines and the request ID of its access line under npm start', async (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const appFile = path.join(ctx.project, 'src', 'app.ts');
+  const app = readFileSync(appFile, 'utf8');
+  const boom = "  Router.get('/boom', () => {\n    throw new Error('database down');\n  }),\n";
+  writeFileSync(appFile, app.replace('] as const;', `${boom}] as const;`));
+  const line = app.slice(0, app.indexOf('] as const;')).split('\n').length + 1;
+  try {
+    const build = projectFwc(ctx, ['build']);
+    assert.is(build.status, 0, build.stdout + build.stderr);
+    const server = await start(ctx.project, ['npm', 'start'], plainEnv({ PORT: '0' }));
+    ctx.server = server.child;
+    const res = await fetch(`${server.url}/boom`);
+    assert.is(res.status, 500);
+    const id = res.headers.get('x-request-id');
+    assert.ok(id, 'X-Request-Id');
+    await stop(server.child);
+    ctx.server = undefined;
+    const out = server.output();
+    assert.ok(out.includes(`[err] GET /boom -> 500 (`) && out.includes(`us) [${id}]`), `access line with the ID:\n${out}`);
+    const error = out.indexOf(`fw: GET /boom [${id}] failed: Error: database down`);
+    assert.ok(error >= 0, `error line with the same ID:\n${out}`);
+    // npm start runs node --enable-source-maps: the stack names the .ts line that threw.
+    assert.match(out.slice(error), new RegExp(`\\n\\s+at .*src/app\\.ts:${line}:\\d+`));
+  } finally {
+    writeFileSync(appFile, app);
+  }
+});
+
 e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const appFile = path.join(ctx.project, 'src', 'app.ts');
@@ -113,43 +141,3 @@ e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) =
 });
 
 e2e.run();
-
-/** Starts `node dist/main.js` on a free port and resolves once it prints its URL. */
-function start(project: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: project, env: plainEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`no URL printed within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-    const fail = (error: Error): void => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`${error.message}; output:\n${out}`));
-    };
-    const onExit = (code: number | null): void => fail(new Error(`the server exited with ${code}`));
-    const read = (chunk: Buffer): void => {
-      out += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        resolve({ child, url });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', onExit);
-  });
-}
-
-/** Stops a started server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit. */
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}

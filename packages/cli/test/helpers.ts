@@ -1,5 +1,5 @@
 /** Test helpers: run the built fwc, and copy fixture projects into temporary directories linked to the workspace. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,9 @@ export function linkWorkspace(dir: string): void {
     '@fw/runtime': path.join(CLI_DIR, 'node_modules', '@fw', 'runtime'),
     '@types/node': path.join(CLI_DIR, 'node_modules', '@types', 'node'),
     typia: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'typia'),
+    // The scaffold's tests: vitest with the fw plugin (vitest.config.ts imports @fw/transformer/vite).
+    '@fw/transformer': path.join(CLI_DIR, 'node_modules', '@fw', 'transformer'),
+    vitest: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'vitest'),
   };
   for (const [name, from] of Object.entries(links)) {
     if (!existsSync(from)) continue;
@@ -81,4 +84,72 @@ export function fixture(name: string): string {
   cpSync(path.join(REPO, 'fixtures', 'cli', name), dir, { recursive: true });
   linkWorkspace(dir);
   return dir;
+}
+
+/** The server must print its URL within this time. */
+const START_TIMEOUT_MS = 20_000;
+
+/** A server started by {@link start}. */
+export interface Started {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Everything it wrote so far, stdout and stderr interleaved. */
+  output(): string;
+}
+
+/** Starts `command` (default `node dist/main.js`, on a free port) in `project` and resolves once it prints `listening on <url>` (within `timeoutMs`). */
+export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' }), timeoutMs = START_TIMEOUT_MS): Promise<Started> {
+  // Its own process group, so that stop() reaches the server under `npm start` too.
+  const child = spawn(command[0]!, command.slice(1), { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.once('close', () => closed.add(child));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`no URL printed within ${timeoutMs} ms`)), timeoutMs);
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      signal(child, 'SIGKILL');
+      reject(new Error(`${error.message}; output:\n${out}`));
+    };
+    const onExit = (code: number | null): void => fail(new Error(`the server exited with ${code}`));
+    const read = (chunk: Buffer): void => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url !== undefined) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve({ child, url, output: () => out });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', onExit);
+  });
+}
+
+/** Children of {@link start} whose output has ended (every process of the group closed it). */
+const closed = new WeakSet<ChildProcess>();
+
+/**
+ * Stops a started server and its process group (SIGTERM, then SIGKILL after 5 s) and waits until
+ * its output has ended, so that what a server under `npm start` wrote last has been read too.
+ */
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || closed.has(child)) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), 5000);
+    child.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    signal(child, 'SIGTERM');
+  });
+}
+
+/** Sends `name` to the process group `start` made for `child` (the child alone if that fails). */
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    child.kill(name);
+  }
 }

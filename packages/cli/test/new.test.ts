@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { invalidPackageName } from '../src/new.js';
-import { fwc, linkWorkspace, removeDir, runNode, tempDir } from './helpers.js';
+import { CLI_DIR, fwc, linkWorkspace, removeDir, runNode, start, stop, tempDir } from './helpers.js';
 
 /** Runs `fn` with a fresh temporary directory, removed afterwards. */
 function inTemp(fn: (dir: string) => void): void {
@@ -63,12 +63,30 @@ cli('should exit 1 when the directory exists and leave it alone', () => {
   });
 });
 
-cli('should exit 1 for a --fw-source that is not an fw checkout and create nothing', () => {
+cli('should exit 1 for a --fw-source that is not an fw checkout, print no next steps and create nothing', () => {
   inTemp((dir) => {
-    const run = fwc(['new', 'demo', '--fw-source', dir], { cwd: dir });
+    for (const source of [dir, path.join(dir, 'missing')]) {
+      const run = fwc(['new', 'demo', '--fw-source', source], { cwd: dir });
+      assert.is(run.status, 1);
+      assert.match(run.stderr, /is not an fw checkout/);
+      assert.is(run.stdout, '', 'nothing on stdout: no "Next: npm install"');
+      assert.equal(readdirSync(dir), []);
+    }
+  });
+});
+
+cli('should exit 1 for an fw checkout that is not built, before printing the next steps', () => {
+  inTemp((dir) => {
+    for (const name of ['runtime', 'transformer', 'cli']) {
+      mkdirSync(path.join(dir, 'fw', 'packages', name), { recursive: true });
+      const manifest = name === 'cli' ? { name: '@fw/cli', version: '0.1.0', bin: { fwc: './bin/fwc.cjs' } } : { name: `@fw/${name}`, version: '0.1.0', main: './dist/index.js' };
+      writeFileSync(path.join(dir, 'fw', 'packages', name, 'package.json'), JSON.stringify(manifest));
+    }
+    const run = fwc(['new', 'demo', '--fw-source', 'fw'], { cwd: dir });
     assert.is(run.status, 1);
-    assert.match(run.stderr, /is not an fw checkout/);
-    assert.equal(readdirSync(dir), []);
+    assert.match(run.stderr, /is not built: .*dist\/index\.js is missing/);
+    assert.is(run.stdout, '');
+    assert.equal(readdirSync(dir), ['fw']);
   });
 });
 
@@ -77,9 +95,9 @@ cli('should write the scaffold and print the commands to run', () => {
     const run = fwc(['new', 'demoapp', '--dir', 'projects'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const project = path.join(dir, 'projects', 'demoapp');
-    assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json']);
+    assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json', 'vitest.config.ts']);
     assert.ok(run.stdout.includes('cd projects/demoapp && npm install && npm run build && npm start'), run.stdout);
-    assert.match(run.stdout, /not published to npm yet/);
+    assert.not.match(run.stdout, /not published/);
 
     const tsconfig = JSON.parse(readFileSync(path.join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
     assert.equal(tsconfig.compilerOptions['plugins'], [{ transform: '@fw/transformer' }]);
@@ -90,17 +108,22 @@ cli('should write the scaffold and print the commands to run', () => {
 
     const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
     assert.is(pkg['type'] as unknown, 'module');
-    assert.equal(pkg['scripts'], { build: 'fwc build', start: 'node dist/main.js', test: 'fwc build && node --test dist/ && fwc check' });
+    assert.equal(pkg['scripts'], { dev: 'fwc dev', build: 'fwc build', start: 'node --enable-source-maps dist/main.js', test: 'vitest run && fwc build && fwc check' });
+    // The same Node.js versions as fw's own packages.
+    const own = JSON.parse(readFileSync(path.join(CLI_DIR, 'package.json'), 'utf8')) as { engines: { node: string } };
+    assert.equal(pkg['engines'], { node: own.engines.node });
     assert.equal(pkg['dependencies'], { '@fw/runtime': '^0.1.0', typia: '12.2.1' });
-    assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3' });
+    assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3', vitest: '^4.1.12' });
 
     const app = readFileSync(path.join(project, 'src', 'app.ts'), 'utf8');
-    for (const part of ['interface User', 'interface NewUser', 'withBody<NewUser>(', 'apidocs.type<User>()', '.named(', 'apidocs.ui({ specJson: spec })', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
+    for (const part of ['interface User', 'interface NewUser', 'withBody<NewUser>(', 'apidocs.type<User>()', '.named(', "Router.get('/', ", "apidocs.ui({ specJson: spec, assets: 'local' })", 'securityHeaders()', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
       assert.ok(app.includes(part), `src/app.ts should contain ${part}`);
     }
-    const order = ['errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(', 'apidocs.ui('].map((part) => app.indexOf(part));
+    const order = ['errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(', 'securityHeaders(', 'apidocs.ui('].map((part) => app.indexOf(part));
     assert.equal(order, [...order].sort((a, b) => a - b), 'middleware in the recommended order');
-    assert.match(readFileSync(path.join(project, 'src', 'main.ts'), 'utf8'), /Server\.init\(\{ port: Number\(process\.env\['PORT'\] \?\? 3000\)/);
+    const main = readFileSync(path.join(project, 'src', 'main.ts'), 'utf8');
+    assert.ok(main.includes("const port = process.env['PORT'] ?? '3000';"), main);
+    assert.ok(main.includes('Server.init({ port: Number(port), host }, App.handler)'), main);
   });
 });
 
@@ -113,8 +136,9 @@ cli('should name the directory after a scoped name without its scope', () => {
   });
 });
 
-cli('should build a fresh scaffold against the workspace packages and pass its own test', () => {
-  inTemp((dir) => {
+cli('should build a fresh scaffold against the workspace packages, pass its own test and start', async () => {
+  const dir = tempDir('new');
+  try {
     assert.is(fwc(['new', 'fresh'], { cwd: dir }).status, 0);
     const project = path.join(dir, 'fresh');
     linkWorkspace(project);
@@ -123,14 +147,59 @@ cli('should build a fresh scaffold against the workspace packages and pass its o
     assert.ok(existsSync(path.join(project, 'dist', 'main.js')));
     const doc = JSON.parse(readFileSync(path.join(project, 'openapi.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
     assert.is(doc.openapi, '3.1.0');
-    assert.equal(Object.keys(doc.paths).sort(), ['/users', '/users/{id}']);
+    assert.equal(Object.keys(doc.paths).sort(), ['/', '/users', '/users/{id}']);
     // The create route's body type comes from withBody<NewUser>, not from its .doc().
     const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } }).post;
     assert.equal(create.requestBody.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
-    const test = runNode('--test', ['dist/'], { cwd: project, timeout: 60_000 });
+    // The scaffold's tests run from the TypeScript sources under vitest with the fw plugin.
+    const test = runNode(path.join(project, 'node_modules', 'vitest', 'vitest.mjs'), ['run'], { cwd: project, timeout: 120_000 });
     assert.is(test.status, 0, test.stdout + test.stderr);
-    assert.match(test.stdout, /^# pass 5$/m);
-  });
+    // vitest's summary, without its colours: the scaffold's six tests passed.
+  assert.match(test.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
+
+    await startsAndFails(project);
+  } finally {
+    removeDir(dir);
+  }
 });
+
+/**
+ * The built scaffold's main.ts: starts on PORT=0 and answers / and its self-hosted docs; a bad
+ * PORT and a port in use each print one line that says what to do, and exit 1.
+ */
+async function startsAndFails(project: string): Promise<void> {
+  const { child, url } = await start(project);
+  try {
+    const about = await fetch(`${url}/`);
+    assert.is(about.status, 200);
+    assert.equal(((await about.json()) as { docs: string }).docs, '/api/docs');
+    assert.is(about.headers.get('x-content-type-options'), 'nosniff', 'securityHeaders');
+    assert.ok(about.headers.get('x-request-id'), 'requestId');
+    const page = await (await fetch(`${url}/api/docs`)).text();
+    assert.ok(page.includes('/api/docs/assets/swagger-ui-bundle.js'), 'the page loads Swagger UI from this server, not a CDN');
+    assert.not.ok(page.includes('cdn.jsdelivr'), 'no CDN');
+    const bundle = await fetch(`${url}/api/docs/assets/swagger-ui-bundle.js`);
+    assert.is(bundle.status, 200);
+    assert.ok((await bundle.arrayBuffer()).byteLength > 100_000);
+
+    const port = new URL(url).port;
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'abc' }, /^fresh did not start: PORT must be a port number from 0 to 65535 \(0 picks a free one\), got "abc"$/],
+      [{ PORT: '70000' }, /^fresh did not start: PORT must be a port number/],
+      [{ PORT: port }, new RegExp(`^fresh did not start: port ${port} on 127\\.0\\.0\\.1 is already in use; stop the process that uses it or choose another port \\(PORT and HOST set the address\\)$`)],
+      [{ PORT: '0', HOST: '192.0.2.1' }, /^fresh did not start: host 192\.0\.2\.1 is not an address of this machine \(EADDRNOTAVAIL\)/],
+    ];
+    for (const [env, line] of cases) {
+      const run = runNode('--enable-source-maps', ['dist/main.js'], { cwd: project, timeout: 30_000, env });
+      assert.is(run.status, 1, JSON.stringify(env));
+      assert.is(run.stdout, '');
+      const lines = run.stderr.split('\n').filter((l) => l !== '');
+      assert.is(lines.length, 1, `one line for ${JSON.stringify(env)}:\n${run.stderr}`);
+      assert.match(lines[0]!, line);
+    }
+  } finally {
+    await stop(child);
+  }
+}
 
 cli.run();

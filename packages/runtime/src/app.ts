@@ -10,6 +10,7 @@ import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
 import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from './route.js';
 import { requestRouteOf } from './request.js';
+import { escapeText } from './middleware/logger/escape.js';
 import type { UnknownKeys } from './contract.js';
 import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
@@ -149,10 +150,17 @@ function guardHook(hook: (error: unknown, ctx: Context) => unknown): (error: unk
 
 function ignore(): void {}
 
+/**
+ * The default onError: a 5xx error to stderr as `fw: <METHOD> <url> [<request id>] failed: <stack>`,
+ * the request ID (from `requestId`, stored under its default key `request_id`) in the same
+ * brackets as structuredLogger's access line, so the two lines can be matched.
+ */
 function defaultOnError(error: unknown, ctx: Context): void {
   if (publicError(error).status < 500) return;
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(`fw: ${ctx.method} ${ctx.url} failed: ${detail}\n`);
+  const id = ctx.getAssign<unknown>('request_id');
+  const tag = typeof id === 'string' && id !== '' ? ` [${escapeText(id)}]` : '';
+  process.stderr.write(`fw: ${ctx.method} ${ctx.url}${tag} failed: ${detail}\n`);
 }
 
 /**

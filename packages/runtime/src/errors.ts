@@ -110,7 +110,13 @@ export const ERRORS = {
   FW_ERR_REQUEST_TIMEOUT: { diag: 0, status: 408, template: 'the request was not received in time, so the connection is closed' },
   FW_ERR_HEADERS_TOO_LARGE: { diag: 0, status: 431, template: 'the request header block is larger than the limit of {limit} bytes' },
   FW_ERR_CHUNK_EXTENSIONS_TOO_LARGE: { diag: 0, status: 413, template: 'the chunk extensions of the request body are too large' },
+  FW_ERR_SERVER_CONFIG: { diag: 0, status: 500, template: 'Server.init: {reason}' },
+  FW_ERR_CLUSTER_CONFIG: { diag: 0, status: 500, template: 'runCluster: {reason}' },
   FW_ERR_SERVER_CLOSED: { diag: 0, status: 500, template: 'listen() was called on a server that close() has closed; create a new Server to listen again' },
+  FW_ERR_PORT_IN_USE: { diag: 0, status: 500, template: 'port {port} on {host} is already in use; stop the process that uses it or choose another port' },
+  FW_ERR_PORT_ACCESS: { diag: 0, status: 500, template: 'port {port} on {host} needs privileges this process does not have (ports below 1024 usually do); choose a port from 1024 up' },
+  FW_ERR_BAD_PORT: { diag: 0, status: 500, template: 'port {port} is not a port number; use an integer from 0 to 65535 (0 picks a free port)' },
+  FW_ERR_HOST_UNAVAILABLE: { diag: 0, status: 500, template: 'host {host} is not an address of this machine ({reason}); use 127.0.0.1 for this machine only or 0.0.0.0 for every interface' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** A stable error code from {@link ERRORS}. */

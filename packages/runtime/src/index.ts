@@ -87,6 +87,8 @@ export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware, middlewareDocOf } from
 export { checkContract } from './apidocs/check.js';
 export type { ContractCheckOptions, ContractMismatch, ContractReport, SchemaCheck, SchemaCompiler } from './apidocs/check.js';
 export { Server } from './server.js';
+export { runCluster } from './cluster/primary.js';
+export type { ClusterOptions, ClusterPrimary } from './cluster/primary.js';
 export type { ServerConfig } from './server.js';
 export { STATUS, toStatusCode } from './status.js';
 export type { Status, StatusName } from './status.js';

@@ -2,6 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
+import { workerChannel } from './cluster/worker.js';
 import { FwError } from './errors.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
@@ -25,6 +26,15 @@ export interface ServerConfig {
    * (CONNECT ones included); default 10000.
    */
   readonly closeTimeout?: number;
+  /**
+   * How long `close()` keeps accepting connections and requests before it stops listening; default
+   * 0. Meanwhile `closing` is true, so `health({ server })` answers 503 and a load balancer that
+   * polls it takes this instance out of rotation, while requests that still arrive are served
+   * (each answered with `Connection: close`). Set it to at least the balancer's check interval
+   * times its fall count (haproxy `inter` x `fall`, a Kubernetes readiness `periodSeconds` x
+   * `failureThreshold`), so no request is sent to a port that no longer listens.
+   */
+  readonly drainDelay?: number;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -60,7 +70,11 @@ export class Server {
       maxHeaderSize: config.maxHeaderSize ?? 16_384,
       maxRequestsPerSocket: config.maxRequestsPerSocket ?? 0,
       closeTimeout: config.closeTimeout ?? 10_000,
+      drainDelay: config.drainDelay ?? 0,
     };
+    if (typeof c.drainDelay !== 'number' || !Number.isInteger(c.drainDelay) || c.drainDelay < 0 || c.drainDelay > 2_147_483_647) {
+      throw new FwError('FW_ERR_SERVER_CONFIG', { reason: `drainDelay must be a whole number of milliseconds, 0 or more, got ${String(c.drainDelay)}` });
+    }
     if (c.requestTimeout > 0 && c.headersTimeout > c.requestTimeout) c.headersTimeout = c.requestTimeout;
     this.#config = c;
     const listener: Listener = (req, res) => {
@@ -107,14 +121,32 @@ export class Server {
     return this.#server;
   }
 
-  /** Starts listening; resolves with the bound address once ready. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`). */
+  /**
+   * Starts listening; resolves with the bound address once ready. When the address cannot be
+   * bound it rejects with an `FwError` whose message says what to do, the system error as its
+   * `cause`: `FW_ERR_PORT_IN_USE` (EADDRINUSE), `FW_ERR_PORT_ACCESS` (EACCES: a port below 1024
+   * without privileges), `FW_ERR_BAD_PORT` (not an integer from 0 to 65535) and
+   * `FW_ERR_HOST_UNAVAILABLE` (a host that is not this machine's, or that does not resolve);
+   * any other error as it is. Rejects after `close()` (`FW_ERR_SERVER_CLOSED`).
+   *
+   * @example
+   * try { await server.listen() }
+   * catch (error) { if (error instanceof FwError) { console.error(error.message); process.exit(1) } throw error }
+   * // port 3000 on 127.0.0.1 is already in use; stop the process that uses it or choose another port
+   */
   listen(): Promise<AddressInfo> {
     if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
+    const { port, host } = this.#config;
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535) {
+      return Promise.reject(new FwError('FW_ERR_BAD_PORT', { port: typeof port === 'string' ? JSON.stringify(port) : String(port) }));
+    }
     const started = new Promise<AddressInfo>((resolve, reject) => {
-      const onError = (error: Error): void => reject(error);
+      const onError = (error: Error): void => reject(listenError(error, port, host));
       this.#server.once('error', onError);
       this.#server.listen(this.#config.port, this.#config.host, () => {
         this.#server.off('error', onError);
+        // In a worker of runCluster / fwc start: closed gracefully when the primary stops the worker.
+        workerChannel()?.track(this);
         resolve(this.#server.address() as AddressInfo);
       });
     });
@@ -142,11 +174,12 @@ export class Server {
   }
 
   /**
-   * Graceful shutdown: stops accepting connections, lets in-flight requests finish (their
-   * responses carry `Connection: close`), closes idle keep-alive connections, and resolves when
-   * every connection is gone. After `closeTimeout` every connection left (CONNECT ones too) is
-   * destroyed, so the promise resolves right then whatever the clients do. Called while `listen()`
-   * is under way, it waits for that first.
+   * Graceful shutdown: `closing` becomes true at once (a `health({ server })` answers 503, every
+   * response carries `Connection: close`); after `drainDelay` (default 0) it stops accepting
+   * connections, lets in-flight requests finish, closes idle keep-alive connections, and resolves
+   * when every connection is gone. `closeTimeout` after that, every connection left (CONNECT ones
+   * too) is destroyed, so the promise resolves right then whatever the clients do. Called while
+   * `listen()` is under way, it waits for that first.
    */
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
@@ -156,7 +189,10 @@ export class Server {
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;
     }
     const starting = this.#starting;
-    this.#closed = starting === null ? this.#shutdown() : starting.then(() => this.#shutdown(), () => this.#shutdown());
+    const delay = this.#config.drainDelay;
+    const shutdown = (): Promise<void> =>
+      delay === 0 || !this.#server.listening ? this.#shutdown() : new Promise<void>((done) => setTimeout(done, delay)).then(() => this.#shutdown());
+    this.#closed = starting === null ? shutdown() : starting.then(shutdown, shutdown);
     return this.#closed;
   }
 
@@ -179,6 +215,26 @@ export class Server {
       });
       server.closeIdleConnections();
     });
+  }
+}
+
+/** The error `listen()` rejects with: an FwError saying what to do for the failures a user can fix. */
+function listenError(error: Error, port: number, host: string): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const params = { port, host };
+  switch (code) {
+    case 'EADDRINUSE':
+      return new FwError('FW_ERR_PORT_IN_USE', params, { cause: error });
+    case 'EACCES':
+      return new FwError('FW_ERR_PORT_ACCESS', params, { cause: error });
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+    case 'EAI_NONAME':
+      return new FwError('FW_ERR_HOST_UNAVAILABLE', { host, reason: code }, { cause: error });
+    default:
+      return error;
   }
 }
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
-import { FwError, Router, Server, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
+import { FwError, Router, Server, health, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
 import { Capture, completeResponse, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
@@ -114,19 +114,16 @@ Listen('should listen on a free port of 127.0.0.1 by default and report port and
   }
 });
 
-Listen('should reject listen() with EADDRINUSE on a busy port without crashing', async () => {
+Listen('should reject listen() on a busy port with FW_ERR_PORT_IN_USE saying what to do, without crashing', async () => {
   const first = Server.init({ port: 0 }, okApp().handler);
   await first.listen();
   const second = Server.init({ port: first.port }, okApp().handler);
   try {
-    let error: NodeJS.ErrnoException | undefined;
-    try {
-      await second.listen();
-    } catch (e) {
-      error = e as NodeJS.ErrnoException;
-    }
-    assert.ok(error, 'listen() rejected');
-    assert.is(error!.code, 'EADDRINUSE');
+    const error = await rejection(second.listen());
+    assert.instance(error, FwError);
+    assert.is((error as FwError).code, 'FW_ERR_PORT_IN_USE');
+    assert.is((error as FwError).message, `port ${first.port} on 127.0.0.1 is already in use; stop the process that uses it or choose another port`);
+    assert.is(((error as FwError).cause as NodeJS.ErrnoException).code, 'EADDRINUSE');
     assert.not.ok(second.nodeServer.listening);
     // The first server is unaffected.
     const out = await raw(first.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
@@ -137,7 +134,40 @@ Listen('should reject listen() with EADDRINUSE on a busy port without crashing',
   }
 });
 
+Listen('should reject listen() with FW_ERR_BAD_PORT for a port that is not an integer from 0 to 65535', async () => {
+  for (const port of [Number.NaN, -1, 65536, 80.5, '3000' as unknown as number]) {
+    const server = Server.init({ port }, okApp().handler);
+    const error = await rejection(server.listen());
+    assert.instance(error, FwError, String(port));
+    assert.is((error as FwError).code, 'FW_ERR_BAD_PORT');
+    assert.match((error as FwError).message, /is not a port number; use an integer from 0 to 65535/);
+    assert.not.ok(server.nodeServer.listening);
+    await server.close();
+  }
+  assert.match((await rejection(Server.init({ port: Number('abc') }, okApp().handler).listen())).message, /^port NaN is not a port number/);
+});
+
+Listen('should reject listen() with FW_ERR_HOST_UNAVAILABLE for an address this machine does not have', async () => {
+  // 192.0.2.1 is TEST-NET-1 (RFC 5737): never a local address; binding fails locally, nothing is sent.
+  const server = Server.init({ port: 0, host: '192.0.2.1' }, okApp().handler);
+  const error = await rejection(server.listen());
+  assert.instance(error, FwError);
+  assert.is((error as FwError).code, 'FW_ERR_HOST_UNAVAILABLE');
+  assert.is((error as FwError).message, 'host 192.0.2.1 is not an address of this machine (EADDRNOTAVAIL); use 127.0.0.1 for this machine only or 0.0.0.0 for every interface');
+  await server.close();
+});
+
 Listen.run();
+
+/** What `promise` rejects with (fails when it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
 
 // ---------------------------------------------------------------------------------------------
 const Options = suite('Server options');
@@ -650,6 +680,54 @@ Close('should resolve close() at once for a server that never listened', async (
   assert.is(server.closing, true);
   await closing;
   assert.ok(Date.now() - started < 500);
+});
+
+Close('should keep serving during drainDelay, with health 503 and connection: close, then stop listening', async () => {
+  const server = Server.init({ port: 0, drainDelay: 600 }, (req, res) => app.handler(req, res));
+  const app = Router.define({ middleware: [health({ server })], onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  await server.listen();
+  const port = server.port;
+  try {
+    // An idle keep-alive connection opened before the close, used again while draining.
+    const before = 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n';
+    const session = raw(port, [before, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], { gap: 250, until: (t) => t.split('HTTP/1.1 ').length === 3 && completeResponse(t.slice(t.lastIndexOf('HTTP/1.1 '))), grace: 100 });
+    await tick(100);
+    let closedAt = 0;
+    const started = Date.now();
+    const closing = server.close().then(() => (closedAt = Date.now()));
+    assert.is(server.closing, true);
+    // New connections are still accepted while draining: the balancer sees the 503 and stops sending.
+    const health = await raw(port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(health.text.startsWith('HTTP/1.1 503 '), health.text);
+    assert.ok(health.text.includes('{"status":"unavailable","closing":true}'));
+    const served = await raw(port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(served.text.startsWith('HTTP/1.1 200 '), served.text);
+    assert.match(served.text.toLowerCase(), 'connection: close');
+    assert.ok(served.closed, 'the connection is closed after the answer');
+    const kept = await session;
+    const second = kept.text.slice(kept.text.lastIndexOf('HTTP/1.1 '));
+    assert.ok(second.startsWith('HTTP/1.1 503 '), kept.text);
+    assert.match(second.toLowerCase(), 'connection: close');
+    assert.ok(kept.closed);
+    assert.is(closedAt, 0, 'still draining');
+    await closing;
+    assert.ok(closedAt - started >= 550, `close() waited for the drain delay (${closedAt - started}ms)`);
+    assert.is(await tryConnect(port), 'ECONNREFUSED');
+  } finally {
+    await closeBounded(server);
+  }
+});
+
+Close('should refuse a drainDelay that is not a whole number of milliseconds', () => {
+  for (const drainDelay of [-1, 1.5, Number.NaN, '100' as unknown as number]) {
+    try {
+      Server.init({ port: 0, drainDelay }, okApp().handler);
+      assert.unreachable(`accepted ${String(drainDelay)}`);
+    } catch (error) {
+      assert.instance(error, FwError);
+      assert.is((error as FwError).code, 'FW_ERR_SERVER_CONFIG');
+    }
+  }
 });
 
 Close.run();

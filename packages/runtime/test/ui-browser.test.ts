@@ -273,4 +273,32 @@ browser('should render the CDN page under its CSP when the CDN answers with swag
   }
 });
 
+browser('should say what failed and how to switch when the CDN cannot be reached, under its CSP', async () => {
+  const running = await listen(usersApp('cdn'));
+  const refused: string[] = [];
+  try {
+    await withPage(async (page, watch) => {
+      // Offline: every request outside the app fails, as without network.
+      await page.route(
+        (url) => !url.href.startsWith(`${running.url}/`),
+        async (route) => {
+          refused.push(route.request().url());
+          await route.abort('internetdisconnected');
+        },
+      );
+      await page.goto(`${running.url}/api/docs`);
+      await page.waitForFunction(`(document.getElementById('swagger-ui').textContent || '').includes('could not be loaded')`, undefined, { timeout: TIMEOUT_MS });
+      const text = (await page.locator('#swagger-ui').textContent()) ?? '';
+      assert.ok(text.startsWith('Swagger UI could not be loaded from https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.18.2/'), text);
+      assert.ok(text.includes("pass assets: 'local' to apidocs.ui"), text);
+      assert.ok(text.includes('/api/docs/openapi.json'), text);
+      assert.ok(refused.some((url) => url.endsWith('/swagger-ui-bundle.js')), 'the page tried the CDN');
+      // The message comes from the page's own inline script, which its CSP allows: no violation.
+      assert.equal(watch.problems.filter((problem) => /CSP violation|page error/.test(problem)), []);
+    });
+  } finally {
+    await running.close();
+  }
+});
+
 browser.run();

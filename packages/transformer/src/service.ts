@@ -3,6 +3,8 @@
  * one warm TypeScript language service per tsconfig project, created on first use, which emits a
  * requested file through the fw transformer and returns JavaScript, a source map and fw's diagnostics.
  */
+// First: typia must load this package's TypeScript 5.9 even when the project's typescript is 7.
+import './pin.js';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -65,7 +65,8 @@ const LOCAL_FILES: readonly (readonly [name: string, type: string])[] = [
  * (`application/json`, `Cache-Control: public, max-age=3600`, an ETag and 304 on `If-None-Match`);
  * every other request goes to `next()`, so several instances with different paths can be stacked.
  *
- * With `assets: 'cdn'` (default) the page loads swagger-ui-dist `cdnVersion` from jsDelivr. With
+ * With `assets: 'cdn'` (default) the page loads swagger-ui-dist `cdnVersion` from jsDelivr; when
+ * those scripts do not load (offline, or blocked), the page says so and names `assets: 'local'`. With
  * `assets: 'local'` it serves the installed swagger-ui-dist files from memory under
  * `<path>/assets/` (a fixed list, read once here; request paths never reach the file system) and
  * the page runs no inline script. Both pages carry a Content-Security-Policy: scripts and styles
@@ -94,9 +95,9 @@ export function ui(config: UiConfig): Middleware {
   const specUrl = `${path}/openapi.json`;
   const resources = new Map<string, Resource>();
   resources.set(specUrl, resource(Buffer.from(specJson, 'utf8'), JSON_TYPE, [['cache-control', SPEC_CACHE], ['x-content-type-options', 'nosniff']]));
-  const init = initScript(specUrl);
   if (assets === 'cdn') {
     const base = `${CDN_BASE}${cdnVersion}/`;
+    const init = initScript(specUrl, base);
     const csp = policy(`${base} 'sha256-${createHash('sha256').update(init).digest('base64')}'`, `${base} ${LOGO_STYLE_HASH}`, `'self' data: ${base}`);
     const page = pageHtml(title, base, '', `<script>${init}</script>`);
     resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
@@ -108,7 +109,7 @@ export function ui(config: UiConfig): Middleware {
     const base = `${path}/assets/`;
     const assetHeaders: readonly (readonly [string, string])[] = [['cache-control', ASSET_CACHE], ['x-content-type-options', 'nosniff']];
     for (const [name, type] of LOCAL_FILES) resources.set(base + name, resource(readFileSync(join(dist, name)), type, assetHeaders));
-    resources.set(`${base}init.js`, resource(Buffer.from(init, 'utf8'), JS, assetHeaders));
+    resources.set(`${base}init.js`, resource(Buffer.from(initScript(specUrl), 'utf8'), JS, assetHeaders));
     const csp = policy(`'self'`, `'self' ${LOGO_STYLE_HASH}`, `'self' data:`);
     const page = pageHtml(title, base, query, `<script src="${escapeHtml(`${base}init.js${query}`)}" charset="utf-8"></script>`);
     resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
@@ -165,11 +166,31 @@ function resolveDist(): string {
   }
 }
 
-/** The Swagger UI start-up code: inline in CDN mode, `<path>/assets/init.js` in local mode. */
-function initScript(specUrl: string): string {
-  // JSON.stringify, then escape what could end a <script> element or an HTML comment.
-  const url = JSON.stringify(specUrl).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** A string as a JavaScript literal that is safe inside a <script> element: JSON, with `<`, `>`, `&`, U+2028 and U+2029 escaped. */
+function scriptString(text: string): string {
+  return JSON.stringify(text).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The Swagger UI start-up code: inline in CDN mode, `<path>/assets/init.js` in local mode. In CDN
+ * mode (`cdnBase` given), a page whose CDN scripts did not load (offline, or blocked) says so
+ * and how to switch, instead of staying blank.
+ */
+function initScript(specUrl: string, cdnBase?: string): string {
+  const url = scriptString(specUrl);
+  const offline =
+    cdnBase === undefined
+      ? []
+      : [
+          "if (typeof SwaggerUIBundle === 'undefined' || typeof SwaggerUIStandalonePreset === 'undefined') {",
+          `  document.getElementById('swagger-ui').textContent = ${scriptString(
+            `Swagger UI could not be loaded from ${cdnBase} (no network, or the CDN is blocked), so this page cannot show the API documentation. ` +
+              `To serve Swagger UI from this server instead, pass assets: 'local' to apidocs.ui. The OpenAPI document itself is at ${specUrl}.`,
+          )};`,
+          '} else {',
+        ];
   return [
+    ...offline,
     'window.ui = SwaggerUIBundle({',
     `  url: ${url},`,
     "  dom_id: '#swagger-ui',",
@@ -180,6 +201,7 @@ function initScript(specUrl: string): string {
     '  plugins: [SwaggerUIBundle.plugins.DownloadUrl],',
     "  layout: 'StandaloneLayout'",
     '});',
+    ...(cdnBase === undefined ? [] : ['}']),
     '',
   ].join('\n');
 }

@@ -574,3 +574,64 @@ Config('should accept the defaults and every documented level', () => {
 });
 
 Config.run();
+
+// ---------------------------------------------------------------------------------------------
+const ErrorLine = suite('structuredLogger with the default onError (request ID on the error line)');
+
+/**
+ * Runs a child app (the scaffold's middleware order: errorHandler first when `handler`) whose
+ * /boom throws, requests it with and without a client request ID, and returns stdout and stderr.
+ */
+function errorChild(handler: boolean, format: 'text' | 'json'): { stdout: string; stderr: string; status: number | null } {
+  const dir = mkdtempSync(join(tmpdir(), 'fw-errline-'));
+  try {
+    const script = join(dir, 'child.mjs');
+    writeFileSync(
+      script,
+      `import { Router, errorHandler, requestId, structuredLogger } from ${JSON.stringify(RUNTIME)};
+const log = structuredLogger({ format: ${JSON.stringify(format)} });
+const app = Router.define({
+  middleware: [${handler ? 'errorHandler(), ' : ''}requestId(), log],
+  routes: [Router.get('/boom', () => { throw new Error('database down'); })],
+});
+const a = await app.request('/boom');
+const b = await app.request('/boom', { headers: { 'x-request-id': 'client-id-7' } });
+if (a.status !== 500 || b.status !== 500) throw new Error('expected 500s');
+`,
+    );
+    const result = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
+    return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The request IDs of the access lines (text or JSON) and of the `fw: ... failed` error lines, in order. */
+function ids(result: { stdout: string; stderr: string }, format: 'text' | 'json'): { access: string[]; errors: string[] } {
+  const access = result.stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => (format === 'json' ? (JSON.parse(line) as { status: number; request_id: string }) : { status: Number(/-> (\d+)/.exec(line)?.[1]), request_id: /\[([^\]]+)\]$/.exec(line)?.[1] ?? '' }))
+    .map((entry) => {
+      assert.is(entry.status, 500);
+      return entry.request_id;
+    });
+  const errors = [...result.stderr.matchAll(/^fw: GET \/boom \[([^\]]+)\] failed: Error: database down$/gm)].map((m) => m[1]!);
+  return { access, errors };
+}
+
+for (const format of ['text', 'json'] as const) {
+  for (const handler of [true, false]) {
+    ErrorLine(`should put the access line's request ID on the 500's error line (${format}, ${handler ? 'errorHandler first' : 'no errorHandler'})`, () => {
+      const result = errorChild(handler, format);
+      assert.is(result.status, 0, result.stderr);
+      const { access, errors } = ids(result, format);
+      assert.is(access.length, 2, result.stdout);
+      assert.match(access[0]!, /^fw-[0-9a-f]+-[0-9a-f]+$/);
+      assert.is(access[1], 'client-id-7');
+      assert.equal(errors, access, result.stderr);
+    });
+  }
+}
+
+ErrorLine.run();

@@ -1,0 +1,234 @@
+/**
+ * `fwc dev` on a copy of fixtures/cli/dev: the app answers, an edit is answered after the rebuild,
+ * a request in flight during a restart completes and no connection is refused meanwhile, an FW
+ * error is printed while the last good build keeps serving, a deleted source's outputs go, and
+ * SIGTERM or SIGINT stops the app and fwc dev.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { FWC, fixture, plainEnv, removeDir } from './helpers.js';
+
+/** The first build of a cold program on a busy machine may take this long. */
+const START_MS = 120_000;
+/** A rebuild and restart may take this long (about a second on an idle machine). */
+const CHANGE_MS = 60_000;
+
+/** A running `fwc dev` and everything it printed so far. */
+interface Dev {
+  readonly child: ChildProcess;
+  readonly port: number;
+  output: string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `fwc dev` in `dir` with PORT set to a free port. */
+async function startDev(dir: string): Promise<Dev> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [FWC, 'dev'], { cwd: dir, env: plainEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const dev: Dev = { child, port, output: '', exit };
+  child.stdout?.on('data', (chunk: Buffer) => void (dev.output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => void (dev.output += chunk.toString()));
+  return dev;
+}
+
+/** One GET on a fresh connection (`Connection: close`), so no keep-alive socket can be reused across a restart. */
+function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { connection: 'close' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => void (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${pathname} timed out`)));
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 50 ms until it returns true; fails after `ms` with what fwc dev printed. */
+async function until(dev: Dev, what: string, ms: number, check: () => Promise<boolean> | boolean): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // Not up yet: try again.
+    }
+    if (Date.now() > end) assert.unreachable(`${what}: not within ${ms / 1000} s; fwc dev printed:\n${dev.output}`);
+    if (dev.child.exitCode !== null) assert.unreachable(`${what}: fwc dev exited with ${dev.child.exitCode}:\n${dev.output}`);
+    await sleep(50);
+  }
+}
+
+/** The version /hello answers, or undefined when it does not answer. */
+async function version(port: number): Promise<string | undefined> {
+  const res = await get(port, '/hello');
+  return res.status === 200 ? (JSON.parse(res.body) as { version: string }).version : undefined;
+}
+
+/** Replaces `from` with `to` in the fixture's src/app.ts. */
+function edit(dir: string, from: string, to: string): void {
+  const file = path.join(dir, 'src', 'app.ts');
+  const text = readFileSync(file, 'utf8');
+  assert.ok(text.includes(from), `src/app.ts holds ${from}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** Whether process `pid` exists. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids of the app processes fwc dev reported. */
+function appPids(output: string): number[] {
+  return [...output.matchAll(/app \(pid (\d+)\) listening/g)].map((m) => Number(m[1]));
+}
+
+/** Stops `fwc dev` if still running (SIGKILL after 20 s) and removes the directory. */
+async function cleanUp(dev: Dev | undefined, dir: string): Promise<void> {
+  if (dev !== undefined && dev.child.exitCode === null && dev.child.signalCode === null) {
+    dev.child.kill('SIGTERM');
+    const timer = setTimeout(() => dev.child.kill('SIGKILL'), 20_000);
+    await dev.exit;
+    clearTimeout(timer);
+    for (const pid of appPids(dev.output)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  removeDir(dir);
+}
+
+const loop = suite('fwc dev');
+
+loop('should serve, rebuild on change, keep the last good build on an FW error, and stop cleanly on SIGTERM', async () => {
+  const dir = fixture('dev');
+  let dev: Dev | undefined;
+  try {
+    dev = await startDev(dir);
+    const d = dev;
+    await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
+    assert.match(d.output, /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/);
+    await until(d, 'openapi.json is written', CHANGE_MS, () => existsSync(path.join(dir, 'openapi.json')));
+
+    // An edit is answered once rebuilt and restarted.
+    edit(dir, "version: 'v1'", "version: 'v2'");
+    await until(d, 'the app answers v2', CHANGE_MS, async () => (await version(d.port)) === 'v2');
+    assert.match(d.output, /fwc dev: change detected; rebuilding/);
+    assert.match(d.output, /fwc dev: built in \d+ ms .*restarting/);
+
+    // A request in flight during a restart completes (it answers only after its process got
+    // SIGTERM), and requests sent meanwhile, each on a new connection, are all answered.
+    const slowPid = appPids(d.output).at(-1);
+    const slow = get(d.port, '/slow');
+    await until(d, 'the slow request reaches the app', CHANGE_MS, () => d.output.includes(`slow request started (pid ${slowPid})`));
+    let stop = false;
+    const failures: string[] = [];
+    let answered = 0;
+    const hammer = (async () => {
+      while (!stop) {
+        try {
+          const res = await get(d.port, '/hello');
+          if (res.status === 200) answered += 1;
+          else failures.push(`status ${res.status}`);
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    })();
+    edit(dir, "version: 'v2'", "version: 'v3'");
+    await until(d, 'the app answers v3', CHANGE_MS, async () => (await version(d.port)) === 'v3');
+    const slowAnswer = await slow;
+    stop = true;
+    await hammer;
+    assert.is(slowAnswer.status, 200);
+    assert.is(slowAnswer.body, `slow answered by pid ${slowPid}`);
+    assert.equal(failures, [], `requests during the restart failed (${answered} answered)`);
+    await until(d, `the old app (pid ${slowPid}) exits`, CHANGE_MS, () => slowPid !== undefined && !alive(slowPid));
+
+    // An FW error: printed, nothing written, the last good build keeps serving.
+    const appJs = readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8');
+    const before = d.output.length;
+    edit(dir, "Router.get('/hello'", "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  Router.get('/hello'");
+    edit(dir, "version: 'v3'", "version: 'v4'");
+    await until(d, 'the FW1003 error is printed', CHANGE_MS, () => /nothing written, the last good build keeps running/.test(d.output.slice(before)));
+    assert.match(d.output.slice(before), /^src\/app\.ts\(\d+,\d+\): error FW1003: /m);
+    assert.is(await version(d.port), 'v3');
+    assert.is(readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8'), appJs, 'a failed build writes nothing');
+
+    // Fixed: the new version is served.
+    edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
+    await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
+
+    // A deleted source takes its outputs with it.
+    assert.ok(existsSync(path.join(dir, 'dist', 'extra.js')));
+    rmSync(path.join(dir, 'src', 'extra.ts'));
+    await until(d, 'the outputs of src/extra.ts are removed', CHANGE_MS, () => !existsSync(path.join(dir, 'dist', 'extra.js')));
+    assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.d.ts')));
+    assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.js.map')));
+    // The line is printed once the files are gone: wait for it too.
+    await until(d, 'fwc dev says it removed dist/extra.js', CHANGE_MS, () => /fwc dev: removed dist\/extra\.js \(its source is gone\)/.test(d.output));
+
+    // SIGTERM: the app stops, then fwc dev exits 0; no app process is left.
+    const pids = appPids(d.output);
+    d.child.kill('SIGTERM');
+    const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
+    const exit = await d.exit;
+    clearTimeout(timer);
+    assert.equal(exit, { code: 0, signal: null }, d.output);
+    assert.match(d.output, /fwc dev: stopped/);
+    assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
+  } finally {
+    await cleanUp(dev, dir);
+  }
+});
+
+loop('should stop the app and exit 0 on SIGINT', async () => {
+  const dir = fixture('dev');
+  let dev: Dev | undefined;
+  try {
+    dev = await startDev(dir);
+    const d = dev;
+    await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
+    const pids = appPids(d.output);
+    assert.is(pids.length, 1, d.output);
+    d.child.kill('SIGINT');
+    const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
+    const exit = await d.exit;
+    clearTimeout(timer);
+    assert.equal(exit, { code: 0, signal: null }, d.output);
+    assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
+    const after = await get(d.port, '/hello').then(
+      (res) => `answered ${res.status}`,
+      () => 'refused',
+    );
+    assert.is(after, 'refused', 'nothing listens after fwc dev stopped');
+  } finally {
+    await cleanUp(dev, dir);
+  }
+});
+
+loop.run();
