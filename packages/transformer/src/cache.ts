@@ -62,7 +62,13 @@ export const DEFAULT_CACHE_TYPES = 500;
 
 /**
  * Generated pieces by type key, least recently used dropped first. One per project; it survives
- * program versions. `reset(config)` empties it when the configuration key changes.
+ * program versions. `configure(key)` empties it when the configuration key changes.
+ *
+ * @example
+ * const cache = new MarkerCache()
+ * // for each new program of the project:
+ * program.emit(file, write, undefined, false, { before: [fwTransformer(program, config, { addDiagnostic, markerCache: cache })] })
+ * cache.stats() // { hits, misses, entries, evictions, resets }
  */
 export class MarkerCache {
   readonly #types = new Map<string, TypeEntry>();
@@ -85,11 +91,12 @@ export class MarkerCache {
     this.#config = config;
   }
 
+  /** The counters since the cache was made. */
   stats(): MarkerCacheStats {
     return { hits: this.#hits, misses: this.#misses, entries: this.#types.size, evictions: this.#evictions, resets: this.#resets };
   }
 
-  /** The piece `name` of the type `key`, or undefined. Counts a hit when found. */
+  /** The piece `name` of the type `key`, or undefined; marks the type as just used. */
   get(key: string, name: string): Piece<unknown> | undefined {
     const entry = this.#types.get(key);
     if (entry === undefined) return undefined;
@@ -199,6 +206,9 @@ export class TypeKeys {
       if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0) for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
       if ((t.flags & ts.TypeFlags.Object) !== 0) {
         if (((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0) for (const argument of checker.getTypeArguments(t as ts.TypeReference)) walkType(argument);
+        // A type declared only in unchanging files (Array<T>, Partial<T>, a typia tag) is made of
+        // those declarations and its type arguments, walked above: its members need no walk.
+        if (this.#fixedType(t)) return;
         for (const property of checker.getPropertiesOfType(t)) {
           addSymbol(property);
           walkType(checker.getTypeOfSymbol(property));
@@ -227,6 +237,12 @@ export class TypeKeys {
       visit(unit);
     }
     return JSON.stringify([text, plain, source, [...deps].sort()]);
+  }
+
+  /** Whether every declaration of a type's symbol and alias is in an unchanging file. */
+  #fixedType(type: ts.Type): boolean {
+    const declarations = [...(type.getSymbol()?.declarations ?? []), ...(type.aliasSymbol?.declarations ?? [])];
+    return declarations.length > 0 && declarations.every((d) => this.#fixed(d.getSourceFile()));
   }
 
   /** Files taken as unchanging while the process runs (as the language service takes them): TypeScript's libs and dependencies. */
