@@ -119,7 +119,7 @@ function routeTable(store: Store, traffic: TrafficStats) {
         },
         show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
         // No requestBody: withBody<NewUser> on the action documents it (and fw adds its 400, 413 and 415).
-        create: { summary: 'Create a user', tag: 'Users', responses: { 201: { description: 'Created', body: apidocs.type<User>(), headers: { Location: { description: 'The new user' } } } } },
+        create: { summary: 'Create a user', tag: 'Users', responses: { 201: { description: 'Created', body: apidocs.type<User>(), headers: { Location: { description: 'The new user', required: true } } } } },
         update: { summary: 'Replace a user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
         delete: { summary: 'Delete a user', tag: 'Users', responses: { 204: 'Deleted', 404: NOT_FOUND('user') } },
       },

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { checkContract } from '@fw/runtime';
+import { Router, apidocs, bearerAuth, checkContract, rateLimit } from '@fw/runtime';
 import { createApp, spec } from '../dist/app.js';
 
 const test = suite('demo contract');
@@ -35,6 +35,38 @@ test('should find a mismatch when the app answers what its document does not say
   const report = await checkContract(createApp({ logs: () => {} }), lying, { validator });
   const problems = report.mismatches.map((m) => `${m.operation}: ${m.problem.slice(0, 40)}`);
   assert.ok(problems.some((p) => p.startsWith('GET /posts: the body does not match')), problems.join('\n'));
+});
+
+test("should check the answers' documented headers: a required one missing, or one that does not match its schema", async () => {
+  const validator = withFormats(new Ajv2020({ strict: false }));
+  const lying = JSON.parse(spec) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+  // The demo sends Location on 201 as a path: documented as an integer, it does not match.
+  lying.paths['/users']!['post']!.responses['201']!.headers = { Location: { required: true, schema: { type: 'integer' } } };
+  // A header the demo never sends, documented as always there.
+  lying.paths['/posts']!['get']!.responses['200']!.headers = { 'X-Total-Count': { required: true, schema: { type: 'integer' } } };
+  const report = await checkContract(createApp({ logs: () => {} }), lying, { validator });
+  const problems = report.mismatches.map((m) => `${m.operation} ${m.status}: ${m.problem}`);
+  assert.ok(problems.some((p) => p.startsWith('POST /users 201: the header Location: "/users/')), problems.join('\n'));
+  assert.ok(problems.some((p) => p === 'GET /posts 200: the documented header X-Total-Count is missing'), problems.join('\n'));
+});
+
+test("should find the headers fw documents for rateLimit's 429 and bearerAuth's 401 in their answers", async () => {
+  const validator = withFormats(new Ajv2020({ strict: false }));
+  const middleware = [rateLimit({ limit: 1, windowMs: 60_000 }), bearerAuth({ validate: (token) => token === 't' })];
+  const routes = [Router.get('/things', (ctx) => ctx.json('ok', ['a'])).doc({ summary: 'Things', responses: { 200: 'Things' } })] as const;
+  const doc = apidocs.generateSpec({ title: 'rl', version: '1' }, routes, { middleware });
+  const responses = (JSON.parse(doc) as { paths: { '/things': { get: { responses: Record<string, { headers?: Record<string, { required?: boolean }> }> } } } }).paths['/things'].get.responses;
+  assert.is(responses['429']?.headers?.['Retry-After']?.required, true);
+  assert.is(responses['401']?.headers?.['WWW-Authenticate']?.required, true);
+  const app = Router.define({ middleware, routes });
+  // The first request (no credentials) answers 401 and spends the one request of the window; the next ones answer 429.
+  const report = await checkContract(app, doc, { validator });
+  assert.ok(report.requests >= 2);
+  assert.equal(report.mismatches, []);
+  // Without the headers the document promises, the check finds it.
+  const bare = Router.define({ routes: [Router.get('/things', (ctx) => ctx.json(429, { error: { status: 429, message: 'Too Many Requests' } }))] });
+  const missing = await checkContract(bare, doc, { validator });
+  assert.ok(missing.mismatches.some((m) => m.status === 429 && m.problem === 'the documented header Retry-After is missing'), JSON.stringify(missing.mismatches));
 });
 
 test.run();

@@ -26,8 +26,8 @@ export const CHECK_HELP = `Usage: fwc check [options]
 
 Imports the compiled app module (its \`spec\` export and its \`app\` or \`App\` export or \`createApp()\`),
 sends every documented operation a request made from the document, and where fw documents a
-400, 415 or 401 a request that triggers it, then checks each answer's status and JSON body
-against the document with ajv (JSON Schema 2020-12). Prints each mismatch.
+400, 415 or 401 a request that triggers it, then checks each answer's status, documented headers and JSON
+body against the document with ajv (JSON Schema 2020-12). Prints each mismatch.
 
 Options:
       --app <file>                   the compiled app module (default: dist/app.js)

@@ -94,6 +94,8 @@ export interface HeaderDoc {
   readonly description?: string;
   /** Its JSON Schema; default `{ type: 'string' }`. */
   readonly schema?: JsonSchema;
+  /** Whether every answer with this status carries the header (OpenAPI's `required`); `checkContract` checks it. */
+  readonly required?: boolean;
 }
 
 /** One documented answer: a JSON body type, a description, or both with headers. */

@@ -52,7 +52,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  * required query parameters and headers, and a body built from the request body's schema) and,
  * for each answer fw documents by itself, a request that triggers it (a body of the wrong type
  * for 400, a non-JSON body for 415, no credentials for 401), then checks that every answer's
- * status is documented and its JSON body matches the documented schema.
+ * status is documented, its documented headers are there when marked `required` and match their
+ * schemas, and its JSON body matches the documented schema.
  *
  * @example
  * const report = await checkContract(app, spec, { validator: addFormats(new Ajv2020({ strict: false })) })
@@ -108,6 +109,9 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
         if (documented === undefined) {
           mismatches.push({ operation: label, request, status: res.status, problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})` });
           return;
+        }
+        for (const problem of headerProblems(documented, res.headers, (headerSchema, value) => checkOf(headerSchema)(value))) {
+          mismatches.push({ operation: label, request, status: res.status, problem });
         }
         const schema = documented['content']?.['application/json']?.schema as Json | undefined;
         if (schema === undefined || method === 'head' || res.status === 204 || res.status === 304) return;
@@ -208,4 +212,27 @@ export function example(schema: Json, resolve: (schema: Json | undefined) => Jso
     default:
       return 'x';
   }
+}
+
+/**
+ * What is wrong with an answer's headers against its documented response: a header marked
+ * `required` that is missing, or a documented header whose value does not match its schema (a
+ * header is text: for an `integer`, `number` or `boolean` schema the value is read as one first,
+ * so `Retry-After: 30` is the integer 30 and `Retry-After: soon` is not an integer).
+ */
+function headerProblems(documented: Json, headers: Readonly<Record<string, string | string[] | undefined>>, matches: (schema: Json, value: unknown) => boolean): string[] {
+  const problems: string[] = [];
+  for (const [name, header] of Object.entries((documented['headers'] ?? {}) as Json)) {
+    const raw = headers[name.toLowerCase()];
+    const text = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (text === undefined) {
+      if ((header as Json)['required'] === true) problems.push(`the documented header ${name} is missing`);
+      continue;
+    }
+    const schema = ((header as Json)['schema'] ?? { type: 'string' }) as Json;
+    const type = schema['type'];
+    const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text) : type === 'boolean' ? (text === 'true' ? true : text === 'false' ? false : text) : text;
+    if (!matches(schema, value)) problems.push(`the header ${name}: ${JSON.stringify(text.slice(0, 60))} does not match its documented schema ${JSON.stringify(schema)}`);
+  }
+  return problems;
 }

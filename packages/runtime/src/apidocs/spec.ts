@@ -70,6 +70,7 @@ function responseObject(answer: ResponseDoc, status: number, schemas: SchemaTabl
     for (const [name, header] of Object.entries(answer.headers)) {
       const described: JsonObject = {};
       if (nonEmpty(header.description)) described['description'] = header.description;
+      if (header.required === true) described['required'] = true;
       described['schema'] = header.schema ?? { type: 'string' };
       headers[name] = described;
     }

@@ -103,7 +103,7 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
     return accept(ctx, user, verdict, next);
   };
   return describeMiddleware(middleware, {
-    responses: { 401: { description: 'Credentials are missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Basic realm and charset="UTF-8"' } } } },
+    responses: { 401: { description: 'Credentials are missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Basic realm and charset="UTF-8"', required: true } } } },
     security: { name: securityScheme, type: 'http', scheme: 'basic' },
   });
 }

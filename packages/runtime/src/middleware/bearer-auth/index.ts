@@ -101,7 +101,7 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
     return accept(ctx, verdict, next);
   };
   return describeMiddleware(middleware, {
-    responses: { 400: { description: 'The Authorization header is malformed', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"' } } }, 401: { description: 'A bearer token is missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and, for a rejected token, error="invalid_token"' } } } },
+    responses: { 400: { description: 'The Authorization header is malformed', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"', required: true } } }, 401: { description: 'A bearer token is missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and, for a rejected token, error="invalid_token"', required: true } } } },
     security: { name: securityScheme, type: 'http', scheme: 'bearer' },
   });
 }
