@@ -69,4 +69,37 @@ test("should find the headers fw documents for rateLimit's 429 and bearerAuth's 
   assert.ok(missing.mismatches.some((m) => m.status === 429 && m.problem === 'the documented header Retry-After is missing'), JSON.stringify(missing.mismatches));
 });
 
+test('should also send a request with every optional part: an optional query parameter and body property', async () => {
+  const validator = withFormats(new Ajv2020({ strict: false }));
+  const answer = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'optional parts', version: '1' },
+    paths: {
+      '/things': {
+        get: { parameters: [{ name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: ['name'] } }], responses: { 200: answer } },
+        post: {
+          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['name'] } } } },
+          responses: { 200: answer },
+        },
+      },
+    },
+  };
+  // Each route breaks only when an optional part is there: a request with required parts alone would not see it.
+  const app = Router.define({
+    routes: [
+      Router.get('/things', (ctx) => (ctx.query.get('sort') === undefined ? ctx.json('ok', {}) : ctx.text(500, 'sort is broken'))),
+      Router.post('/things', async (ctx) => {
+        const body = (await ctx.parseBody()) as { tags?: string[] };
+        if (body.tags !== undefined) return ctx.text(500, 'tags are broken');
+        ctx.json('ok', {});
+      }),
+    ],
+  });
+  const report = await checkContract(app, doc, { validator });
+  assert.is(report.requests, 4);
+  const problems = report.mismatches.map((m) => `${m.operation} ${m.request} ${m.status}`);
+  assert.equal(problems.sort(), ['GET /things a valid request with every optional part 500', 'POST /things a valid request with every optional part 500']);
+});
+
 test.run();

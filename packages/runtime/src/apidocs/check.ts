@@ -49,7 +49,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 
 /**
  * Sends each documented operation of `app` a request made from `spec` (its path parameters,
- * required query parameters and headers, and a body built from the request body's schema) and,
+ * required query parameters and headers, and a body built from the request body's schema), a
+ * second one with every optional query parameter, header and body property when it has any, and,
  * for each answer fw documents by itself, a request that triggers it (a body of the wrong type
  * for 400, a non-JSON body for 415, no credentials for 401), then checks that every answer's
  * status is documented, its documented headers are there when marked `required` and match their
@@ -132,6 +133,16 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
       for (const p of parameters) if (p['in'] === 'header' && p['required'] === true) headers[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve));
 
       await send('a valid request', { path: target, headers, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
+      // A second valid request with every optional part: each optional query parameter and
+      // header, and a body with every property (and an item in each array), when that differs.
+      const optionalQuery = parameters.filter((p) => p['in'] === 'query' && p['required'] !== true).map((p) => `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve, 0, true)))}`);
+      const fullHeaders: Record<string, string> = { ...headers };
+      for (const p of parameters) if (p['in'] === 'header' && p['required'] !== true) fullHeaders[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve, 0, true));
+      const fullBody = hasBody ? example(bodySchema, resolve, 0, true) : undefined;
+      if (optionalQuery.length > 0 || Object.keys(fullHeaders).length > Object.keys(headers).length || JSON.stringify(fullBody) !== JSON.stringify(hasBody ? example(bodySchema, resolve) : undefined)) {
+        const fullTarget = optionalQuery.length === 0 ? target : `${target}${query.length > 0 ? '&' : '?'}${optionalQuery.join('&')}`;
+        await send('a valid request with every optional part', { path: fullTarget, headers: fullHeaders, ...(hasBody ? { body: fullBody } : {}) });
+      }
       if (responses['400'] !== undefined && hasBody) await send('a body of the wrong type', { path: target, headers, body: [] });
       if (responses['415'] !== undefined && hasBody) await send('a body that is not JSON', { path: target, headers, raw: 'not json', type: 'text/plain' });
       if (responses['401'] !== undefined) {
@@ -168,8 +179,12 @@ const FORMATS: Readonly<Record<string, string>> = {
   hostname: 'example.com',
 };
 
-/** A small value the schema accepts (required properties only, the first enum value or variant, bounds respected). */
-export function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0): unknown {
+/**
+ * A small value the schema accepts (the first enum value or variant, bounds respected): with
+ * `full` false, required properties only and the fewest array items; with `full` true, every
+ * property and at least one item in each array.
+ */
+export function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0, full = false): unknown {
   const s = resolve(schema);
   if (depth > 8) return null;
   if (Array.isArray(s['enum'])) return s['enum'][0];
@@ -177,20 +192,23 @@ export function example(schema: Json, resolve: (schema: Json | undefined) => Jso
   const variants = (s['oneOf'] ?? s['anyOf']) as Json[] | undefined;
   if (Array.isArray(variants)) {
     const pick = variants.find((v) => resolve(v)['type'] !== 'null') ?? variants[0]!;
-    return example(pick, resolve, depth + 1);
+    return example(pick, resolve, depth + 1, full);
   }
   switch (s['type']) {
     case 'object': {
       const out: Record<string, unknown> = {};
       const properties = (s['properties'] ?? {}) as Json;
-      for (const name of (s['required'] ?? []) as string[]) out[name] = example(properties[name] ?? {}, resolve, depth + 1);
+      const names = full ? Object.keys(properties) : ((s['required'] ?? []) as string[]);
+      for (const name of names) out[name] = example(properties[name] ?? {}, resolve, depth + 1, full);
       return out;
     }
     case 'array': {
       const prefix = (s['prefixItems'] ?? []) as Json[];
-      const items = prefix.map((p) => example(p, resolve, depth + 1));
-      const min = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
-      while (items.length < min) items.push(example((s['items'] as Json) ?? {}, resolve, depth + 1));
+      const items = prefix.map((p) => example(p, resolve, depth + 1, full));
+      const least = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
+      const most = typeof s['maxItems'] === 'number' ? s['maxItems'] : Infinity;
+      const min = full && s['items'] !== false ? Math.min(Math.max(least, items.length + 1), most) : least;
+      while (items.length < min) items.push(example((s['items'] as Json) ?? {}, resolve, depth + 1, full));
       return items;
     }
     case 'integer':
