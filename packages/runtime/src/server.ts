@@ -1,4 +1,5 @@
 /** Server: node:http with safe time-outs, CONNECT support, client-error answers and a graceful close. */
+import { markDraining } from './draining.js';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
@@ -184,6 +185,8 @@ export class Server {
   close(): Promise<void> {
     if (this.#closed !== null) return this.#closed;
     this.#closing = true;
+    // health() answers 503 for requests this server accepted, with or without its `server` option.
+    markDraining(this.#server);
     for (const socket of this.#sockets) {
       const res = currentResponse(socket);
       if (res !== undefined && !res.headersSent) res.shouldKeepAlive = false;

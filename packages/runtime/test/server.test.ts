@@ -718,6 +718,34 @@ Close('should keep serving during drainDelay, with health 503 and connection: cl
   }
 });
 
+Close('should answer health 503 while draining without being handed the server', async () => {
+  const app = Router.define({ middleware: [health({})], onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  const server = Server.init({ port: 0, drainDelay: 400 }, app.handler);
+  // A second server of the same app that keeps running: only the closing one answers 503.
+  const other = Server.init({ port: 0 }, app.handler);
+  await server.listen();
+  await other.listen();
+  const port = server.port;
+  try {
+    const before = await raw(port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(before.text.startsWith('HTTP/1.1 200 '), before.text);
+    const closing = server.close();
+    const during = await raw(port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(during.text.startsWith('HTTP/1.1 503 '), during.text);
+    assert.ok(during.text.includes('{"status":"unavailable","closing":true}'));
+    const served = await raw(port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(served.text.startsWith('HTTP/1.1 200 '), served.text);
+    const elsewhere = await raw(other.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    assert.ok(elsewhere.text.startsWith('HTTP/1.1 200 '), elsewhere.text);
+    // In-process requests have no server behind them: health stays 200.
+    assert.is((await app.request('/health')).status, 200);
+    await closing;
+  } finally {
+    await closeBounded(server);
+    await closeBounded(other);
+  }
+});
+
 Close('should refuse a drainDelay that is not a whole number of milliseconds', () => {
   for (const drainDelay of [-1, 1.5, Number.NaN, '100' as unknown as number]) {
     try {

@@ -1,4 +1,5 @@
 /** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
+import { isDraining } from '../../draining.js';
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
@@ -15,7 +16,10 @@ export interface HealthOptions {
   readonly checks?: Readonly<Record<string, HealthCheck>>;
   /** How long a check may take, in milliseconds, before it counts as failed (`timeout`); default 1000. */
   readonly timeout?: number;
-  /** The app's `Server` (anything with a boolean `closing`): answers 503 once its `close()` was called. */
+  /**
+   * A server to watch (anything with a boolean `closing`): answers 503 once `closing` is true. Not
+   * needed for fw's own `Server`, whose closing is seen from the request.
+   */
   readonly server?: { readonly closing: boolean };
 }
 
@@ -41,8 +45,11 @@ function answer(ctx: Context, status: number, body: string): void {
  * to `<path>` included, goes to `next()`, so several instances with different paths stack (a
  * liveness `/health` without checks and a readiness `/ready` with them).
  *
- * With `server`, it answers 503 `{"status":"unavailable","closing":true}` once `server.closing` is
- * true, so a load balancer stops sending traffic during a graceful shutdown. With `checks`, each
+ * While the fw `Server` that received the request is closing (from `close()`, SIGTERM in an fw
+ * cluster worker, through its `drainDelay`), it answers 503 `{"status":"unavailable","closing":true}`,
+ * so a load balancer stops sending traffic during a graceful shutdown; no option is needed. With
+ * `server` (anything with a boolean `closing`) it also answers so once `server.closing` is true,
+ * for a server fw did not start. With `checks`, each
  * request runs every check in parallel (a run already in progress is shared); a check passes when
  * it returns or resolves to `true` within `timeout` ms. While any fails the answer is 503
  * `{"status":"unavailable","checks":{"<name>":"ok|fail|error|timeout",...}}` (`fail`: returned
@@ -115,14 +122,14 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
       running = null;
     }));
     const failure = await shared;
-    if (server?.closing) return answer(ctx, 503, CLOSING);
+    if (server?.closing === true || isDraining(ctx.req)) return answer(ctx, 503, CLOSING);
     if (failure === null) return answer(ctx, 200, OK);
     return answer(ctx, 503, failure);
   }
 
   return beforeMiddleware('health', (ctx: Context) => {
     if (ctx.method !== 'GET' || ctx.path !== path) return PASS;
-    if (server?.closing) return answer(ctx, 503, CLOSING);
+    if (server?.closing === true || isDraining(ctx.req)) return answer(ctx, 503, CLOSING);
     if (fns.length === 0) return answer(ctx, 200, OK);
     return ready(ctx);
   });
