@@ -131,7 +131,7 @@ function pong(port: number): Promise<boolean> {
 }
 
 /** A port nothing listens on now: the one the system picks for a listener on port 0. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -7,9 +7,9 @@
  * takes the instance out of rotation before it stops listening, and responses sent while draining
  * carry Connection: close, so haproxy never reuses a connection the instance is about to close.
  */
+import { freePort } from './redis-server.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -26,17 +26,6 @@ const LOG = process.env['FW_HAPROXY_LOG'] === '1';
 
 const Rolling = suite('rolling restart behind haproxy');
 
-/** A port nothing listens on now (bound to 0, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function config(front: number, backends: readonly number[]): string {
   return [
