@@ -462,3 +462,38 @@ NoSdk('should answer as without it, and write no trace IDs, when only the API is
 });
 
 NoSdk.run();
+
+const WithoutApi = suite('tracing: an app without @opentelemetry/api');
+
+WithoutApi('should import @fw/runtime without the package, and say what to install when tracing() is called', async () => {
+  // A copy of the package whose node_modules holds its dependencies but not the optional peer.
+  const { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } = await import('node:fs');
+  const { spawnSync } = await import('node:child_process');
+  const path = await import('node:path');
+  const os = await import('node:os');
+  const { createRequire } = await import('node:module');
+  const runtime = path.dirname(createRequire(import.meta.url).resolve('@fw/runtime/package.json'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fw-no-otel-'));
+  try {
+    const pkg = path.join(dir, 'node_modules', '@fw', 'runtime');
+    mkdirSync(pkg, { recursive: true });
+    symlinkSync(path.join(runtime, 'dist'), path.join(pkg, 'dist'), 'dir');
+    symlinkSync(path.join(runtime, 'package.json'), path.join(pkg, 'package.json'));
+    const own = createRequire(path.join(runtime, 'package.json'));
+    const deps = Object.keys((JSON.parse(readFileSync(path.join(runtime, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+    for (const dep of deps) {
+      const target = path.join(dir, 'node_modules', dep);
+      mkdirSync(path.dirname(target), { recursive: true });
+      symlinkSync(path.dirname(own.resolve(`${dep}/package.json`)), target, 'dir');
+    }
+    const script = "const m = await import('@fw/runtime'); console.log('imported', typeof m.tracing); try { m.tracing(); } catch (e) { console.log(e.code + ': ' + e.message); }";
+    const run = spawnSync(process.execPath, ['--preserve-symlinks', '--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, /^imported function$/m);
+    assert.match(run.stdout, /^FW_ERR_TRACING_CONFIG: tracing: it needs the @opentelemetry\/api package: npm install @opentelemetry\/api/m);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+WithoutApi.run();

@@ -1,25 +1,29 @@
 /** tracing: an OpenTelemetry server span per request (and optionally the request-duration metric), through @opentelemetry/api only. */
-import {
-  INVALID_SPAN_CONTEXT,
-  SpanKind,
-  SpanStatusCode,
-  context,
-  isSpanContextValid,
-  metrics as metricsApi,
-  propagation,
-  trace,
-  type Attributes,
-  type Histogram,
-  type MeterProvider,
-  type Span,
-  type Tracer,
-  type TracerProvider,
-} from '@opentelemetry/api';
+import type * as OpenTelemetry from '@opentelemetry/api';
+import type { Attributes, Histogram, MeterProvider, Span, Tracer, TracerProvider } from '@opentelemetry/api';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { aroundMiddleware, type Step } from '../../pipeline.js';
 import { REQUEST_GETTER, asException, errorTypeOf, knownMethod, schemeOf, serverOf } from './attributes.js';
+
+/**
+ * The app's `@opentelemetry/api`, loaded when `tracing()` is first called rather than when
+ * `@fw/runtime` is imported: an app that does not trace needs neither the package nor its start-up.
+ * Resolved from here, as an import would be, so fw shares the copy the app's SDK registers with.
+ */
+let api: typeof OpenTelemetry | undefined;
+
+function openTelemetry(): typeof OpenTelemetry {
+  if (api !== undefined) return api;
+  try {
+    api = createRequire(import.meta.url)('@opentelemetry/api') as typeof OpenTelemetry;
+  } catch (error) {
+    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: 'it needs the @opentelemetry/api package: npm install @opentelemetry/api (the app also brings the SDK and exporter)' }, { cause: error });
+  }
+  return api;
+}
 
 /** `tracing` options. */
 export interface TracingOptions {
@@ -114,7 +118,7 @@ class ServerSpan {
       }
       if (errorType !== undefined) {
         span.setAttribute('error.type', errorType);
-        span.setStatus(error !== NONE && error instanceof Error ? { code: SpanStatusCode.ERROR, message: error.message } : { code: SpanStatusCode.ERROR });
+        span.setStatus(error !== NONE && error instanceof Error ? { code: api!.SpanStatusCode.ERROR, message: error.message } : { code: api!.SpanStatusCode.ERROR });
       }
       span.end();
     }
@@ -194,6 +198,7 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
   if (typeof metrics !== 'boolean') throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `metrics must be true or false, got ${show(metrics)}` });
   if (typeof recordQuery !== 'boolean') throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `recordQuery must be true or false, got ${show(recordQuery)}` });
 
+  const { INVALID_SPAN_CONTEXT, SpanKind, context, isSpanContextValid, metrics: metricsApi, propagation, trace } = openTelemetry();
   // The global provider is a proxy: its tracers find the SDK's once one is registered.
   const tracer: Tracer = (tracerProvider ?? trace.getTracerProvider()).getTracer(SCOPE);
   // The metrics API has no proxy: the meter is looked up at the first request, after the app's start-up code ran.
