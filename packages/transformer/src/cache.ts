@@ -200,7 +200,7 @@ export class TypeKeys {
       if (t.isUnionOrIntersection()) {
         // The checker orders a union's members by when each type was first made, anywhere in the
         // program; typia's code and messages follow that order, so it is part of the key.
-        deps.add(`${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation)).join(' ')}`);
+        deps.add(`${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => memberText(member, checker)).join(' ')}`);
         for (const member of t.types) walkType(member);
       }
       if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0) for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
@@ -252,6 +252,15 @@ export class TypeKeys {
 }
 
 class TooLarge extends Error {}
+
+/** A union or intersection member as a key writes it: a literal or intrinsic type by its value or name (as the checker would print it), else the checker's text. */
+function memberText(type: ts.Type, checker: ts.TypeChecker): string {
+  if (type.isStringLiteral()) return JSON.stringify(type.value);
+  if (type.isNumberLiteral()) return String(type.value);
+  const intrinsic = (type as { intrinsicName?: string }).intrinsicName;
+  if (typeof intrinsic === 'string') return intrinsic;
+  return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+}
 
 /** The part of the source a declaration's meaning is read from: itself, or the statement of a variable (where its JSDoc is). */
 function unitOf(declaration: ts.Node): ts.Node {

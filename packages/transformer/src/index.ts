@@ -8,8 +8,10 @@ import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
 import { withRequestCall } from './request.js';
 import { TypeKeys, type CacheScope, type MarkerCache } from './cache.js';
+import { HoistedCode, printsAsText, type HoistedText } from './hoist.js';
 
 export { MarkerCache, type MarkerCacheStats } from './cache.js';
+export type { HoistedText } from './hoist.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {
@@ -20,6 +22,11 @@ export interface TransformerExtras {
    * project): a re-emit after an edit regenerates only the markers whose types changed.
    */
   markerCache?: MarkerCache | undefined;
+  /**
+   * Takes each file's hoisted validators as text instead of statements, where the compiler
+   * options allow (see hoist.ts); the runner service splices the text into the emitted file.
+   */
+  hoistedText?: HoistedText | undefined;
 }
 
 /** Plugin options from `compilerOptions.plugins` (none yet). */
@@ -49,7 +56,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     reported.add(key);
     extras.addDiagnostic(diagnostic);
   };
-  const classifier = new CallClassifier(checker);
+  const classifier = new CallClassifier(program);
   const routes = new RouteChecker(checker, classifier, root, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
   const order = new LiteralOrder(program);
@@ -59,6 +66,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   // The cache holds what this configuration generated; another one (compiler options, fw options, project root) starts it afresh.
   markerCache?.configure(configKey(program.getCompilerOptions(), config, root));
   const keys = markerCache === undefined ? undefined : new TypeKeys(program);
+  const asText = extras.hoistedText !== undefined && printsAsText(program.getCompilerOptions());
   // Program-wide answers the cached schemas depend on, asked once per program.
   const answers = new Map<string, string>();
   const answer = (question: string): string => {
@@ -100,7 +108,8 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
             remember,
             cacheable: (error) => !(error instanceof TransformError),
           };
-    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), parseOptions: new Map(), hoisted: [], keys, cache };
+    const code = new HoistedCode(file, asText ? extras.hoistedText : undefined, program.getCompilerOptions());
+    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), typeDocs: new Map(), parseOptions: new Map(), code, hoisted: [], keys, cache };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -130,7 +139,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     };
 
     const transformed = ts.visitEachChild(file, visit, context);
-    const imports = [...importer.toStatements(), ...markers.hoisted];
+    const imports = [...importer.toStatements(), ...code.finish(), ...markers.hoisted];
     if (imports.length === 0) return transformed;
     let index = 0;
     while (index < transformed.statements.length) {

@@ -30,9 +30,18 @@ function tagOf(declaration: ts.Declaration, cache: WeakMap<ts.Node, RegExpExecAr
 export class CallClassifier {
   readonly #checker: ts.TypeChecker;
   readonly #cache = new WeakMap<ts.Node, RegExpExecArray | null>();
+  /** Answers per call: the route checker asks again for every call of a route table the visit classified. */
+  readonly #kinds = new WeakMap<ts.CallExpression, CallKind>();
+  /** The class or interface a call's declarations all declare as their return type, per call (null: none found). */
+  readonly #returns = new WeakMap<ts.CallExpression, ts.Symbol | null>();
 
-  constructor(checker: ts.TypeChecker) {
-    this.#checker = checker;
+  readonly #program: ts.Program;
+  /** The tags carried by declarations of each name anywhere in the program (see {@link taggedNames}). */
+  #names: Map<string, Set<string>> | undefined;
+
+  constructor(program: ts.Program) {
+    this.#program = program;
+    this.#checker = program.getTypeChecker();
   }
 
   /**
@@ -41,14 +50,102 @@ export class CallClassifier {
    * `.named()`, `.doc()` and `Controller.define`. Aliased imports and re-exports resolve the same.
    */
   classify(call: ts.CallExpression): CallKind {
+    let kind = this.#kinds.get(call);
+    if (kind === undefined) this.#kinds.set(call, (kind = this.#classify(call)));
+    return kind;
+  }
+
+  #classify(call: ts.CallExpression): CallKind {
     const callee = call.expression;
     if (!ts.isPropertyAccessExpression(callee) && !ts.isIdentifier(callee)) return null;
+    if (ts.isPropertyAccessExpression(callee) && !this.#mayBeTagged(callee.name.text, call)) return null;
     const match = this.#tag(call, callee);
     if (match === null) return null;
     const value = match[2]!;
     if (match[1] === 'fwRoute') return { kind: 'route', route: value };
     if (value === 'type' || value === 'jsonSchema' || value === 'parseBody' || value === 'withBody' || value === 'withRequest') return { kind: 'marker', marker: value };
     return null;
+  }
+
+  /**
+   * Whether a method call named `name` can be one the transformer acts on, decided without the
+   * checker: a method's name is the name of its declaration, so it must be the name of a tagged
+   * declaration of the program. Asking the checker for `ctx.json`'s symbol means resolving the
+   * route call the handler is passed to (`ctx` is typed from its `ValidPattern`/`PathParams`
+   * types), for every call in every handler. A `parseBody()` without a type argument is left
+   * as written in any case, so it needs no answer either.
+   */
+  #mayBeTagged(name: string, call: ts.CallExpression): boolean {
+    this.#names ??= taggedNames(this.#program);
+    const tags = this.#names.get(name);
+    if (tags === undefined) return false;
+    if (call.typeArguments === undefined && [...tags].every((tag) => tag === 'fwMarker parseBody')) return false;
+    return true;
+  }
+
+  /**
+   * The symbol a callee names. For a method called on the result of another call
+   * (`Router.post(...).named('x')`), it is looked up in the class or interface every declaration
+   * of that call declares as its return type, without asking the checker for the call's type:
+   * that would resolve the inner call's overloads with its arguments (for a route, the pattern's
+   * `ValidPattern`/`PathParams` types and the handler), which is most of the cost of classifying
+   * a route table. When the declarations do not name one class or interface that declares the
+   * member itself, the checker answers.
+   */
+  #calleeSymbol(callee: ts.PropertyAccessExpression | ts.Identifier): ts.Symbol | undefined {
+    if (ts.isPropertyAccessExpression(callee)) {
+      const object = skipParentheses(callee.expression);
+      if (ts.isCallExpression(object)) {
+        const owner = this.#returnedClass(object);
+        const member = owner?.members?.get(callee.name.escapedText);
+        if (member !== undefined) return member;
+      }
+      return this.#checker.getSymbolAtLocation(callee.name);
+    }
+    return this.#checker.getSymbolAtLocation(callee);
+  }
+
+  /** The class or interface that every declaration of the called function declares as its return type (`RouteDef<...>`, `this`). */
+  #returnedClass(call: ts.CallExpression): ts.Symbol | undefined {
+    const known = this.#returns.get(call);
+    if (known !== undefined) return known ?? undefined;
+    let found: ts.Symbol | null = null;
+    const callee = skipParentheses(call.expression);
+    if (ts.isPropertyAccessExpression(callee) || ts.isIdentifier(callee)) {
+      let symbol = this.#calleeSymbol(callee);
+      if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
+      const declarations = symbol?.declarations ?? [];
+      if (declarations.length > 0 && declarations.every(isFunctionDeclaration)) {
+        for (const declaration of declarations as ts.SignatureDeclaration[]) {
+          const owner = this.#declaredReturn(declaration, call);
+          if (owner === undefined || (found !== null && owner !== found)) {
+            found = null;
+            break;
+          }
+          found = owner;
+        }
+      }
+    }
+    this.#returns.set(call, found);
+    return found ?? undefined;
+  }
+
+  /** The class or interface symbol a signature's written return type names, if it names one. */
+  #declaredReturn(declaration: ts.SignatureDeclaration, call: ts.CallExpression): ts.Symbol | undefined {
+    const type = declaration.type;
+    if (type === undefined) return undefined;
+    if (type.kind === ts.SyntaxKind.ThisType) {
+      // `this`: the receiver's class, when the receiver is itself such a call.
+      const callee = skipParentheses(call.expression);
+      if (!ts.isPropertyAccessExpression(callee)) return undefined;
+      const receiver = skipParentheses(callee.expression);
+      return ts.isCallExpression(receiver) ? this.#returnedClass(receiver) : undefined;
+    }
+    if (!ts.isTypeReferenceNode(type)) return undefined;
+    let symbol = this.#checker.getSymbolAtLocation(ts.isQualifiedName(type.typeName) ? type.typeName.right : type.typeName);
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
+    if (symbol === undefined || (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) === 0) return undefined;
+    return symbol;
   }
 
   /**
@@ -59,7 +156,7 @@ export class CallClassifier {
    * variable or property, overloads tagged differently) the resolved signature's declaration decides.
    */
   #tag(call: ts.CallExpression, callee: ts.PropertyAccessExpression | ts.Identifier): RegExpExecArray | null {
-    let symbol = this.#checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+    let symbol = this.#calleeSymbol(callee);
     if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
     if (symbol !== undefined) {
       let declarations: readonly ts.Declaration[] | undefined = symbol.declarations;
@@ -77,6 +174,51 @@ export class CallClassifier {
     const declaration = this.#checker.getResolvedSignature(call)?.getDeclaration();
     return declaration === undefined ? null : tagOf(declaration, this.#cache);
   }
+}
+
+/** The names of a file's declarations that carry a tag, with their tags, by source file (kept across programs: unchanged files keep their SourceFile). */
+const fileTags = new WeakMap<ts.SourceFile, readonly (readonly [string, string])[]>();
+
+/**
+ * Every name declared with an `@fwMarker`/`@fwRoute` tag in the program's files, with the tags
+ * it carries (`fwRoute named`). Only files whose text holds a tag are walked.
+ */
+function taggedNames(program: ts.Program): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const file of program.getSourceFiles()) {
+    let found = fileTags.get(file);
+    if (found === undefined) {
+      found = file.text.includes('@fw') ? tagsOfFile(file) : [];
+      fileTags.set(file, found);
+    }
+    for (const [name, tag] of found) {
+      let tags = names.get(name);
+      if (tags === undefined) names.set(name, (tags = new Set()));
+      tags.add(tag);
+    }
+  }
+  return names;
+}
+
+function tagsOfFile(file: ts.SourceFile): (readonly [string, string])[] {
+  const out: (readonly [string, string])[] = [];
+  const visit = (node: ts.Node): void => {
+    const name = (node as { name?: ts.Node }).name;
+    if (name !== undefined && (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name))) {
+      for (const range of ts.getLeadingCommentRanges(file.text, node.getFullStart()) ?? []) {
+        const match = TAG.exec(file.text.slice(range.pos, range.end));
+        if (match !== null) out.push([name.text, `${match[1]} ${match[2]}`]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+function skipParentheses(expr: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(expr)) expr = expr.expression;
+  return expr;
 }
 
 /** Whether every declaration of a property or variable has a type annotation (so its type needs no inference). */

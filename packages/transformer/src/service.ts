@@ -129,6 +129,8 @@ interface BoundTransformer {
   readonly program: ts.Program;
   readonly factory: ts.TransformerFactory<ts.SourceFile>;
   sink: ts.Diagnostic[];
+  /** The hoisted code of the file being emitted, as text, and the placeholder statement it replaces. */
+  hoisted: { readonly placeholder: string; readonly text: string } | undefined;
 }
 
 /**
@@ -166,6 +168,8 @@ export class FwProject {
   #exact: boolean;
   readonly #roots: Set<string>;
   readonly #overlays = new Map<string, Overlay>();
+  /** The last snapshot handed to the language service per file, with the version it was made at. */
+  readonly #snapshots = new Map<string, { readonly version: string; readonly snapshot: TextSnapshot }>();
   readonly #results = new Map<string, { readonly text: string; readonly program: ts.Program; readonly result: FwTransformResult }>();
   readonly #service: ts.LanguageService;
   /** Parse errors of the tsconfig, reported with every transform until fixed. */
@@ -174,6 +178,10 @@ export class FwProject {
   #pluginConfig: Record<string, unknown>;
   /** Generated schemas and validators by type, kept across programs; undefined when turned off. */
   readonly #markerCache: MarkerCache | undefined;
+  /** The printed text of each generated validator the marker cache holds, reused with it. */
+  readonly #printed = new WeakMap<ts.Node, string>();
+  /** The printed text of hoisted type data, by content. */
+  readonly #printedData = new Map<string, string>();
 
   /**
    * The project of `file`: the one of `options.tsconfig` when given, else of the nearest
@@ -227,9 +235,21 @@ export class FwProject {
       getCompilationSettings: () => this.#settings,
       getScriptFileNames: () => [...this.#roots],
       getScriptVersion: (file) => this.#version(file),
+      // TypeScript asks for the snapshot of every file of the program on each update, before it
+      // compares versions: an unchanged file's snapshot is kept rather than read from disk again.
       getScriptSnapshot: (file) => {
-        const text = this.#overlays.get(normalize(file))?.text ?? ts.sys.readFile(file);
-        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+        const key = normalize(file);
+        const version = this.#version(file);
+        const known = this.#snapshots.get(key);
+        if (known?.version === version) return known.snapshot;
+        const text = this.#overlays.get(key)?.text ?? ts.sys.readFile(file);
+        if (text === undefined) {
+          this.#snapshots.delete(key);
+          return undefined;
+        }
+        const snapshot = new TextSnapshot(text);
+        this.#snapshots.set(key, { version, snapshot });
+        return snapshot;
       },
       getCurrentDirectory: () => this.directory,
       getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
@@ -332,6 +352,7 @@ export class FwProject {
     let js = '';
     let mapText = '';
     bound.sink = diagnostics;
+    bound.hoisted = undefined;
     try {
       program.emit(
         sourceFile,
@@ -347,6 +368,14 @@ export class FwProject {
       bound.sink = [];
     }
     const map = JSON.parse(mapText || '{"version":3,"sources":[],"names":[],"mappings":""}') as { sources: string[]; sourcesContent?: (string | null)[]; names: string[]; mappings: string };
+    // Set by the transformer during the emit (TypeScript's narrowing cannot see that).
+    const hoisted = bound.hoisted as BoundTransformer['hoisted'];
+    if (hoisted !== undefined) {
+      const spliced = splice(js, map.mappings, hoisted.placeholder, hoisted.text);
+      bound.hoisted = undefined;
+      js = spliced.js;
+      map.mappings = spliced.mappings;
+    }
     const format = emitsModule(this.#options, sourceFile) ? 'module' : 'commonjs';
     return {
       code: js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
@@ -362,10 +391,20 @@ export class FwProject {
    */
   #transformer(program: ts.Program): BoundTransformer {
     if (this.#bound?.program === program) return this.#bound;
-    const bound: BoundTransformer = { program, factory: undefined as never, sink: [] };
+    const bound: BoundTransformer = { program, factory: undefined as never, sink: [], hoisted: undefined };
     (bound as { factory: ts.TransformerFactory<ts.SourceFile> }).factory = fwTransformer(program, this.#pluginConfig, {
       addDiagnostic: (d) => bound.sink.push(d),
       markerCache: this.#markerCache,
+      hoistedText:
+        this.#markerCache === undefined
+          ? undefined
+          : {
+              printed: this.#printed,
+              data: this.#printedData,
+              accept: (_file, placeholder, text) => {
+                bound.hoisted = { placeholder, text };
+              },
+            },
     });
     this.#bound = bound;
     return bound;
@@ -422,6 +461,60 @@ export function nodeFormat(file: string): 'module' | 'commonjs' {
 /** The code with its source map inlined as a `sourceMappingURL` data comment, as Node reads it. */
 export function withInlineMap(result: Pick<FwTransformResult, 'code' | 'map'>): string {
   return `${result.code.replace(/\n?$/, '\n')}//# sourceMappingURL=data:application/json;charset=utf-8;base64,${Buffer.from(JSON.stringify(result.map)).toString('base64')}\n`;
+}
+
+/**
+ * A file's text for the language service. Against the file's previous text it tells the one
+ * span that changed (the text between the common start and the common end), so that TypeScript
+ * re-parses an edited file incrementally, reusing the syntax trees of the parts around the edit,
+ * as it does in an editor, instead of parsing the whole file again.
+ */
+class TextSnapshot implements ts.IScriptSnapshot {
+  constructor(readonly text: string) {}
+
+  getText(start: number, end: number): string {
+    return this.text.slice(start, end);
+  }
+
+  getLength(): number {
+    return this.text.length;
+  }
+
+  getChangeRange(oldSnapshot: ts.IScriptSnapshot): ts.TextChangeRange | undefined {
+    if (!(oldSnapshot instanceof TextSnapshot)) return undefined;
+    const before = oldSnapshot.text;
+    const after = this.text;
+    const limit = Math.min(before.length, after.length);
+    let start = 0;
+    while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+    let end = 0;
+    while (end < limit - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+    return ts.createTextChangeRange(ts.createTextSpan(start, before.length - start - end), after.length - start - end);
+  }
+}
+
+/**
+ * Replaces the line holding the placeholder statement (`<placeholder>;`, which the emitter writes
+ * on a line of its own with no mapping) with `text`, and gives the source map one empty line per
+ * added line so that every later mapping keeps pointing at its source.
+ */
+function splice(js: string, mappings: string, placeholder: string, text: string): { js: string; mappings: string } {
+  const at = js.indexOf(`${placeholder};`);
+  if (at < 0 || (at > 0 && js[at - 1] !== '\n')) throw new Error(`fw: the emitted file lacks the hoisted code's placeholder ${placeholder}`);
+  const end = at + placeholder.length + 1;
+  let line = 0;
+  for (let i = js.indexOf('\n'); i >= 0 && i < at; i = js.indexOf('\n', i + 1)) line++;
+  let added = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) added++;
+  // The mappings' line `line` is the placeholder's (empty: a synthesized statement); add `added` empty lines after it.
+  // (A map that ends before that line has no mapping to move.)
+  let index = 0;
+  for (let l = 0; l < line && index >= 0; l++) {
+    index = mappings.indexOf(';', index);
+    if (index >= 0) index++;
+  }
+  const spliced = index >= 0 && added > 0 ? mappings.slice(0, index) + ';'.repeat(added) + mappings.slice(index) : mappings;
+  return { js: js.slice(0, at) + text + js.slice(end), mappings: spliced };
 }
 
 /** Whether TypeScript emits `file` as an ES module under `options`. */

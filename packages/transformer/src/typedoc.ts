@@ -1,5 +1,6 @@
 /** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
 import ts from 'typescript';
+import type { HoistedCode } from './hoist.js';
 import { JsonStringifyProgrammer, MetadataCollection, MetadataFactory, MiscCloneProgrammer, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
 import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
@@ -57,9 +58,16 @@ export interface MarkerContext {
   readonly metadata: Map<ts.Type, MetadataSchema>;
   /** Per file: one hoisted validator per type and kind, shared by every marker of that type. */
   readonly validators: Map<ts.Type, Partial<Record<ValidatorKind, ts.Identifier>>>;
+  /**
+   * Per file: the hoisted `const __fw_type_<Name>` holding a type's TypeDoc literal, by type and
+   * whether it is validated; every marker of the type refers to it (the runtime only reads these).
+   */
+  readonly typeDocs: Map<ts.Type, Partial<Record<'validated' | 'plain', ts.Identifier>>>;
   /** Per file: one hoisted `{ validate, typeName }` per type, passed by every bare `parseBody<T>()`. */
   readonly parseOptions: Map<ts.Type, ts.Identifier>;
-  /** Per file: the hoisted validator declarations, placed after the imports. */
+  /** Per file: the hoisted validators, placed after the imports. */
+  readonly code: HoistedCode;
+  /** Per file: the hoisted data (type data, parse options), placed after the validators they refer to. */
   readonly hoisted: ts.Statement[];
   /** Per program: cache keys of types; undefined when no marker cache is used. */
   readonly keys?: TypeKeys | undefined;
@@ -84,6 +92,15 @@ function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeC
 
 /** The base name of a type and where it is declared (`file:line`, '' for anonymous types). */
 function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string } {
+  // Asked for every marker and piece of a type: answered once per type (a type belongs to one checker, so to one program).
+  let known = names.get(type);
+  if (known === undefined || known.root !== root) names.set(type, (known = { root, ...nameOfType(type, checker, root) }));
+  return known;
+}
+
+const names = new WeakMap<ts.Type, { readonly root: string; readonly name: string; readonly source: string }>();
+
+function nameOfType(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string } {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const declaration = symbol?.declarations?.[0];
   const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
@@ -193,6 +210,21 @@ export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.
 
 /** The TypeDoc literal of `type`, with a validator when `validated`. */
 export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): ts.Expression {
+  let known = ctx.typeDocs.get(type);
+  if (known === undefined) ctx.typeDocs.set(type, (known = {}));
+  const slot = validated ? 'validated' : 'plain';
+  let identifier = known[slot];
+  if (identifier === undefined) {
+    const literal = typeDocLiteralOf(ctx, call, type, validated);
+    known[slot] = identifier = ctx.code.addData(`__fw_type_${literal.name.replace(/[^A-Za-z0-9_]/g, '_')}`, literal.expression);
+  }
+  // A node of its own per marker (the same name): the caller gives it the marker's position.
+  // (`cloneNode` is internal to this package's pinned TypeScript; a clone of a unique name prints as the same name.)
+  return (ts.factory as unknown as { cloneNode<T extends ts.Node>(node: T): T }).cloneNode(identifier);
+}
+
+/** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.hoisted`) on the way. */
+function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): { readonly name: string; readonly expression: ts.Expression } {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
   let schema = result.schema;
@@ -226,7 +258,7 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
       properties.push(f.createPropertyAssignment('check', validator(ctx, call, type, name, 'check')));
     }
   }
-  return f.createObjectLiteralExpression(properties, true);
+  return { name, expression: f.createObjectLiteralExpression(properties, true) };
 }
 
 /** Whether a marker documents an answer: a value in `.doc({ responses: { 201: ... } })`, or the `body` of one. */
@@ -323,7 +355,6 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   const existing = known[kind];
   if (existing !== undefined) return existing;
   const prefix = kind === 'prune' ? 'validate' : kind;
-  const identifier = ts.factory.createUniqueName(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
   const modulo = call.expression as ts.LeftHandSideExpression;
   const props = { context: ctx.typia, modulo, type, name };
@@ -339,12 +370,7 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
           ? MiscCloneProgrammer.write(props)
           : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } }),
   );
-  ctx.hoisted.push(
-    ts.factory.createVariableStatement(
-      undefined,
-      ts.factory.createVariableDeclarationList([ts.factory.createVariableDeclaration(identifier, undefined, undefined, body)], ts.NodeFlags.Const),
-    ),
-  );
+  const identifier = ctx.code.add(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`, body);
   known[kind] = identifier;
   return identifier;
 }

@@ -165,6 +165,21 @@ function valueOf(node: ts.Expression, source: ts.SourceFile): unknown {
     }
     return out;
   }
+  // The type data the transformer hoists once per type (`const __fw_type_User_1 = { kind: 'fw.type', ... }`).
+  if (ts.isIdentifier(node)) {
+    const hoisted = topLevelConst(source, node.text);
+    if (hoisted !== undefined && ts.isObjectLiteralExpression(hoisted)) return valueOf(hoisted, source);
+  }
   const code: Code = { $code: node.getText(source) };
   return code;
+}
+
+function topLevelConst(source: ts.SourceFile, name: string): ts.Expression | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return declaration.initializer;
+    }
+  }
+  return undefined;
 }
