@@ -12,8 +12,11 @@
  * recorded as the schema is made and checked again before an entry is reused.
  */
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import ts from 'typescript';
 import type { ImportProgrammer } from '@typia/core';
+import { DiskStore, type StoredPiece } from './disk.js';
+import { recordOf, snapshotOf, stillHolds, type KeyRecord, type ProgramSnapshot } from './keymemo.js';
 
 /** Counters of one project's marker cache, for tests and tuning. */
 export interface MarkerCacheStats {
@@ -27,6 +30,24 @@ export interface MarkerCacheStats {
   readonly evictions: number;
   /** Times the cache was emptied because the compiler options or the fw configuration changed. */
   readonly resets: number;
+  /** Pieces read from the cache on disk (made by an earlier process), counted in `hits` too. */
+  readonly diskHits: number;
+  /** Type keys taken over from an earlier program instead of made again (see keymemo.ts). */
+  readonly keysReused: number;
+}
+
+/** A generated validator as the text the emit writes (the runner service keeps validators so). */
+export class PrintedCode {
+  constructor(readonly text: string) {}
+}
+
+/** Options of a {@link MarkerCache}. */
+export interface MarkerCacheOptions {
+  /**
+   * A directory to keep the pieces in between processes (see disk.ts); each configuration gets a
+   * file of its own there. Default: none (memory only).
+   */
+  readonly directory?: string | undefined;
 }
 
 /** A recorded call of typia's import programmer, replayed when a generated piece is reused. */
@@ -78,9 +99,14 @@ export class MarkerCache {
   #misses = 0;
   #evictions = 0;
   #resets = 0;
+  #diskHits = 0;
+  #keysReused = 0;
+  readonly #directory: string | undefined;
+  #disk: DiskStore | undefined;
 
-  constructor(maxTypes = DEFAULT_CACHE_TYPES) {
+  constructor(maxTypes = DEFAULT_CACHE_TYPES, options: MarkerCacheOptions = {}) {
     this.#max = Math.max(1, maxTypes);
+    this.#directory = options.directory;
   }
 
   /** Empties the cache when `config` (compiler options and fw configuration) differs from the last one. */
@@ -88,12 +114,41 @@ export class MarkerCache {
     if (config === this.#config) return;
     if (this.#types.size > 0) this.#resets++;
     this.#types.clear();
+    this.keys.clear();
     this.#config = config;
+    this.#disk?.flush();
+    this.#disk = this.#directory === undefined ? undefined : new DiskStore(this.#directory, config);
   }
 
   /** The counters since the cache was made. */
   stats(): MarkerCacheStats {
-    return { hits: this.#hits, misses: this.#misses, entries: this.#types.size, evictions: this.#evictions, resets: this.#resets };
+    return { hits: this.#hits, misses: this.#misses, entries: this.#types.size, evictions: this.#evictions, resets: this.#resets, diskHits: this.#diskHits, keysReused: this.#keysReused };
+  }
+
+  /** Type keys of earlier programs by type text, place and shallow identity; emptied with the cache. */
+  readonly keys = new Map<string, KeyRecord>();
+
+  keyReused(): void {
+    this.#keysReused++;
+  }
+
+  /** The piece as an earlier process stored it, if the cache has a directory. */
+  stored(key: string, name: string): StoredPiece | undefined {
+    return this.#disk?.get(key, name);
+  }
+
+  /** Keeps a piece on disk for later processes (written by {@link flush}). */
+  store(key: string, name: string, piece: StoredPiece): void {
+    this.#disk?.put(key, name, piece);
+  }
+
+  diskHit(): void {
+    this.#diskHits++;
+  }
+
+  /** Writes the pieces stored since the last flush (the service flushes after each transform). */
+  flush(): void {
+    this.#disk?.flush();
   }
 
   /** The piece `name` of the type `key`, or undefined; marks the type as just used. */
@@ -141,29 +196,65 @@ export class TypeKeys {
   readonly #checker: ts.TypeChecker;
   readonly #program: ts.Program;
   readonly #keys = new Map<ts.Type, string | undefined>();
+  /** Keys of earlier programs (the marker cache's), or undefined to make every key. */
+  readonly #cache: MarkerCache | undefined;
+  #snapshot: ProgramSnapshot | undefined;
 
-  constructor(program: ts.Program) {
+  constructor(program: ts.Program, cache?: MarkerCache) {
     this.#program = program;
     this.#checker = program.getTypeChecker();
+    this.#cache = cache;
   }
 
-  keyOf(type: ts.Type, source: string): string | undefined {
+  /** The key of `type`, declared at `source`, whose text (as `typeToString` writes it) is `text`. */
+  keyOf(type: ts.Type, source: string, text: string): string | undefined {
     if (this.#keys.has(type)) return this.#keys.get(type);
+    const memo = this.#cache?.keys;
+    const lookup = memo === undefined ? '' : `${text}\0${source}\0${this.#identity(type, 0, new Set())}`;
+    const known = memo?.get(lookup);
+    this.#snapshot ??= snapshotOf(this.#program, (file) => this.#fixed(file));
+    if (known !== undefined && stillHolds(known, this.#snapshot)) {
+      this.#cache!.keyReused();
+      this.#keys.set(type, known.key);
+      return known.key;
+    }
     let key: string | undefined;
+    const made: Made = { units: new Set(), members: new Set(), reusable: true };
     try {
-      key = this.#compute(type, source);
+      key = this.#compute(type, source, text, made);
     } catch (error) {
       if (!(error instanceof TooLarge)) throw error;
       key = undefined;
+      made.reusable = false;
+    }
+    if (memo !== undefined) {
+      if (memo.size >= MAX_KEY_RECORDS) memo.clear();
+      memo.set(lookup, recordOf(key, this.#snapshot, made.units, made.members, made.reusable));
     }
     this.#keys.set(type, key);
     return key;
   }
 
-  #compute(type: ts.Type, source: string): string {
+  /**
+   * Which type this is, without its structure: the declarations of it and of its type arguments
+   * and union members (file and position), literals by value. Two types of a program with the
+   * same text and place (`Page<User>` with another module's `User`) tell apart by it.
+   */
+  #identity(type: ts.Type, depth: number, seen: Set<ts.Type>): string {
+    if (type.isLiteral()) return JSON.stringify(typeof type.value === 'object' ? String(type.value.base10Value) : type.value);
+    if (depth > 6 || seen.has(type)) return '~';
+    seen.add(type);
+    const symbol = type.aliasSymbol ?? type.getSymbol();
+    const declaration = symbol?.declarations?.[0];
+    const head = declaration === undefined ? `#${type.flags}:${(type as { intrinsicName?: string }).intrinsicName ?? ''}` : `${declaration.getSourceFile().fileName}:${declaration.pos}`;
+    const parts: ts.Type[] = [...(type.aliasTypeArguments ?? [])];
+    if (type.aliasTypeArguments === undefined && (type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0) parts.push(...this.#checker.getTypeArguments(type as ts.TypeReference));
+    if (type.aliasSymbol === undefined && type.isUnionOrIntersection()) parts.push(...type.types);
+    return parts.length === 0 ? head : `${head}<${parts.map((part) => this.#identity(part, depth + 1, seen)).join(',')}>`;
+  }
+
+  #compute(type: ts.Type, source: string, text: string, made: Made): string {
     const checker = this.#checker;
-    const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType);
-    const plain = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
     const units = new Set<ts.Node>();
     const deps = new Set<string>();
     const seenTypes = new Set<ts.Type>();
@@ -173,10 +264,11 @@ export class TypeKeys {
       const unit = unitOf(declaration);
       if (units.has(unit)) return;
       units.add(unit);
+      made.units.add(unit);
       if (units.size > MAX_DECLARATIONS) throw new TooLarge();
       const file = unit.getSourceFile();
       if (this.#fixed(file)) {
-        deps.add(file.fileName);
+        deps.add(fixedStamp(file.fileName));
         return;
       }
       deps.add(`${file.fileName}#${hashOf(file.text.slice(unit.pos, unit.end))}`);
@@ -201,6 +293,18 @@ export class TypeKeys {
         // The checker orders a union's members by when each type was first made, anywhere in the
         // program; typia's code and messages follow that order, so it is part of the key.
         deps.add(`${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => memberText(member, checker)).join(' ')}`);
+        if (t.isUnion()) {
+          let objects = 0;
+          for (const member of t.types) {
+            if (member.isStringLiteral()) made.members.add(JSON.stringify(member.value));
+            else if (member.isNumberLiteral()) made.members.add(String(member.value));
+            else if (typeof (member as { intrinsicName?: unknown }).intrinsicName !== 'string') objects++;
+            const name = (member.aliasSymbol ?? member.getSymbol())?.name;
+            if (name !== undefined) made.members.add(name);
+          }
+          // Which of two object types a value matches first decides what validation keeps of it.
+          if (objects >= 2) made.reusable = false;
+        }
         for (const member of t.types) walkType(member);
       }
       if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0) for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
@@ -236,7 +340,9 @@ export class TypeKeys {
       };
       visit(unit);
     }
-    return JSON.stringify([text, plain, source, [...deps].sort()]);
+    // In the order the walk met them: the type's structure decides it, so `Pair<A, B>` and
+    // `Pair<B, A>` (same text when two modules each have an `A`) get different keys.
+    return JSON.stringify([text, source, [...deps]]);
   }
 
   /** Whether every declaration of a type's symbol and alias is in an unchanging file. */
@@ -252,6 +358,38 @@ export class TypeKeys {
 }
 
 class TooLarge extends Error {}
+
+/** What making a key collects for its record (see keymemo.ts). */
+interface Made {
+  readonly units: Set<ts.Node>;
+  readonly members: Set<string>;
+  reusable: boolean;
+}
+
+/** Key records kept per project before the table starts afresh. */
+const MAX_KEY_RECORDS = 5000;
+
+/** Modification stamps of the files taken as unchanging, read once per process. */
+const stamps = new Map<string, string>();
+
+/**
+ * A dependency or TypeScript lib file as a key names it: its path and modification stamp. Within
+ * a process such files are taken as unchanging; between processes (the cache on disk) an updated
+ * dependency must give new keys.
+ */
+function fixedStamp(file: string): string {
+  let stamp = stamps.get(file);
+  if (stamp === undefined) {
+    try {
+      const stat = statSync(file);
+      stamp = `${file}@${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      stamp = file;
+    }
+    stamps.set(file, stamp);
+  }
+  return stamp;
+}
 
 /** A union or intersection member as a key writes it: a literal or intrinsic type by its value or name (as the checker would print it), else the checker's text. */
 function memberText(type: ts.Type, checker: ts.TypeChecker): string {
@@ -298,17 +436,45 @@ export function throughCache<T>(
   key: string | undefined,
   name: string,
   make: (ask: (question: string, answer: () => string) => string) => T,
-): T {
+): T;
+/**
+ * With `print`, generated code is kept (and returned) as the text `print` makes of it: the runner
+ * service's way, which also keeps it on disk for later processes.
+ */
+export function throughCache<T>(
+  scope: CacheScope | undefined,
+  key: string | undefined,
+  name: string,
+  make: (ask: (question: string, answer: () => string) => string) => T,
+  print: ((code: T) => string) | undefined,
+): T | PrintedCode;
+export function throughCache<T>(
+  scope: CacheScope | undefined,
+  key: string | undefined,
+  name: string,
+  make: (ask: (question: string, answer: () => string) => string) => T,
+  print?: (code: T) => string,
+): T | PrintedCode {
   if (scope === undefined || key === undefined) return make((_q, answer) => answer());
   const { cache, importer } = scope;
-  const cached = cache.get(key, name) as Piece<T> | undefined;
+  const cached = cache.get(key, name) as Piece<T | PrintedCode> | undefined;
   // A piece appears once per file: a second type with the same key gets its own copy.
   if (cached !== undefined && !scope.used.has(cached) && cached.checks.every((c) => scope.answer(c.question) === c.answer)) {
     cache.hit();
     if (cached.code) scope.used.add(cached);
-    for (const [method, props] of cached.imports) (importer[method] as (p: unknown) => unknown).call(importer, props);
+    replay(importer, cached.imports);
     if (cached.value instanceof Failure) throw cached.value.error;
     return cached.value;
+  }
+  const stored = cache.stored(key, name);
+  if (stored !== undefined && stored.c.every((c) => scope.answer(c.question) === c.answer) && (stored.t === undefined || print !== undefined)) {
+    cache.hit();
+    cache.diskHit();
+    const imports = stored.i as readonly ImportCall[];
+    replay(importer, imports);
+    const value = stored.t !== undefined ? new PrintedCode(stored.t) : stored.u === 1 ? undefined : stored.v;
+    cache.set(key, name, { value, imports, checks: stored.c, code: false });
+    return value as T | PrintedCode;
   }
   cache.miss();
   const checks: PieceCheck[] = [];
@@ -332,12 +498,38 @@ export function throughCache<T>(
   }
   restore();
   const code = collectNodes(value).length > 0;
-  if (scope.reports() === reportsBefore && !(code && containsSourceNode(value))) {
-    const piece: Piece<T> = { value, imports, checks, code };
-    cache.set(key, name, piece);
-    if (code) scope.used.add(piece);
+  if (scope.reports() !== reportsBefore || (code && containsSourceNode(value))) return value;
+  if (code && print !== undefined) {
+    const text = new PrintedCode(print(value));
+    cache.set(key, name, { value: text, imports, checks, code: false });
+    cache.store(key, name, { t: text.text, i: imports, c: checks });
+    return text;
   }
+  const piece: Piece<T> = { value, imports, checks, code };
+  cache.set(key, name, piece);
+  if (code) scope.used.add(piece);
+  else if (value === undefined) cache.store(key, name, { u: 1, i: imports, c: checks });
+  else if (isExactJson(value)) cache.store(key, name, { v: value, i: imports, c: checks });
   return value;
+}
+
+/** Whether JSON gives back exactly this value (no undefined inside, no -0, no NaN, no class instances), so it may be kept on disk. */
+function isExactJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isExactJson(value[i])) return false;
+    return true;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value as Record<string, unknown>).every(([key, v]) => key !== '__proto__' && isExactJson(v));
+  }
+  return false;
+}
+
+/** Asks typia's import programmer again for the imports a reused piece needs. */
+function replay(importer: ImportProgrammer, imports: readonly ImportCall[]): void {
+  for (const [method, props] of imports) (importer[method] as (p: unknown) => unknown).call(importer, props);
 }
 
 /** A cached failure: making the piece threw this error (typia refusing a type, say). */

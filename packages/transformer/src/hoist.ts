@@ -7,6 +7,7 @@
  * most of the cost of re-emitting a file with many markers after an edit.
  */
 import ts from 'typescript';
+import { PrintedCode } from './cache.js';
 
 /** Where the text of hoisted code goes, for one file; given by the runner service. */
 export interface HoistedText {
@@ -99,12 +100,24 @@ export class HoistedCode {
    * emitter would make (the first `<base>_<n>` that no identifier of the file and no earlier
    * hoisted name uses). Its text is kept with `body`, a piece of the marker cache.
    */
-  add(base: string, body: ts.Expression): ts.Identifier {
+  add(base: string, body: ts.Expression | PrintedCode): ts.Identifier {
+    if (body instanceof PrintedCode) {
+      if (this.#text === undefined) throw new Error('fw: generated code as text for a file emitted as statements');
+      return this.#named(this.#codeTexts, base, body.text);
+    }
     if (this.#text === undefined) return this.#statement(this.#code, base, body);
     const printed = this.#text.printed;
     let text = printed.get(body);
     if (text === undefined) printed.set(body, (text = this.#print(body)));
     return this.#named(this.#codeTexts, base, text);
+  }
+
+  /**
+   * How generated code becomes text for this file (what the marker cache keeps in its place), or
+   * undefined when the file's hoisted code is emitted as statements.
+   */
+  get printer(): ((body: ts.Expression) => string) | undefined {
+    return this.#text === undefined ? undefined : (body) => this.#print(body);
   }
 
   /**

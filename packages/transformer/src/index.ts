@@ -65,7 +65,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const markerCache = extras.markerCache;
   // The cache holds what this configuration generated; another one (compiler options, fw options, project root) starts it afresh.
   markerCache?.configure(configKey(program.getCompilerOptions(), config, root));
-  const keys = markerCache === undefined ? undefined : new TypeKeys(program);
+  const keys = markerCache === undefined ? undefined : new TypeKeys(program, markerCache);
   const asText = extras.hoistedText !== undefined && printsAsText(program.getCompilerOptions());
   // Program-wide answers the cached schemas depend on, asked once per program.
   const answers = new Map<string, string>();

@@ -8,6 +8,7 @@ export type CallKind =
   | null;
 
 const TAG = /@(fwMarker|fwRoute)\s+([A-Za-z]+)/;
+const TAG_ANYWHERE = /@fw(?:Marker|Route)\b/;
 
 /**
  * The `@fwMarker`/`@fwRoute` tag in the doc comment right before a declaration. Read from the
@@ -34,6 +35,8 @@ export class CallClassifier {
   readonly #kinds = new WeakMap<ts.CallExpression, CallKind>();
   /** The class or interface a call's declarations all declare as their return type, per call (null: none found). */
   readonly #returns = new WeakMap<ts.CallExpression, ts.Symbol | null>();
+  /** Members of declared constants and modules by name (null: none), see {@link #memberOfDeclared}. */
+  readonly #members = new Map<ts.Symbol, Map<string, ts.Symbol | null>>();
 
   readonly #program: ts.Program;
   /** The tags carried by declarations of each name anywhere in the program (see {@link taggedNames}). */
@@ -99,10 +102,33 @@ export class CallClassifier {
         const owner = this.#returnedClass(object);
         const member = owner?.members?.get(callee.name.escapedText);
         if (member !== undefined) return member;
+      } else if (ts.isIdentifier(object)) {
+        const member = this.#memberOfDeclared(object, callee.name.text);
+        if (member !== undefined) return member;
       }
       return this.#checker.getSymbolAtLocation(callee.name);
     }
     return this.#checker.getSymbolAtLocation(callee);
+  }
+
+  /**
+   * `name` of what `object` names, when that is a constant with a written type (`Router:
+   * RouterApi`, `apidocs: Readonly<{...}>`) or a module: the same for every `Router.post` of the
+   * program, so it is looked up once per object and name instead of checking each access.
+   */
+  #memberOfDeclared(object: ts.Identifier, name: string): ts.Symbol | undefined {
+    let symbol = this.#checker.getSymbolAtLocation(object);
+    if (symbol === undefined) return undefined;
+    if ((symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
+    const declared = (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || (isConstant(symbol) && isDeclaredValue(symbol));
+    if (!declared) return undefined;
+    let members = this.#members.get(symbol);
+    if (members === undefined) this.#members.set(symbol, (members = new Map()));
+    if (members.has(name)) return members.get(name) ?? undefined;
+    const type = this.#checker.getTypeOfSymbol(symbol);
+    const member = type.isUnion() ? undefined : this.#checker.getPropertyOfType(type, name);
+    members.set(name, member ?? null);
+    return member;
   }
 
   /** The class or interface that every declaration of the called function declares as its return type (`RouteDef<...>`, `this`). */
@@ -188,7 +214,7 @@ function taggedNames(program: ts.Program): Map<string, Set<string>> {
   for (const file of program.getSourceFiles()) {
     let found = fileTags.get(file);
     if (found === undefined) {
-      found = file.text.includes('@fw') ? tagsOfFile(file) : [];
+      found = TAG_ANYWHERE.test(file.text) ? tagsOfFile(file) : [];
       fileTags.set(file, found);
     }
     for (const [name, tag] of found) {
@@ -219,6 +245,11 @@ function tagsOfFile(file: ts.SourceFile): (readonly [string, string])[] {
 function skipParentheses(expr: ts.Expression): ts.Expression {
   while (ts.isParenthesizedExpression(expr)) expr = expr.expression;
   return expr;
+}
+
+/** Whether a symbol is a `const` (its type cannot be narrowed by assignments). */
+function isConstant(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).every((d) => ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0);
 }
 
 /** Whether every declaration of a property or variable has a type annotation (so its type needs no inference). */

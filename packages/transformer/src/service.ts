@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import fwTransformer from './index.js';
 import { MarkerCache, type MarkerCacheStats } from './cache.js';
+import { cacheDirectoryFor } from './disk.js';
 import { isolatedIsExact } from './isolated.js';
 
 export type { MarkerCacheStats } from './cache.js';
@@ -65,6 +66,13 @@ export interface FwTransformOptions {
    * regenerates every marker on every emit (the output is the same either way).
    */
   readonly markerCache?: boolean | undefined;
+  /**
+   * Where the marker cache is kept between processes, so that a cold start (a new vitest run, a
+   * restart) regenerates only the markers whose types changed since the last one: a directory,
+   * or `false` for memory only. Default: `node_modules/.cache/fw-transformer` of the nearest
+   * `node_modules` above the project (none when there is no such directory).
+   */
+  readonly diskCache?: string | false | undefined;
 }
 
 /**
@@ -191,10 +199,11 @@ export class FwProject {
     const cwd = options.cwd ?? process.cwd();
     const configPath = options.tsconfig !== undefined ? path.resolve(cwd, options.tsconfig) : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
     const useCache = options.markerCache !== false;
-    const key = `${configPath ?? ''}${useCache ? '' : '\0no-cache'}`;
+    const directory = useCache && options.diskCache !== false ? (options.diskCache ?? cacheDirectoryFor(configPath === undefined ? cwd : path.dirname(configPath))) : undefined;
+    const key = `${configPath ?? ''}${useCache ? '' : '\0no-cache'}\0${directory ?? ''}`;
     let project = FwProject.#projects.get(key);
     if (project === undefined) {
-      project = new FwProject(configPath, cwd, useCache ? new MarkerCache() : undefined);
+      project = new FwProject(configPath, cwd, useCache ? new MarkerCache(undefined, { directory }) : undefined);
       FwProject.#projects.set(key, project);
     }
     return project;
@@ -309,6 +318,7 @@ export class FwProject {
 
     const result = this.#emit(program, key);
     this.#results.set(key, { text: source, program, result });
+    this.#markerCache?.flush();
     return result;
   }
 
@@ -319,10 +329,10 @@ export class FwProject {
    *
    * @example
    * project.transform(file, edited)
-   * project.stats() // { hits: 396, misses: 4, entries: 100, evictions: 0, resets: 0 }
+   * project.stats() // { hits: 396, misses: 4, entries: 100, evictions: 0, resets: 0, diskHits: 0, keysReused: 0 }
    */
   stats(): MarkerCacheStats {
-    return this.#markerCache?.stats() ?? { hits: 0, misses: 0, entries: 0, evictions: 0, resets: 0 };
+    return this.#markerCache?.stats() ?? { hits: 0, misses: 0, entries: 0, evictions: 0, resets: 0, diskHits: 0, keysReused: 0 };
   }
 
   /**

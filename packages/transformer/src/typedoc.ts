@@ -9,7 +9,7 @@ import type { LiteralOrder } from './schema/order.js';
 import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 import { toExpression } from './literal.js';
-import { throughCache, type CacheScope, type TypeKeys } from './cache.js';
+import { throughCache, type CacheScope, type PrintedCode, type TypeKeys } from './cache.js';
 
 /** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
 export class TransformError extends Error {
@@ -80,8 +80,18 @@ export interface MarkerContext {
  * everything its generated code depends on are unchanged since an earlier emit.
  */
 export function cached<T>(ctx: MarkerContext, type: ts.Type, piece: string, make: (ask: (question: string, answer: () => string) => string) => T): T {
-  const key = ctx.cache === undefined || ctx.keys === undefined ? undefined : ctx.keys.keyOf(type, nameOf(type, ctx.checker, ctx.root).source);
-  return throughCache(ctx.cache, key, piece, make);
+  return throughCache(ctx.cache, keyOf(ctx, type), piece, make);
+}
+
+/** {@link cached} for generated code that the file takes as text: the cache keeps the text. */
+function cachedCode(ctx: MarkerContext, type: ts.Type, piece: string, make: () => ts.Expression, print: (body: ts.Expression) => string): ts.Expression | PrintedCode {
+  return throughCache(ctx.cache, keyOf(ctx, type), piece, make, print);
+}
+
+function keyOf(ctx: MarkerContext, type: ts.Type): string | undefined {
+  if (ctx.cache === undefined || ctx.keys === undefined) return undefined;
+  const { source, text } = nameOf(type, ctx.checker, ctx.root);
+  return ctx.keys.keyOf(type, source, text);
 }
 
 function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeChecker): ts.Type {
@@ -91,20 +101,20 @@ function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeC
 }
 
 /** The base name of a type and where it is declared (`file:line`, '' for anonymous types). */
-function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string } {
+function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string; text: string } {
   // Asked for every marker and piece of a type: answered once per type (a type belongs to one checker, so to one program).
   let known = names.get(type);
   if (known === undefined || known.root !== root) names.set(type, (known = { root, ...nameOfType(type, checker, root) }));
   return known;
 }
 
-const names = new WeakMap<ts.Type, { readonly root: string; readonly name: string; readonly source: string }>();
+const names = new WeakMap<ts.Type, { readonly root: string; readonly name: string; readonly source: string; readonly text: string }>();
 
-function nameOfType(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string } {
+function nameOfType(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string; text: string } {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const declaration = symbol?.declarations?.[0];
   const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-  return { name: typeBaseName(text), source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root) };
+  return { name: typeBaseName(text), source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root), text };
 }
 
 export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
@@ -361,15 +371,17 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   // check: validates without changing the value (a response may be a stored record); stringify:
   // typia's JSON writer, which writes only the properties the type declares. typia writes the
   // callee's text and the name into its messages, so both are part of the cached piece's name.
-  const body = cached(ctx, type, `validator:${kind}:${name}:${modulo.getText()}`, () =>
+  const make = (): ts.Expression =>
     kind === 'prune'
       ? MiscValidatePruneProgrammer.write(props)
       : kind === 'stringify'
         ? JsonStringifyProgrammer.write(props)
         : kind === 'clone'
           ? MiscCloneProgrammer.write(props)
-          : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } }),
-  );
+          : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
+  const piece = `validator:${kind}:${name}:${modulo.getText()}`;
+  // With the runner service's text output, the cache keeps the validator as the text the emit writes.
+  const body = ctx.code.printer === undefined ? cached(ctx, type, piece, make) : cachedCode(ctx, type, piece, make, ctx.code.printer);
   const identifier = ctx.code.add(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`, body);
   known[kind] = identifier;
   return identifier;

@@ -4,6 +4,7 @@
  * JSDoc, or only a typia tag, in the same file or in another one), starts afresh under other
  * compiler options, and emits exactly what an emit without the cache emits.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -50,13 +51,13 @@ test.after(() => {
 });
 
 /** What the cache did between two readings. */
-function delta(before: MarkerCacheStats, after: MarkerCacheStats): { hits: number; misses: number } {
-  return { hits: after.hits - before.hits, misses: after.misses - before.misses };
+function delta(before: MarkerCacheStats, after: MarkerCacheStats): { hits: number; misses: number; keysReused: number } {
+  return { hits: after.hits - before.hits, misses: after.misses - before.misses, keysReused: after.keysReused - before.keysReused };
 }
 
 /** Transforms through the cached project and through one without a cache; both must agree byte for byte. */
-function both(file: string, text?: string): { result: FwTransformResult; work: { hits: number; misses: number } } {
-  const project = FwProject.for(file);
+function both(file: string, text?: string): { result: FwTransformResult; work: { hits: number; misses: number; keysReused: number } } {
+  const project = cachedProject(file);
   const before = project.stats();
   const result = project.transform(file, text);
   const work = delta(before, project.stats());
@@ -65,6 +66,11 @@ function both(file: string, text?: string): { result: FwTransformResult; work: {
   assert.fixture(result.code, fresh.code);
   assert.equal(result.map, fresh.map);
   return { result, work };
+}
+
+/** The project with a marker cache in memory only (the cache on disk is tested on its own, below). */
+function cachedProject(file: string): FwProject {
+  return FwProject.for(file, { diskCache: false });
 }
 
 /** Rewrites a file on disk with a newer modification time (what the service compares). */
@@ -82,8 +88,9 @@ test('should reuse the pieces of every marker whose type did not change', () => 
   const edited = both(file, SHOP.replace("summary: 'Add an order'", "summary: 'Place an order'"));
   assert.ok(edited.result.code.includes('Place an order'));
   assert.is(edited.work.misses, 0, 'an edit of a route summary regenerates nothing');
+  assert.ok(edited.work.keysReused >= 2, 'the keys of Item and Order are taken over, not made again');
   assert.ok(edited.work.hits >= 6, `schemas and validators of Item and Order are reused (${edited.work.hits} hits)`);
-  const stats = FwProject.for(file).stats();
+  const stats = cachedProject(file).stats();
   assert.ok(stats.entries >= 2);
   assert.is(FwProject.for(file, { markerCache: false }).stats().hits, 0, 'the project without a cache counts nothing');
 });
@@ -211,6 +218,105 @@ test('should stay within its bound, dropping the least recently used types', () 
   program.emit(program.getSourceFile(file), () => undefined, undefined, false, { before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })] });
   assert.is(cache.stats().entries, 1);
   assert.ok(cache.stats().evictions >= 1, 'Item made way for Order');
+});
+
+test('should make a key again when an edit elsewhere in the file can change the type', () => {
+  const file = path.join(temp, 'src', 'memo.ts');
+  const text = `import { apidocs } from '@fw/runtime';
+export interface Item { name: string; state: 'draft' | 'live' }
+export interface A { kind: 'a'; a: number }
+export interface B { kind: 'b'; b: string }
+export interface Either { value: A | B }
+export const docs = [apidocs.type<Item>(), apidocs.type<Either>()];
+`;
+  both(file, text);
+  // A statement that declares nothing the types use: Item's key is taken over; Either, a union
+  // of two object types (whose order decides what validation keeps), is made again.
+  const unrelated = both(file, `${text}export const other = 1;\n`);
+  assert.is(unrelated.work.keysReused, 1);
+  assert.is(unrelated.work.misses, 0);
+  // A declaration merging into Item: made again, with the new property.
+  const merged = both(file, `${text}export interface Item { extra?: number }\n`);
+  assert.is(merged.work.keysReused, 0);
+  assert.ok(merged.result.code.includes('"extra"'));
+  // A statement writing one of Item's union literals (the checker may now meet it first).
+  const literal = both(file, `${text}export const first = 'live';\n`);
+  assert.is(literal.work.keysReused, 0);
+});
+
+test('should tell apart two types of the same text and place', () => {
+  // Page<User> in two files, each with its own User: the same text, declared at the same Page.
+  const src = path.join(temp, 'src');
+  rewrite(path.join(src, 'page.ts'), 'export interface Page<T> { items: T[] }\n');
+  const use = (name: string, property: string): string => `import { apidocs } from '@fw/runtime';
+import type { Page } from './page.js';
+interface User { ${property}: string }
+export const ${name} = apidocs.type<Page<User>>();
+`;
+  both(path.join(src, 'page-a.ts'), use('a', 'alpha'));
+  both(path.join(src, 'page-b.ts'), use('b', 'beta'));
+  // Both files in the program now (a program with other files makes every key again); then an
+  // edit of each that changes no statement takes its keys over.
+  both(path.join(src, 'page-a.ts'), `${use('a', 'alpha')}// edited\n`);
+  const first = both(path.join(src, 'page-a.ts'), `${use('a', 'alpha')}// edited again\n`);
+  const second = both(path.join(src, 'page-b.ts'), `${use('b', 'beta')}// edited\n`);
+  assert.ok(first.work.keysReused > 0 && second.work.keysReused > 0, 'keys are taken over');
+  assert.ok(first.result.code.includes('"alpha"'));
+  assert.ok(second.result.code.includes('"beta"'), 'the other User');
+  assert.not.ok(second.result.code.includes('"alpha"'));
+});
+
+/** Transforms `file` in a new process with the cache on disk in `directory`; its output and counters. */
+function inProcess(file: string, directory: string): { code: string; map: unknown; diagnostics: unknown[]; stats: MarkerCacheStats } {
+  const script = `const { FwProject } = require(${JSON.stringify(path.join(PACKAGE_DIR, 'dist', 'service.js'))});
+const project = FwProject.for(${JSON.stringify(file)}, { diskCache: ${JSON.stringify(directory)} });
+const result = project.transform(${JSON.stringify(file)});
+process.stdout.write(JSON.stringify({ code: result.code, map: result.map, diagnostics: result.diagnostics, stats: project.stats() }));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 })) as ReturnType<typeof inProcess>;
+}
+
+test('should keep the pieces on disk for the next process, which emits the same', () => {
+  const directory = path.join(temp, 'disk-cache');
+  const file = path.join(temp, 'src', 'shop.ts');
+  rewrite(file, SHOP);
+  const fresh = FwProject.for(file, { markerCache: false }).transform(file, SHOP);
+  const first = inProcess(file, directory);
+  assert.is(first.stats.diskHits, 0, 'nothing on disk yet');
+  assert.ok(first.stats.misses > 0);
+  assert.ok(fs.readdirSync(directory).some((name) => name.endsWith('.jsonl')), 'the pieces are written');
+  const second = inProcess(file, directory);
+  assert.is(second.stats.misses, 0, 'a new process generates nothing');
+  assert.is(second.stats.diskHits, first.stats.misses, 'every piece comes from disk');
+  for (const run of [first, second]) {
+    assert.fixture(run.code, fresh.code);
+    assert.equal(run.map, fresh.map);
+  }
+  // A type edited between the processes: only its pieces are made again.
+  const edited = SHOP.replace('tags.MinLength<1>', 'tags.MinLength<4>');
+  rewrite(file, edited);
+  const third = inProcess(file, directory);
+  assert.ok(third.stats.misses > 0 && third.stats.diskHits > 0, 'Item is regenerated, Order comes from disk');
+  assert.fixture(third.code, FwProject.for(file, { markerCache: false }).transform(file, edited).code);
+  assert.ok(third.code.includes('"minLength": 4'));
+  rewrite(file, SHOP);
+});
+
+test('should not take a type from disk after its dependency changed', () => {
+  // A type declared in node_modules: within a process such files never change, between processes they may.
+  const directory = path.join(temp, 'disk-cache-deps');
+  const pkg = path.join(temp, 'node_modules', 'shared-types');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'shared-types', version: '1.0.0', types: 'index.d.ts' }));
+  rewrite(path.join(pkg, 'index.d.ts'), 'export interface Shared { id: number }\n');
+  const file = path.join(temp, 'src', 'shared.ts');
+  rewrite(file, "import type { Shared } from 'shared-types';\nimport { apidocs } from '@fw/runtime';\nexport const doc = apidocs.type<Shared>();\n");
+  const first = inProcess(file, directory);
+  assert.equal(first.diagnostics, []);
+  assert.ok(first.code.includes('"id"'));
+  rewrite(path.join(pkg, 'index.d.ts'), 'export interface Shared { id: number; label: string }\n');
+  const second = inProcess(file, directory);
+  assert.ok(second.code.includes('"label"'), 'the updated declaration reaches the schema');
+  assert.ok(second.stats.misses > 0, 'the type is generated again');
 });
 
 test.run();
