@@ -7,7 +7,8 @@
  * - the program has the same files, and every changed file changed only in top-level statements
  *   that hold none of the type's declarations;
  * - no changed statement (before or after the edit) declares a name that those declarations'
- *   statements use or declare, augments a module or the global scope, or re-exports a module;
+ *   statements use or declare, augments a module or the global scope, or re-exports a module,
+ *   and no script (a file whose declarations are global) changed;
  * - the changed statements name none of the type's union members and write none of its union
  *   literals (whose order in the union is the order the checker first met them), and the type
  *   has no union of two or more object types (where that order decides what validation keeps).
@@ -155,7 +156,9 @@ function computeDiff(before: ts.SourceFile, after: ts.SourceFile): FileDiff {
   let end = 0;
   while (end < limit - start && text(before, a[a.length - 1 - end]!) === text(after, b[b.length - 1 - end]!)) end++;
   const changed = [...a.slice(start, a.length - end), ...b.slice(start, b.length - end)];
-  let unsafe = isModule(before) !== isModule(after) || before.isDeclarationFile !== after.isDeclarationFile;
+  // A script's declarations are global (`string[]` means the global Array without naming it): any
+  // change of a script counts as a change of everything.
+  let unsafe = !isModule(before) || !isModule(after) || before.isDeclarationFile !== after.isDeclarationFile;
   const declared = new Set<string>();
   const written = new Set<string>();
   for (const statement of changed) {
@@ -164,7 +167,6 @@ function computeDiff(before: ts.SourceFile, after: ts.SourceFile): FileDiff {
     for (const name of found.names) declared.add(name);
     collectWritten(statement, written);
   }
-  // A script file's names are global: its changes count everywhere, and are judged by the same rules.
   return { start, oldEnd: a.length - end, shift: b.length - a.length, unsafe, declared, written };
 }
 
