@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import transformerModule from '@fw/transformer';
+import transformerModule, { type MarkerCache } from '@fw/transformer';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
 import { removeStaleOutputs } from './outputs.js';
 import { readProjectConfig } from './tsconfig.js';
@@ -35,7 +35,7 @@ export interface BuildOptions {
 export type ProgramTransformer = (
   program: ts.Program,
   config: Record<string, unknown>,
-  extras: { addDiagnostic(diagnostic: ts.Diagnostic): unknown },
+  extras: { addDiagnostic(diagnostic: ts.Diagnostic): unknown; markerCache?: MarkerCache | undefined },
 ) => ts.TransformerFactory<ts.SourceFile>;
 
 /**

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { MarkerCache } from '@fw/transformer';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
 import { describe, findConfig, fwPluginConfig, loadTransformer, relative, writeOpenApi } from './build.js';
 import { removeStaleOutputs } from './outputs.js';
@@ -136,6 +137,11 @@ class DevLoop {
   #files = new Map<string, ts.SourceFile>();
   /** Files whose output is not written yet: changed, or depending on a change, since the last good build. */
   readonly #pending = new Set<string>();
+  /**
+   * Generated schemas and validators by type, kept across rebuilds (as the runner plugins keep
+   * them): a rebuild generates only the markers whose types changed.
+   */
+  readonly #markerCache = new MarkerCache();
   #firstBuild = true;
   #changeAt: number | undefined;
   #current: AppProcess | undefined;
@@ -232,7 +238,7 @@ class DevLoop {
     const outputs = new Map<string, string>();
     const pluginConfig = fwPluginConfig(program.getCompilerOptions().plugins, this.#configPath, this.#cwd);
     try {
-      const factory = loadTransformer()(program, pluginConfig, { addDiagnostic: (d) => void diagnostics.push(d) });
+      const factory = loadTransformer()(program, pluginConfig, { addDiagnostic: (d) => void diagnostics.push(d), markerCache: this.#markerCache });
       for (const f of own) {
         if (!this.#pending.has(f.fileName)) continue;
         const result = program.emit(f, (name, text) => void outputs.set(name, text), undefined, false, { before: [factory] });

@@ -183,6 +183,12 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
     await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
 
+    // A type edited: the answer's writer (generated from the type, which writes only declared
+    // properties) is generated again rather than reused from before the edit.
+    edit(dir, '  version: string;\n}', '  version: string;\n  build?: string;\n}');
+    edit(dir, "{ version: 'v4' }", "{ version: 'v4', build: 'b1' }");
+    await until(d, 'the answer carries the new property', CHANGE_MS, async () => (await get(d.port, '/hello')).body.includes('"build":"b1"'));
+
     // A deleted source takes its outputs with it.
     assert.ok(existsSync(path.join(dir, 'dist', 'extra.js')));
     rmSync(path.join(dir, 'src', 'extra.ts'));
