@@ -12,10 +12,9 @@
  * recorded as the schema is made and checked again before an entry is reused.
  */
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import ts from 'typescript';
 import type { ImportProgrammer } from '@typia/core';
-import { DiskStore, type StoredPiece } from './disk.js';
+import { DiskStore, fileStamp, type StoredPiece } from './disk.js';
 import { recordOf, snapshotOf, stillHolds, type KeyRecord, type ProgramSnapshot } from './keymemo.js';
 
 /** Counters of one project's marker cache, for tests and tuning. */
@@ -379,15 +378,7 @@ const stamps = new Map<string, string>();
  */
 function fixedStamp(file: string): string {
   let stamp = stamps.get(file);
-  if (stamp === undefined) {
-    try {
-      const stat = statSync(file);
-      stamp = `${file}@${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      stamp = file;
-    }
-    stamps.set(file, stamp);
-  }
+  if (stamp === undefined) stamps.set(file, (stamp = `${file}@${fileStamp(file)}`));
   return stamp;
 }
 

@@ -56,6 +56,16 @@ export function cacheDirectoryFor(directory: string): string | undefined {
   }
 }
 
+/** A file's modification stamp (mtime and size), or `missing`. */
+export function fileStamp(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
 export class DiskStore {
   readonly file: string;
   #entries: Map<string, StoredPiece> | undefined;

@@ -12,9 +12,7 @@ import { PrintedCode } from './cache.js';
 /** Where the text of hoisted code goes, for one file; given by the runner service. */
 export interface HoistedText {
   /** Receives the file's hoisted code as text, and the placeholder statement to replace by it. */
-  accept(file: string, placeholder: string, text: string): void;
-  /** Printed text per generated node, kept as long as the node (the marker cache's pieces). */
-  readonly printed: WeakMap<ts.Node, string>;
+  accept(placeholder: string, text: string): void;
   /** Printed text of hoisted data by its content (see {@link shapeOf}). */
   readonly data: Map<string, string>;
 }
@@ -98,7 +96,8 @@ export class HoistedCode {
    * Hoists the generated code `const <base>_<n> = body` and returns the name to refer to it by.
    * As statements, the name is a unique name the emitter makes; as text, it is the one the
    * emitter would make (the first `<base>_<n>` that no identifier of the file and no earlier
-   * hoisted name uses). Its text is kept with `body`, a piece of the marker cache.
+   * hoisted name uses). As text, `body` is usually a piece of the marker cache already printed
+   * (a {@link PrintedCode}); code the cache could not keep is printed here.
    */
   add(base: string, body: ts.Expression | PrintedCode): ts.Identifier {
     if (body instanceof PrintedCode) {
@@ -106,10 +105,7 @@ export class HoistedCode {
       return this.#named(this.#codeTexts, base, body.text);
     }
     if (this.#text === undefined) return this.#statement(this.#code, base, body);
-    const printed = this.#text.printed;
-    let text = printed.get(body);
-    if (text === undefined) printed.set(body, (text = this.#print(body)));
-    return this.#named(this.#codeTexts, base, text);
+    return this.#named(this.#codeTexts, base, this.#print(body));
   }
 
   /**
@@ -187,7 +183,7 @@ export class HoistedCode {
     if (this.#codeTexts.length + this.#dataTexts.length === 0) return [];
     let placeholder = '__fw_hoisted_code__';
     while (this.#file.text.includes(placeholder)) placeholder += '_';
-    this.#text.accept(this.#file.fileName, placeholder, [...this.#codeTexts, ...this.#dataTexts].join('\n'));
+    this.#text.accept(placeholder, [...this.#codeTexts, ...this.#dataTexts].join('\n'));
     return [ts.factory.createExpressionStatement(ts.factory.createIdentifier(placeholder))];
   }
 }

@@ -111,8 +111,10 @@ export function recordOf(key: string | undefined, snapshot: ProgramSnapshot, uni
     if (!snapshot.files.has(file.fileName)) continue;
     const statement = topLevelStatement(unit);
     if (statement === undefined) {
-      // A declaration outside any statement (the file itself): nothing in the file may change.
+      // A declaration outside any statement (the file itself, a module): nothing in the file may
+      // change, and no statement may be added to it.
       byFile.set(file.fileName, new Set(file.statements.map((_s, i) => i)));
+      names.add('*');
       continue;
     }
     if (seen.has(statement)) continue;

@@ -5,12 +5,12 @@
  */
 // First: typia must load this package's TypeScript 5.9 even when the project's typescript is 7.
 import './pin.js';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import fwTransformer from './index.js';
 import { MarkerCache, type MarkerCacheStats } from './cache.js';
-import { cacheDirectoryFor } from './disk.js';
+import { cacheDirectoryFor, fileStamp as diskStamp } from './disk.js';
 import { isolatedIsExact } from './isolated.js';
 
 export type { MarkerCacheStats } from './cache.js';
@@ -186,8 +186,6 @@ export class FwProject {
   #pluginConfig: Record<string, unknown>;
   /** Generated schemas and validators by type, kept across programs; undefined when turned off. */
   readonly #markerCache: MarkerCache | undefined;
-  /** The printed text of each generated validator the marker cache holds, reused with it. */
-  readonly #printed = new WeakMap<ts.Node, string>();
   /** The printed text of hoisted type data, by content. */
   readonly #printedData = new Map<string, string>();
 
@@ -409,9 +407,8 @@ export class FwProject {
         this.#markerCache === undefined
           ? undefined
           : {
-              printed: this.#printed,
               data: this.#printedData,
-              accept: (_file, placeholder, text) => {
+              accept: (placeholder, text) => {
                 bound.hoisted = { placeholder, text };
               },
             },
@@ -556,16 +553,6 @@ function toFwDiagnostic(d: ts.Diagnostic, cwd: string): FwDiagnostic {
 function relative(cwd: string, file: string): string {
   const rel = path.relative(cwd, file);
   return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
-}
-
-/** A file's modification stamp (mtime and size), or `missing`. */
-function diskStamp(file: string): string {
-  try {
-    const stat = statSync(file);
-    return `${stat.mtimeMs}:${stat.size}`;
-  } catch {
-    return 'missing';
-  }
 }
 
 /** TypeScript's form of a path: absolute, forward slashes. */

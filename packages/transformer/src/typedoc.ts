@@ -9,7 +9,7 @@ import type { LiteralOrder } from './schema/order.js';
 import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 import { toExpression } from './literal.js';
-import { throughCache, type CacheScope, type PrintedCode, type TypeKeys } from './cache.js';
+import { throughCache, type CacheScope, type TypeKeys } from './cache.js';
 
 /** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
 export class TransformError extends Error {
@@ -65,9 +65,9 @@ export interface MarkerContext {
   readonly typeDocs: Map<ts.Type, Partial<Record<'validated' | 'plain', ts.Identifier>>>;
   /** Per file: one hoisted `{ validate, typeName }` per type, passed by every bare `parseBody<T>()`. */
   readonly parseOptions: Map<ts.Type, ts.Identifier>;
-  /** Per file: the hoisted validators, placed after the imports. */
+  /** Per file: the hoisted validators and type data, placed after the imports. */
   readonly code: HoistedCode;
-  /** Per file: the hoisted data (type data, parse options), placed after the validators they refer to. */
+  /** Per file: the hoisted parse options, placed after the validators they refer to. */
   readonly hoisted: ts.Statement[];
   /** Per program: cache keys of types; undefined when no marker cache is used. */
   readonly keys?: TypeKeys | undefined;
@@ -81,11 +81,6 @@ export interface MarkerContext {
  */
 export function cached<T>(ctx: MarkerContext, type: ts.Type, piece: string, make: (ask: (question: string, answer: () => string) => string) => T): T {
   return throughCache(ctx.cache, keyOf(ctx, type), piece, make);
-}
-
-/** {@link cached} for generated code that the file takes as text: the cache keeps the text. */
-function cachedCode(ctx: MarkerContext, type: ts.Type, piece: string, make: () => ts.Expression, print: (body: ts.Expression) => string): ts.Expression | PrintedCode {
-  return throughCache(ctx.cache, keyOf(ctx, type), piece, make, print);
 }
 
 function keyOf(ctx: MarkerContext, type: ts.Type): string | undefined {
@@ -233,7 +228,7 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   return (ts.factory as unknown as { cloneNode<T extends ts.Node>(node: T): T }).cloneNode(identifier);
 }
 
-/** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.hoisted`) on the way. */
+/** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.code`) on the way. */
 function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): { readonly name: string; readonly expression: ts.Expression } {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
@@ -380,8 +375,8 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
           ? MiscCloneProgrammer.write(props)
           : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
   const piece = `validator:${kind}:${name}:${modulo.getText()}`;
-  // With the runner service's text output, the cache keeps the validator as the text the emit writes.
-  const body = ctx.code.printer === undefined ? cached(ctx, type, piece, make) : cachedCode(ctx, type, piece, make, ctx.code.printer);
+  // When the file takes its hoisted code as text (the runner service), the cache keeps the validator as the text the emit writes.
+  const body = throughCache(ctx.cache, keyOf(ctx, type), piece, make, ctx.code.printer);
   const identifier = ctx.code.add(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`, body);
   known[kind] = identifier;
   return identifier;
