@@ -29,8 +29,9 @@ export interface StoredPiece {
 /** A log larger than this is started afresh rather than read. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** The versions of what generates the pieces: a new version of any starts a new file. */
-const GENERATORS = (() => {
+/** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
+let generators: string | undefined;
+const generatorVersions = (): string => (generators ??= (() => {
   const own = createRequire(__filename);
   const version = (name: string): string => {
     try {
@@ -40,7 +41,7 @@ const GENERATORS = (() => {
     }
   };
   return ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map((name) => `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`).join(' ');
-})();
+})());
 
 /**
  * The cache directory for a project in `directory`: `node_modules/.cache/fw-transformer` of the
@@ -74,7 +75,7 @@ export class DiskStore {
 
   /** The store of the configuration `config` in `directory`. */
   constructor(directory: string, config: string) {
-    const id = createHash('sha1').update(`${GENERATORS}\0${config}`).digest('hex').slice(0, 20);
+    const id = createHash('sha1').update(`${generatorVersions()}\0${config}`).digest('hex').slice(0, 20);
     this.file = path.join(directory, `pieces-${id}.jsonl`);
   }
 
