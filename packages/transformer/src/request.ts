@@ -26,7 +26,7 @@ export function withRequestCall(ctx: MarkerContext, call: ts.CallExpression, vis
     if (!PARTS.has(name)) throw new TransformError(call, 2008, format(TRANSFORMER_DIAGNOSTICS.FW2008, { name }));
     const type = ctx.checker.getNonNullableType(ctx.checker.getTypeOfSymbolAtLocation(symbol, call));
     if (name === 'body') {
-      properties.push(f.createPropertyAssignment('body', typeDocOf(ctx, call, type, true)));
+      properties.push(f.createPropertyAssignment('body', typeDocOf(ctx, call, type, 'request')));
       continue;
     }
     const part = partOf(ctx, call, type, name);

@@ -60,9 +60,9 @@ export interface MarkerContext {
   readonly validators: Map<ts.Type, Partial<Record<ValidatorKind, ts.Identifier>>>;
   /**
    * Per file: the hoisted `const __fw_type_<Name>` holding a type's TypeDoc literal, by type and
-   * whether it is validated; every marker of the type refers to it (the runtime only reads these).
+   * use; every marker of the type with that use refers to it (the runtime only reads these).
    */
-  readonly typeDocs: Map<ts.Type, Partial<Record<'validated' | 'plain', ts.Identifier>>>;
+  readonly typeDocs: Map<ts.Type, Partial<Record<TypeUse, ts.Identifier>>>;
   /** Per file: one hoisted `{ validate, typeName }` per type, passed by every bare `parseBody<T>()`. */
   readonly parseOptions: Map<ts.Type, ts.Identifier>;
   /** Per file: the hoisted validators and type data, placed after the imports. */
@@ -206,22 +206,31 @@ export function jsonSchemaLiteral(ctx: MarkerContext, call: ts.CallExpression): 
   return ts.factory.createStringLiteral(JSON.stringify(out));
 }
 
+/**
+ * Where a TypeDoc is used, which decides what the runtime will read from it: `request` (the value
+ * of `requestBody:`, `withBody`, a `withRequest` body) is validated (validate, validateEquals,
+ * nulls) and must be JSON data (FW2003); `answer` (the value of `responseBody:`, or in
+ * `responses:`) is written (stringify, and check for `checkResponses`) when it is JSON data and
+ * may hold anything else; `any` (a TypeDoc kept in a variable, passed around) gets both sides and
+ * must be JSON data. Generating only the side a marker can be used for halves the validators of
+ * a typical route file.
+ */
+export type TypeUse = 'request' | 'answer' | 'any';
+
 /** `apidocs.type<T>()` -> `{ kind: 'fw.type', name, source, schema, components, validate }`. */
 export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
-  // Only request bodies are validated; a response body's type documents the answer and may hold
-  // values (a Date) that become JSON only on the way out.
-  return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), !isPropertyValue(call, 'responseBody') && !isInResponses(call));
+  const use: TypeUse = isPropertyValue(call, 'responseBody') || isInResponses(call) ? 'answer' : isPropertyValue(call, 'requestBody') ? 'request' : 'any';
+  return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), use);
 }
 
-/** The TypeDoc literal of `type`, with a validator when `validated`. */
-export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): ts.Expression {
+/** The TypeDoc literal of `type` for a `use`, with the validators that use needs. */
+export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, use: TypeUse): ts.Expression {
   let known = ctx.typeDocs.get(type);
   if (known === undefined) ctx.typeDocs.set(type, (known = {}));
-  const slot = validated ? 'validated' : 'plain';
-  let identifier = known[slot];
+  let identifier = known[use];
   if (identifier === undefined) {
-    const literal = typeDocLiteralOf(ctx, call, type, validated);
-    known[slot] = identifier = ctx.code.addData(`__fw_type_${literal.name.replace(/[^A-Za-z0-9_]/g, '_')}`, literal.expression);
+    const literal = typeDocLiteralOf(ctx, call, type, use);
+    known[use] = identifier = ctx.code.addData(`__fw_type_${literal.name.replace(/[^A-Za-z0-9_]/g, '_')}`, literal.expression);
   }
   // A node of its own per marker (the same name): the caller gives it the marker's position.
   // (`cloneNode` is internal to this package's pinned TypeScript; a clone of a unique name prints as the same name.)
@@ -229,7 +238,7 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
 }
 
 /** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.code`) on the way. */
-function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, validated: boolean): { readonly name: string; readonly expression: ts.Expression } {
+function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, use: TypeUse): { readonly name: string; readonly expression: ts.Expression } {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
   let schema = result.schema;
@@ -250,11 +259,11 @@ function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   properties.push(f.createPropertyAssignment('schema', toExpression(schema)));
   if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
   // A request body's type must be JSON data (FW2003); an answer's type may hold anything, and is
-  // written through a generated writer only when it is JSON data. A type that is JSON data gets
-  // both sides wherever it is written, since one `apidocs.type<T>()` may document either.
+  // written through a generated writer only when it is JSON data.
+  const validated = use !== 'answer';
   if (validated) checkJsonBody(ctx, call, type, name);
-  if (validated || isJsonData(ctx, call, type)) {
-    properties.push(...contractProperties(ctx, call, type, name));
+  if (validated) properties.push(...contractProperties(ctx, call, type, name));
+  if (use !== 'request' && (validated || isJsonData(ctx, call, type))) {
     // As an answer: written by typia's JSON writer (undeclared properties never leave the server)
     // and checked in development without being changed.
     const write = answerWriter(ctx, call, type, name);
@@ -432,7 +441,7 @@ export function withBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit:
   const f = ts.factory;
   return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [
     visit(call.arguments[0]!) as ts.Expression,
-    typeDocOf(ctx, call, type, true),
+    typeDocOf(ctx, call, type, 'request'),
     ...(given === undefined ? [] : [visit(given) as ts.Expression]),
   ]);
 }

@@ -321,20 +321,23 @@ typeDoc('should list the recursive types a schema refers to as components', () =
   for (const { ref } of refs(catalog.schema)) assert.ok(ref.slice('#/components/schemas/'.length) in catalog.components, ref);
 });
 
-typeDoc('should give every type that is JSON data its validators and its JSON writer, wherever it is written', () => {
+typeDoc('should give each marker the validators its place needs: a request body its validators, an answer its JSON writer, a kept marker both', () => {
   const { js } = types();
   for (const name of ['page', 'category', 'catalog']) {
     const doc = exportedValue(js, name) as Schema;
+    // Kept in a variable, a marker may document a request or an answer: both sides come with it.
     assert.ok(doc.validate !== undefined && typeof doc.validate.$code === 'string', `${name} has validate`);
+    assert.ok(typeof doc.stringify?.$code === 'string', `${name} has its JSON writer`);
   }
   const documented = exportedValue(js, 'documented', true) as Schema;
   assert.is(documented.requestBody.name, 'Catalog');
   assert.ok(typeof documented.requestBody.validate?.$code === 'string', 'requestBody has validate');
+  assert.ok(typeof documented.requestBody.validateEquals?.$code === 'string', 'requestBody has validateEquals');
+  assert.is(documented.requestBody.stringify, undefined, 'a requestBody is never written as an answer');
   assert.is(documented.responseBody.name, 'Page_User');
-  // One apidocs.type<T>() may document a request or an answer: both sides come with it.
   assert.ok(typeof documented.responseBody.stringify?.$code === 'string', 'responseBody has its JSON writer');
   assert.ok(typeof documented.responseBody.check?.$code === 'string', 'responseBody has its non-changing check');
-  assert.ok(typeof documented.requestBody.stringify?.$code === 'string', 'requestBody has a writer too');
+  assert.is(documented.responseBody.validate, undefined, 'a responseBody is never parsed as a request body');
 });
 
 typeDoc.run();
