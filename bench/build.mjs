@@ -47,6 +47,7 @@ if (process.argv[2] === '--floor') {
     readDirectory: ts.sys.readDirectory,
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
   const output = service.getEmitOutput(join(src, 'app.ts'));
@@ -129,8 +130,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // The incremental transform, in a fresh process (cold start included in the first file), with an
 // empty marker cache on disk, three times (the first file is one sample per process: the median of
 // three, with TypeScript's own share measured the same way); then the first file again in another
-// fresh process, which finds the pieces the first process left on disk (what a second vitest run
-// or a restart sees).
+// fresh process, which finds the pieces the last cold process left on disk (what a second vitest
+// run or a restart sees).
 const child = (args) => {
   const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', cwd: here });
   if (run.status !== 0) throw new Error(`${args.join(' ')} failed:\n${run.stderr}`);

@@ -260,10 +260,11 @@ function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
   // A request body's type must be JSON data (FW2003); an answer's type may hold anything, and is
   // written through a generated writer only when it is JSON data.
-  const validated = use !== 'answer';
-  if (validated) checkJsonBody(ctx, call, type, name);
-  if (validated) properties.push(...contractProperties(ctx, call, type, name));
-  if (use !== 'request' && (validated || isJsonData(ctx, call, type))) {
+  if (use !== 'answer') {
+    checkJsonBody(ctx, call, type, name);
+    properties.push(...contractProperties(ctx, call, type, name));
+  }
+  if (use === 'any' || (use === 'answer' && isJsonData(ctx, call, type))) {
     // As an answer: written by typia's JSON writer (undeclared properties never leave the server)
     // and checked in development without being changed.
     const write = answerWriter(ctx, call, type, name);
