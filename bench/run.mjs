@@ -1,5 +1,5 @@
 // One command for every benchmark: HTTP load against bare node:http, Fastify, Hono and Express
-// (tables and an SVG chart), the router micro-benchmark, build time and start-up; then it writes
+// (tables and an SVG chart), the router micro-benchmark, build time, the dev loop and start-up; then it writes
 // bench/RESULTS.md from this run's numbers only.
 //
 //   npm run bench     (or `pnpm bench`: node scripts/setup.mjs && node bench/run.mjs)
@@ -16,7 +16,7 @@
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
 //                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
-//   BENCH_PARTS       comma list of parts: http, profile, router, build, serializer, startup, cluster (all)
+//   BENCH_PARTS       comma list of parts: http, profile, router, build, dev, serializer, startup, cluster (all)
 //   BENCH_WORKERS     cluster: the largest worker count (the number of cores)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)
@@ -41,6 +41,7 @@ const PARTS = [
   { id: 'profile', script: 'profile.mjs', title: 'Where the time goes: CPU profiles under load', outputs: ['profile.json'] },
   { id: 'router', script: 'router.mjs', title: 'Router micro-benchmark', outputs: ['router.md'] },
   { id: 'build', script: 'build.mjs', title: 'Build time', outputs: ['build.md'] },
+  { id: 'dev', script: 'dev.mjs', title: 'The dev loop', outputs: ['dev.md'] },
   { id: 'serializer', script: 'serializer.mjs', title: 'Response writer', outputs: ['serializer.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
   { id: 'cluster', script: 'cluster.mjs', title: 'Workers (fwc start)', outputs: ['cluster.json'] },
@@ -56,6 +57,7 @@ function estimate(id) {
   }
   if (id === 'profile') return profileSeconds(envInt('BENCH_PROFILE_ROUNDS', 3), envInt('BENCH_WARMUP', 3, 0), envInt('BENCH_DURATION', 10));
   if (id === 'build') return 6 * 5;
+  if (id === 'dev') return 30 + envInt('BENCH_DEV_EDITS', 12) * 2.5;
   if (id === 'serializer') return 30;
   if (id === 'cluster') return clusterPlan().seconds + 10;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
@@ -176,6 +178,9 @@ async function main() {
     } else if (part.id === 'build') {
       const text = ok ? section('build.md', started) : null;
       out.push(text === null ? failed('build') : `Command: \`node bench/build.mjs\`.\n\n${text}`);
+    } else if (part.id === 'dev') {
+      const text = ok ? section('dev.md', started) : null;
+      out.push(text === null ? failed('dev') : `Command: \`node bench/dev.mjs\`.\n\n${text}`);
     } else if (part.id === 'serializer') {
       const text = ok ? section('serializer.md', started) : null;
       out.push(text === null ? failed('serializer') : `Command: \`node bench/serializer.mjs\`.\n\n${text}`);

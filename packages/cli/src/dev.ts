@@ -114,6 +114,17 @@ function compiledPath(file: string, parsed: ts.ParsedCommandLine): string {
   return outputs.find((o) => /\.[cm]?js$/.test(o)) ?? file;
 }
 
+/**
+ * fwc dev's app process, dist/app-worker.cjs next to the bundle: started ahead of time, it runs
+ * the entry when told (see app-worker.ts). Undefined when fwc runs from elsewhere than its
+ * bundle; each app then starts as a fresh `node <entry>`.
+ */
+function appWorkerScript(): string | undefined {
+  if (typeof __filename !== 'string') return undefined;
+  const script = path.join(path.dirname(__filename), 'app-worker.cjs');
+  return existsSync(script) ? script : undefined;
+}
+
 /** One run of the app: a cluster worker and what is known about it. */
 interface AppProcess {
   readonly worker: Worker;
@@ -145,6 +156,10 @@ class DevLoop {
   #firstBuild = true;
   #changeAt: number | undefined;
   #current: AppProcess | undefined;
+  /** The app process of the next start, already booted and waiting for the entry (see app-worker.ts). */
+  #standby: Worker | undefined;
+  /** dist/app-worker.cjs, which every worker runs until it is sent the entry; undefined: workers run the entry itself. */
+  readonly #workerScript = appWorkerScript();
   /** Every worker that has not exited yet: the current one, old ones finishing their requests, a new one starting. */
   readonly #apps = new Set<AppProcess>();
   #restarting = false;
@@ -169,7 +184,9 @@ class DevLoop {
     const finished = new Promise<number>((resolve) => (this.#done = resolve));
     // Each worker accepts on the shared listening socket itself, so a build in this process never delays a connection.
     cluster.schedulingPolicy = cluster.SCHED_NONE;
-    cluster.setupPrimary({ exec: this.#entry.file, args: [...(this.#options.args ?? [])], execArgv: ['--enable-source-maps'] });
+    cluster.setupPrimary({ exec: this.#workerScript ?? this.#entry.file, args: [...(this.#options.args ?? [])], execArgv: ['--enable-source-maps'] });
+    // Node starts while the first build runs.
+    this.#prepareStandby();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void this.#shutdown(signal));
     console.log(`fwc dev: watching ${relative(this.#cwd, this.#configPath)}; the app is ${relative(this.#cwd, this.#entry.file)} (${this.#entry.origin})`);
 
@@ -333,9 +350,28 @@ class DevLoop {
     void this.#stop(old);
   }
 
-  /** Forks a worker running the entry and reports what it does. */
-  #fork(): AppProcess {
+  /**
+   * Starts the app process of the next restart, so that restart does not wait for Node to boot
+   * (about half of a restart of the demo): it waits, having loaded nothing, until {@link #fork}
+   * sends it the entry.
+   */
+  #prepareStandby(): void {
+    if (this.#workerScript === undefined || this.#standby !== undefined || this.#stopping) return;
     const worker = cluster.fork();
+    this.#standby = worker;
+    worker.once('exit', () => {
+      if (this.#standby === worker) this.#standby = undefined;
+    });
+  }
+
+  /** Runs the entry in the waiting app process (or a new one) and reports what it does. */
+  #fork(): AppProcess {
+    let worker = this.#standby;
+    this.#standby = undefined;
+    if (worker === undefined || worker.isDead() || !worker.isConnected()) worker = cluster.fork();
+    // Such as the process dying as it is told to run (its exit is reported too); never fwc dev's end.
+    worker.on('error', (error) => console.error(`fwc dev: error: the app process (pid ${worker.process.pid}): ${describe(error)}`));
+    if (this.#workerScript !== undefined) worker.send({ fwcDev: 'run', entry: this.#entry.file });
     const started = performance.now();
     let settle: (listened: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
@@ -343,6 +379,8 @@ class DevLoop {
     const app: AppProcess = { worker, ready, exited, listening: false, stopping: false };
     this.#apps.add(app);
     void exited.then(() => this.#apps.delete(app));
+    // The next one boots once this one listens (or has failed), not while it starts.
+    void ready.then(() => this.#prepareStandby());
     worker.on('listening', (address) => {
       if (app.listening) return;
       app.listening = true;
@@ -410,7 +448,12 @@ class DevLoop {
     this.#stopping = true;
     console.log(`fwc dev: ${signal}; stopping the app`);
     this.#watch?.close();
-    await Promise.all([...this.#apps].map((app) => this.#stop(app)));
+    const standby = this.#standby;
+    this.#standby = undefined;
+    // It has run nothing of the app: no need to let it close.
+    const standbyExited = standby === undefined || standby.isDead() ? undefined : new Promise<void>((resolve) => standby.once('exit', () => resolve()));
+    standby?.process.kill('SIGKILL');
+    await Promise.all([...[...this.#apps].map((app) => this.#stop(app)), standbyExited]);
     console.log('fwc dev: stopped');
     this.#done(0);
   }

@@ -1,13 +1,14 @@
 /**
- * `fwc dev` on a copy of fixtures/cli/dev: the app answers, an edit is answered after the rebuild,
- * a request in flight during a restart completes and no connection is refused meanwhile, an FW
- * error is printed while the last good build keeps serving, a deleted source's outputs go, and
- * SIGTERM or SIGINT stops the app and fwc dev.
+ * `fwc dev` on a copy of fixtures/cli/dev: the app answers, an edit is answered after the rebuild
+ * (run by the app process started ahead of time, as `node dist/main.js` would run it), a request
+ * in flight during a restart completes and no connection is refused meanwhile, an FW error and an
+ * app that throws as it loads are printed while the last good build keeps serving, a deleted
+ * source's outputs go, and SIGTERM or SIGINT stops the app and fwc dev, leaving no process behind.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -105,6 +106,24 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * fwc dev's app processes in `dir` (from /proc): the ones running the app and the one waiting for
+ * the next build all run dist/app-worker.cjs with the app's directory as their working directory.
+ */
+function appWorkers(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) !== dir) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('app-worker.cjs')) pids.push(Number(entry));
+    } catch {
+      // Exited meanwhile, or not ours to read.
+    }
+  }
+  return pids;
+}
+
 /** The pids of the app processes fwc dev reported. */
 function appPids(output: string): number[] {
   return [...output.matchAll(/app \(pid (\d+)\) listening/g)].map((m) => Number(m[1]));
@@ -134,11 +153,19 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     assert.match(d.output, /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/);
     await until(d, 'openapi.json is written', CHANGE_MS, () => existsSync(path.join(dir, 'openapi.json')));
 
-    // An edit is answered once rebuilt and restarted.
+    // The app runs as `node dist/main.js` would run it.
+    const entry = path.join(realpathSync(dir), 'dist', 'main.js');
+    await until(d, 'the app says it runs dist/main.js', CHANGE_MS, () => d.output.includes(`(pid ${appPids(d.output)[0]}, argv[1] ${entry})`));
+    // The process of the next start boots while this one serves, and waits.
+    let waiting: number | undefined;
+    await until(d, 'an app process waits for the next build', CHANGE_MS, () => (waiting = appWorkers(realpathSync(dir)).find((pid) => !appPids(d.output).includes(pid))) !== undefined);
+
+    // An edit is answered once rebuilt and restarted, by the process that was waiting.
     edit(dir, "version: 'v1'", "version: 'v2'");
     await until(d, 'the app answers v2', CHANGE_MS, async () => (await version(d.port)) === 'v2');
     assert.match(d.output, /fwc dev: change detected; rebuilding/);
     assert.match(d.output, /fwc dev: built in \d+ ms .*restarting/);
+    await until(d, `the waiting process (pid ${waiting}) runs dist/main.js`, CHANGE_MS, () => appPids(d.output).includes(waiting!) && d.output.includes(`(pid ${waiting}, argv[1] ${entry})`));
 
     // A request in flight during a restart completes (it answers only after its process got
     // SIGTERM), and requests sent meanwhile, each on a new connection, are all answered.
@@ -183,6 +210,19 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
     await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
 
+    // An app that throws as it loads: its error is printed at the TypeScript line (source maps)
+    // and the last good build keeps serving until the next change.
+    const lastGood = appPids(d.output).at(-1);
+    const beforeThrow = d.output.length;
+    const thrower = "if (process.env['FIXTURE_NEVER'] === undefined) throw new Error('boom at load');\n";
+    edit(dir, 'const routes = [', `${thrower}const routes = [`);
+    await until(d, 'the failed start is reported', CHANGE_MS, () => /the new build exited before listening/.test(d.output.slice(beforeThrow)));
+    assert.match(d.output.slice(beforeThrow), new RegExp(`the new build exited before listening; the previous one \\(pid ${lastGood}\\) keeps serving`));
+    assert.match(d.output.slice(beforeThrow), /Error: boom at load/);
+    assert.match(d.output.slice(beforeThrow), /src[\\/]app\.ts:\d+/);
+    assert.is(await version(d.port), 'v4');
+    edit(dir, thrower, '');
+
     // A type edited: the answer's writer (generated from the type, which writes only declared
     // properties) is generated again rather than reused from before the edit.
     edit(dir, '  version: string;\n}', '  version: string;\n  build?: string;\n}');
@@ -198,7 +238,8 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     // The line is printed once the files are gone: wait for it too.
     await until(d, 'fwc dev says it removed dist/extra.js', CHANGE_MS, () => /fwc dev: removed dist\/extra\.js \(its source is gone\)/.test(d.output));
 
-    // SIGTERM: the app stops, then fwc dev exits 0; no app process is left.
+    // SIGTERM: the app stops, then fwc dev exits 0; no app process is left, nor the waiting one.
+    await until(d, 'an app process waits for the next build', CHANGE_MS, () => appWorkers(realpathSync(dir)).some((pid) => !appPids(d.output).includes(pid)));
     const pids = appPids(d.output);
     d.child.kill('SIGTERM');
     const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
@@ -207,6 +248,7 @@ loop('should serve, rebuild on change, keep the last good build on an FW error, 
     assert.equal(exit, { code: 0, signal: null }, d.output);
     assert.match(d.output, /fwc dev: stopped/);
     assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
+    assert.equal(appWorkers(realpathSync(dir)), [], 'no waiting app process outlives fwc dev');
   } finally {
     await cleanUp(dev, dir);
   }
@@ -227,6 +269,7 @@ loop('should stop the app and exit 0 on SIGINT', async () => {
     clearTimeout(timer);
     assert.equal(exit, { code: 0, signal: null }, d.output);
     assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
+    assert.equal(appWorkers(realpathSync(dir)), [], 'no waiting app process outlives fwc dev');
     const after = await get(d.port, '/hello').then(
       (res) => `answered ${res.status}`,
       () => 'refused',
