@@ -4,6 +4,7 @@
  * in flight during a restart completes and no connection is refused meanwhile, an FW error and an
  * app that throws as it loads are printed while the last good build keeps serving, a deleted
  * source's outputs go, and SIGTERM or SIGINT stops the app and fwc dev, leaving no process behind.
+ * A CommonJS entry runs as the main module, with the arguments after `--`.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -39,10 +40,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `fwc dev` in `dir` with PORT set to a free port. */
-async function startDev(dir: string): Promise<Dev> {
+/** Starts `fwc dev` in `dir` with PORT set to a free port; `args` follow `dev`. */
+async function startDev(dir: string, args: readonly string[] = []): Promise<Dev> {
   const port = await freePort();
-  const child = spawn(process.execPath, [FWC, 'dev'], { cwd: dir, env: plainEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [FWC, 'dev', ...args], { cwd: dir, env: plainEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const dev: Dev = { child, port, output: '', exit };
   child.stdout?.on('data', (chunk: Buffer) => void (dev.output += chunk.toString()));
@@ -275,6 +276,30 @@ loop('should stop the app and exit 0 on SIGINT', async () => {
       () => 'refused',
     );
     assert.is(after, 'refused', 'nothing listens after fwc dev stopped');
+  } finally {
+    await cleanUp(dev, dir);
+  }
+});
+
+loop('should run a CommonJS entry as node does: as the main module, with its arguments', async () => {
+  const dir = fixture('dev-cjs');
+  let dev: Dev | undefined;
+  try {
+    dev = await startDev(dir, ['src/main.ts', '--', '--flag', 'x']);
+    const d = dev;
+    let answer: { main: boolean; entry: string; args: string[] } | undefined;
+    await until(d, 'the app answers', START_MS, async () => {
+      const res = await get(d.port, '/');
+      answer = JSON.parse(res.body) as typeof answer;
+      return res.status === 200;
+    });
+    assert.equal(answer, { main: true, entry: path.join(realpathSync(dir), 'dist', 'main.js'), args: ['--flag', 'x'] });
+    d.child.kill('SIGTERM');
+    const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
+    const exit = await d.exit;
+    clearTimeout(timer);
+    assert.equal(exit, { code: 0, signal: null }, d.output);
+    assert.equal(appWorkers(realpathSync(dir)), [], 'no app process outlives fwc dev');
   } finally {
     await cleanUp(dev, dir);
   }
