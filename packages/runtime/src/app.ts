@@ -63,33 +63,50 @@ export type BuildParams<R, N extends string> = [PathParams<PatternOf<R, N>>] ext
   ? [params?: Record<string, never>]
   : [params: { readonly [K in PathParams<PatternOf<R, N>>]: ParamValue }];
 
-/** Route tables longer than this skip the type-level duplicate checks (Router.define still checks at run time). */
+/** Elements after a rest element beyond this many skip the type-level duplicate checks (Router.define still checks at run time). */
 type CheckLimit = 900;
 
 /** The name of a route type, or never when it has none. */
 type NameOf<H> = H extends RouteDef<string, string, infer N> ? N : never;
 
 /**
- * The first route name used twice in a route tuple, peeling elements from the front and, past a
- * spread of unknown length, from the back; never when none is found. Written as one
- * tail-recursive conditional type, so the checker evaluates it as a loop (hundreds of routes
- * stay cheap); lists built at run time are checked by `Router.define` instead.
+ * The elements of a route list after its rest element (`[...resource, a, b]` gives `[a, b]`),
+ * as a fixed tuple; none when the list is a fixed tuple (every element then has a position of its own).
  */
-export type DuplicateName<R extends readonly unknown[], Seen extends string = never, D extends unknown[] = []> = D['length'] extends CheckLimit
-  ? never
-  : R extends readonly [infer H, ...infer T]
-    ? [NameOf<H>] extends [never]
-      ? DuplicateName<T, Seen, [...D, 0]>
-      : [NameOf<H>] extends [Seen]
-        ? NameOf<H>
-        : DuplicateName<T, Seen | NameOf<H>, [...D, 0]>
-    : R extends readonly [...infer I, infer L]
-      ? [NameOf<L>] extends [never]
-        ? DuplicateName<I, Seen, [...D, 0]>
-        : [NameOf<L>] extends [Seen]
-          ? NameOf<L>
-          : DuplicateName<I, Seen | NameOf<L>, [...D, 0]>
-      : never;
+type Trailing<R extends readonly unknown[], Acc extends unknown[] = []> = Acc['length'] extends CheckLimit
+  ? Acc
+  : number extends R['length']
+    ? R extends readonly [...infer I, infer L]
+      ? Trailing<I, [L, ...Acc]>
+      : Acc
+    : Acc;
+
+/** The numeric positions of a tuple's fixed elements (before a rest element, if any). */
+type Positions<R> = Extract<keyof R, `${number}`>;
+
+/**
+ * Each element of a route list with a position of its own, `[position, element]`: `'0'`, `'1'`,
+ * ... before a rest element and `'t0'`, `'t1'`, ... after it (the rest's own elements are left to
+ * Router.define). A union, so that the checks below cost one step per route rather than one
+ * tuple per route (peeling the list element by element made them quadratic in its length).
+ */
+type Placed<R extends readonly unknown[]> =
+  | { [K in Positions<R>]: [K, R[K]] }[Positions<R>]
+  | { [K in Positions<Trailing<R>>]: [`t${K}`, Trailing<R>[K]] }[Positions<Trailing<R>>];
+
+/** True when `T` is a union of two or more members. */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+
+/** The positions of the routes carrying each name. */
+type NameSlots<R extends readonly unknown[]> = { [E in Placed<R> as NameOf<E[1]>]: E[0] };
+
+/**
+ * The route names used by two or more routes of a route list (a union when several are); never
+ * when none is. Lists built at run time are checked by `Router.define` instead.
+ */
+export type DuplicateName<R extends readonly unknown[]> = {
+  [N in keyof NameSlots<R>]: IsUnion<NameSlots<R>[N]> extends true ? N : never;
+}[keyof NameSlots<R>];
 
 type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
 /** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
@@ -103,33 +120,28 @@ type RouteKey<H> = H extends RouteDef<infer M, infer P, any>
 /** `METHOD "pattern"` of a route, for messages. */
 type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never;
 
-/**
- * The first route of a route tuple whose method and pattern repeat an earlier one's, parameter
- * names aside (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"`; never
- * when none is found. Routes with computed methods or patterns are left to `Router.define`.
- */
-export type DuplicateRoute<R extends readonly unknown[], Seen extends string = never, D extends unknown[] = []> = D['length'] extends CheckLimit
-  ? never
-  : R extends readonly [infer H, ...infer T]
-    ? [RouteKey<H>] extends [never]
-      ? DuplicateRoute<T, Seen, [...D, 0]>
-      : [RouteKey<H>] extends [Seen]
-        ? RouteText<H>
-        : DuplicateRoute<T, Seen | RouteKey<H>, [...D, 0]>
-    : R extends readonly [...infer I, infer L]
-      ? [RouteKey<L>] extends [never]
-        ? DuplicateRoute<I, Seen, [...D, 0]>
-        : [RouteKey<L>] extends [Seen]
-          ? RouteText<L>
-          : DuplicateRoute<I, Seen | RouteKey<L>, [...D, 0]>
-      : never;
+/** The routes sharing each method-and-shape key, as `[position, route]`. */
+type RouteSlots<R extends readonly unknown[]> = { [E in Placed<R> as RouteKey<E[1]>]: E };
 
-/** `R` when no route name and no method-plus-pattern repeats, otherwise an error message type shown on `routes`. */
+/**
+ * The routes of a route list whose method and pattern repeat another's, parameter names aside
+ * (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"` (a union of all
+ * of them); never when there is none. Routes with computed methods or patterns are left to `Router.define`.
+ */
+export type DuplicateRoute<R extends readonly unknown[]> = {
+  [K in keyof RouteSlots<R>]: RouteSlots<R>[K] extends [infer P, infer H] ? (IsUnion<P> extends true ? RouteText<H> : never) : never;
+}[keyof RouteSlots<R>];
+
+/**
+ * `R` when no route name and no method-plus-pattern repeats; otherwise `R` with a property named
+ * by the error message, which no route list has, so the checker reports the message on `routes`
+ * (once, whether or not the list spreads another).
+ */
 export type UniqueNames<R extends readonly unknown[]> = [DuplicateName<R>] extends [never]
   ? [DuplicateRoute<R>] extends [never]
     ? R
-    : PatternError<`route ${DuplicateRoute<R> & string} repeats the method and pattern of an earlier route (parameter names aside)`>
-  : PatternError<`route name "${DuplicateName<R> & string}" is used by two routes`>;
+    : R & { readonly [M in PatternError<`route ${DuplicateRoute<R> & string} repeats the method and pattern of another route (parameter names aside)`>]: true }
+  : R & { readonly [M in PatternError<`route name "${DuplicateName<R> & string}" is used by two routes`>]: true };
 
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 

@@ -387,10 +387,23 @@ export type A = Expect<Equal<PathParams<\`/k/\${string}/:id\`>, string>>;
 export const route = Router.get(\`/k/\${base}/:id\`, (ctx) => ctx.text(ctx.pathParam('id') ?? ''));`,
     duplicate_names: `${PRELUDE}
 export const app = Router.define({ routes: [Router.get('/a', h).named('x'), Router.get('/b', h).named('x')] });`,
+    duplicate_names_after_spread: `${PRELUDE}
+export const app = Router.define({ routes: [...Router.resource('/r', { index: h }), Router.get('/a', h).named('x'), Router.get('/b', h).named('x')] });`,
+    duplicate_names_across_spread: `${PRELUDE}
+export const app = Router.define({ routes: [Router.get('/a', h).named('x'), ...Router.resource('/r', { index: h }), Router.get('/b', h).named('x')] });`,
+    same_route_twice: `${PRELUDE}
+const r = Router.get('/a', h).named('x');
+export const app = Router.define({ routes: [r, r] });`,
+    long_table: `${PRELUDE}
+export const app = Router.define({ routes: [${Array.from({ length: 1200 }, (_, i) => `Router.get('/r${i}/:id', h).named('r${i}')`).join(', ')}] });`,
+    long_table_duplicate: `${PRELUDE}
+export const app = Router.define({ routes: [${Array.from({ length: 1200 }, (_, i) => `Router.get('/r${i}/:id', h).named('r${i}')`).join(', ')}, Router.get('/last', h).named('r0')] });`,
     distinct_names: `${PRELUDE}
 export const app = Router.define({ routes: [Router.get('/a', h).named('x'), Router.get('/b', h).named('y'), ...Router.resource('/r', { index: h })] });`,
     empty_name: `${PRELUDE}
 export const route = Router.get('/a', h).named('');`,
+    duplicate_route_after_spread: `${PRELUDE}
+export const app = Router.define({ routes: [...Router.resource('/r', { index: h }), Router.get('/a', h), Router.get('/a', h)] });`,
     duplicate_route: `${PRELUDE}
 export const app = Router.define({ routes: [Router.get('/a', h), Router.get('/a', h)] });`,
     ambiguous_route: `${PRELUDE}
@@ -431,6 +444,22 @@ compiler('should reject a route name used twice in a literal route list', () => 
   assert.ok(errors.length > 0, 'no type error for a duplicate route name');
   assert.ok(errors.some((e) => e.includes('"x"')), errors.join('\n'));
   assert.equal(diagnostics('distinct_names'), []);
+});
+
+compiler('should reject a repeated route name or route before, across and after a spread list, and the same route twice', () => {
+  for (const snippet of ['duplicate_names_after_spread', 'duplicate_names_across_spread', 'same_route_twice']) {
+    const errors = diagnostics(snippet);
+    assert.ok(errors.some((e) => /route name \\?"x\\?" is used by two routes/.test(e)), `${snippet}: ${errors.join('\n')}`);
+  }
+  const errors = diagnostics('duplicate_route_after_spread');
+  assert.ok(errors.some((e) => /route GET \\?"\/a\\?" repeats the method and pattern/.test(e)), errors.join('\n'));
+});
+
+compiler('should check route tables of any length: 1,200 distinct routes pass, a repeated name at the end fails', () => {
+  // The checks cost one step per route (they were quadratic and stopped at 900 routes).
+  assert.equal(diagnostics('long_table'), []);
+  const errors = diagnostics('long_table_duplicate');
+  assert.ok(errors.some((e) => /route name \\?"r0\\?" is used by two routes/.test(e)), errors.join('\n'));
 });
 
 compiler('should keep pathFor and buildPath exact when unnamed routes share the table', () => {
