@@ -114,17 +114,6 @@ function compiledPath(file: string, parsed: ts.ParsedCommandLine): string {
   return outputs.find((o) => /\.[cm]?js$/.test(o)) ?? file;
 }
 
-/**
- * fwc dev's app process, dist/app-worker.cjs next to the bundle: started ahead of time, it runs
- * the entry when told (see app-worker.ts). Undefined when fwc runs from elsewhere than its
- * bundle; each app then starts as a fresh `node <entry>`.
- */
-function appWorkerScript(): string | undefined {
-  if (typeof __filename !== 'string') return undefined;
-  const script = path.join(path.dirname(__filename), 'app-worker.cjs');
-  return existsSync(script) ? script : undefined;
-}
-
 /** One run of the app: a cluster worker and what is known about it. */
 interface AppProcess {
   readonly worker: Worker;
@@ -158,8 +147,6 @@ class DevLoop {
   #current: AppProcess | undefined;
   /** The app process of the next start, already booted and waiting for the entry (see app-worker.ts). */
   #standby: Worker | undefined;
-  /** dist/app-worker.cjs, which every worker runs until it is sent the entry; undefined: workers run the entry itself. */
-  readonly #workerScript = appWorkerScript();
   /** Every worker that has not exited yet: the current one, old ones finishing their requests, a new one starting. */
   readonly #apps = new Set<AppProcess>();
   #restarting = false;
@@ -184,7 +171,8 @@ class DevLoop {
     const finished = new Promise<number>((resolve) => (this.#done = resolve));
     // Each worker accepts on the shared listening socket itself, so a build in this process never delays a connection.
     cluster.schedulingPolicy = cluster.SCHED_NONE;
-    cluster.setupPrimary({ exec: this.#workerScript ?? this.#entry.file, args: [...(this.#options.args ?? [])], execArgv: ['--enable-source-maps'] });
+    // Every worker runs dist/app-worker.cjs (next to this bundle) until it is sent the entry.
+    cluster.setupPrimary({ exec: path.join(__dirname, 'app-worker.cjs'), args: [...(this.#options.args ?? [])], execArgv: ['--enable-source-maps'] });
     // Node starts while the first build runs.
     this.#prepareStandby();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void this.#shutdown(signal));
@@ -356,7 +344,7 @@ class DevLoop {
    * sends it the entry.
    */
   #prepareStandby(): void {
-    if (this.#workerScript === undefined || this.#standby !== undefined || this.#stopping) return;
+    if (this.#standby !== undefined || this.#stopping) return;
     const worker = cluster.fork();
     this.#standby = worker;
     worker.once('exit', () => {
@@ -371,7 +359,7 @@ class DevLoop {
     if (worker === undefined || worker.isDead() || !worker.isConnected()) worker = cluster.fork();
     // Such as the process dying as it is told to run (its exit is reported too); never fwc dev's end.
     worker.on('error', (error) => console.error(`fwc dev: error: the app process (pid ${worker.process.pid}): ${describe(error)}`));
-    if (this.#workerScript !== undefined) worker.send({ fwcDev: 'run', entry: this.#entry.file });
+    worker.send({ fwcDev: 'run', entry: this.#entry.file });
     const started = performance.now();
     let settle: (listened: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));

@@ -97,16 +97,18 @@ type Placed<R extends readonly unknown[]> =
 /** True when `T` is a union of two or more members. */
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
-/** The positions of the routes carrying each name. */
-type NameSlots<R extends readonly unknown[]> = { [E in Placed<R> as NameOf<E[1]>]: E[0] };
+/**
+ * `[key, routes]` for each key that two or more routes share, given `Slots`: the placed routes
+ * (see {@link Placed}) grouped by key, `{ [key]: [position, route] | ... }`. A key whose
+ * positions form a union is held by more than one route.
+ */
+type Repeated<Slots> = { [K in keyof Slots]: Slots[K] extends [infer P, infer H] ? (IsUnion<P> extends true ? [K, H] : never) : never }[keyof Slots];
 
 /**
  * The route names used by two or more routes of a route list (a union when several are); never
  * when none is. Lists built at run time are checked by `Router.define` instead.
  */
-export type DuplicateName<R extends readonly unknown[]> = {
-  [N in keyof NameSlots<R>]: IsUnion<NameSlots<R>[N]> extends true ? N : never;
-}[keyof NameSlots<R>];
+export type DuplicateName<R extends readonly unknown[]> = Repeated<{ [E in Placed<R> as NameOf<E[1]>]: E }>[0];
 
 type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
 /** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
@@ -120,17 +122,12 @@ type RouteKey<H> = H extends RouteDef<infer M, infer P, any>
 /** `METHOD "pattern"` of a route, for messages. */
 type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never;
 
-/** The routes sharing each method-and-shape key, as `[position, route]`. */
-type RouteSlots<R extends readonly unknown[]> = { [E in Placed<R> as RouteKey<E[1]>]: E };
-
 /**
  * The routes of a route list whose method and pattern repeat another's, parameter names aside
  * (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"` (a union of all
  * of them); never when there is none. Routes with computed methods or patterns are left to `Router.define`.
  */
-export type DuplicateRoute<R extends readonly unknown[]> = {
-  [K in keyof RouteSlots<R>]: RouteSlots<R>[K] extends [infer P, infer H] ? (IsUnion<P> extends true ? RouteText<H> : never) : never;
-}[keyof RouteSlots<R>];
+export type DuplicateRoute<R extends readonly unknown[]> = RouteText<Repeated<{ [E in Placed<R> as RouteKey<E[1]>]: E }>[1]>;
 
 /**
  * `R` when no route name and no method-plus-pattern repeats; otherwise `R` with a property named
