@@ -6,18 +6,35 @@
  * line. Other TypeScript files go to the next loader (tsx, or Node's own type stripping), and are
  * compiled here with `ts.transpileModule` when there is none. `resolve`: an import of `./x.js`
  * from TypeScript finds `./x.ts` (TypeScript's NodeNext convention) when there is no `./x.js`.
+ * Under `node --watch` the files each transformed file's output was made from are reported to
+ * Node's watcher (see register.mts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { InitializeHook, LoadHook, ResolveHook } from 'node:module';
+import type { MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { FwProject, FwTransformError, TRANSFORMABLE_FILE, mayUseFw, withInlineMap, type FwTransformOptions } from './service.js';
 
 let options: FwTransformOptions = {};
+/** Where the files transformed files depend on go, under `node --watch` (see register.mts). */
+let watchPort: MessagePort | undefined;
+const reported = new Set<string>();
 
 /** Receives the options `register` passed. */
-export const initialize: InitializeHook<FwTransformOptions | undefined> = (data) => {
-  options = data ?? {};
+export const initialize: InitializeHook<(FwTransformOptions & { readonly watchPort?: MessagePort | undefined }) | undefined> = (data) => {
+  const { watchPort: port, ...rest } = data ?? {};
+  options = rest;
+  watchPort = port;
 };
+
+/** Hands `node --watch` the files a transformed file was made from that it has not been told of yet. */
+function reportDependencies(files: readonly string[]): void {
+  if (watchPort === undefined) return;
+  const fresh = files.filter((file) => !reported.has(file));
+  if (fresh.length === 0) return;
+  for (const file of fresh) reported.add(file);
+  watchPort.postMessage(fresh);
+}
 
 /** The TypeScript files an import of a JavaScript name may mean, in TypeScript's order. */
 const SOURCE_OF: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
@@ -46,6 +63,7 @@ export const load: LoadHook = async (url, context, nextLoad) => {
   const project = FwProject.for(file, options);
   if (mayUseFw(text)) {
     const result = project.transform(file, text);
+    reportDependencies(result.dependencies);
     if (result.diagnostics.length > 0) throw new FwTransformError(result.diagnostics);
     return { format: result.format, source: withInlineMap(result), shortCircuit: true };
   }

@@ -7,9 +7,26 @@
  *
  * It registers Node module hooks (`module.register`) and turns on source maps, so stack traces
  * name `.ts` files and lines. `FW_TSCONFIG` names the tsconfig when it is not the nearest
- * `tsconfig.json` above each file.
+ * `tsconfig.json` above each file. Under `node --watch`, a change to a file an fw file's types
+ * come from restarts the app too.
  */
 import { register } from 'node:module';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 
 process.setSourceMapsEnabled(true);
-register('./hooks.mjs', import.meta.url, { data: { tsconfig: process.env['FW_TSCONFIG'] || undefined, cwd: process.cwd() } });
+
+// Under `node --watch` (which sets WATCH_REPORT_DEPENDENCIES and talks to the app over IPC), Node
+// restarts the app when a file it loaded changes. The files an fw file's types come from are
+// never loaded (`import type` is erased), so the hooks send their paths here and this thread
+// reports them as Node's own module loaders report the files they load.
+let port: MessagePort | undefined;
+if (process.env['WATCH_REPORT_DEPENDENCIES'] !== undefined && typeof process.send === 'function') {
+  const channel = new MessageChannel();
+  channel.port1.on('message', (files: string[]) => process.send?.({ 'watch:require': files }));
+  channel.port1.unref();
+  port = channel.port2;
+}
+register('./hooks.mjs', import.meta.url, {
+  data: { tsconfig: process.env['FW_TSCONFIG'] || undefined, cwd: process.cwd(), watchPort: port },
+  transferList: port === undefined ? [] : [port],
+});

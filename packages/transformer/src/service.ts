@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import fwTransformer from './index.js';
 import { MarkerCache, type MarkerCacheStats } from './cache.js';
+import { dependenciesOf } from './dependencies.js';
 import { cacheDirectoryFor, fileStamp as diskStamp } from './disk.js';
 import { isolatedIsExact } from './isolated.js';
 
@@ -49,6 +50,16 @@ export interface FwTransformResult {
   readonly format: 'module' | 'commonjs';
   /** Errors found while transforming; when there is one, `code` must not be run. */
   readonly diagnostics: readonly FwDiagnostic[];
+  /**
+   * The project's other files this output may have been made from (absolute paths, sorted): what
+   * the file reaches through its imports of any kind, `import type` included, and the files that
+   * declare globals or augment modules; not `node_modules`, not TypeScript's libs. A watching tool
+   * must transform the file again when one of them changes (the plugins pass them to
+   * `addWatchFile`, the register hook to `node --watch`). The project's tsconfig and the configs
+   * it extends are among them: after a change to one, the next transform starts a new project with
+   * the new options. Empty for {@link FwProject.transpile}.
+   */
+  readonly dependencies: readonly string[];
 }
 
 /** Options shared by every runner entry point. */
@@ -182,6 +193,13 @@ export class FwProject {
   readonly #service: ts.LanguageService;
   /** Parse errors of the tsconfig, reported with every transform until fixed. */
   readonly #configErrors: readonly ts.Diagnostic[];
+  /**
+   * The tsconfig and the configs it extends, with their modification stamps when read: a project
+   * whose configuration changed on disk is replaced by a new one at its next transform.
+   */
+  readonly #configStamps = new Map<string, string>();
+  /** The project's config files outside node_modules, reported with every output's dependencies. */
+  readonly #configDependencies: readonly string[];
   #bound: BoundTransformer | undefined;
   #pluginConfig: Record<string, unknown>;
   /** Generated schemas and validators by type, kept across programs; undefined when turned off. */
@@ -191,7 +209,8 @@ export class FwProject {
 
   /**
    * The project of `file`: the one of `options.tsconfig` when given, else of the nearest
-   * `tsconfig.json` above the file. Created on first use, then kept for the process.
+   * `tsconfig.json` above the file. Created on first use, then kept for the process, and made
+   * anew when the tsconfig or a config it extends has changed on disk.
    */
   static for(file: string, options: FwTransformOptions = {}): FwProject {
     const cwd = options.cwd ?? process.cwd();
@@ -200,6 +219,10 @@ export class FwProject {
     const directory = useCache && options.diskCache !== false ? (options.diskCache ?? cacheDirectoryFor(configPath === undefined ? cwd : path.dirname(configPath))) : undefined;
     const key = `${configPath ?? ''}${useCache ? '' : '\0no-cache'}\0${directory ?? ''}`;
     let project = FwProject.#projects.get(key);
+    if (project !== undefined && project.#configChanged()) {
+      project.#service.dispose();
+      project = undefined;
+    }
     if (project === undefined) {
       project = new FwProject(configPath, cwd, useCache ? new MarkerCache(undefined, { directory }) : undefined);
       FwProject.#projects.set(key, project);
@@ -217,10 +240,14 @@ export class FwProject {
     let errors: ts.Diagnostic[] = [];
     this.#pluginConfig = {};
     if (configPath !== undefined) {
+      this.#configStamps.set(normalize(configPath), diskStamp(configPath));
       const read = ts.readConfigFile(configPath, ts.sys.readFile);
       if (read.error !== undefined) errors = [read.error];
       else {
-        const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, this.directory, undefined, configPath);
+        // Parsed from TypeScript's JSON source file, which records the configs it extends.
+        const source = ts.readJsonConfigFile(configPath, ts.sys.readFile);
+        const parsed = ts.parseJsonSourceFileConfigFileContent(source, ts.sys, this.directory, undefined, configPath);
+        for (const extended of source.extendedSourceFiles ?? []) this.#configStamps.set(normalize(extended), diskStamp(extended));
         // "No inputs were found" (TS18003) is no error here: the transformed file is added as a root.
         errors = parsed.errors.filter((d) => d.code !== 18003 && d.category === ts.DiagnosticCategory.Error);
         options = parsed.options;
@@ -229,6 +256,7 @@ export class FwProject {
       }
     }
     this.#configErrors = errors;
+    this.#configDependencies = [...this.#configStamps.keys()].filter((file) => !file.includes('/node_modules/'));
     this.#options = { ...options, ...EMIT_OVERRIDES };
     this.#exact = options.isolatedModules === true || options.verbatimModuleSyntax === true;
     this.#settings = this.#exact ? this.#options : { ...this.#options, isolatedModules: true };
@@ -268,6 +296,12 @@ export class FwProject {
       realpath: ts.sys.realpath,
       useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     };
+  }
+
+  /** Whether the tsconfig or a config it extends changed on disk since the project read them. */
+  #configChanged(): boolean {
+    for (const [file, stamp] of this.#configStamps) if (diskStamp(file) !== stamp) return true;
+    return false;
   }
 
   /**
@@ -349,6 +383,7 @@ export class FwProject {
       map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [text], names: map.names, mappings: map.mappings },
       format,
       diagnostics: [],
+      dependencies: [],
     };
   }
 
@@ -390,6 +425,7 @@ export class FwProject {
       map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [sourceFile.text], names: map.names, mappings: map.mappings },
       format,
       diagnostics: diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => toFwDiagnostic(d, this.#cwd)),
+      dependencies: [...dependenciesOf(program, sourceFile), ...this.#configDependencies].sort(),
     };
   }
 

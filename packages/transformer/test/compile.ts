@@ -1,4 +1,6 @@
 /** Test helper: compiles in-memory TypeScript sources with the fw transformer (ts-morph, nothing written to disk). */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import fwTransformer from '@fw/transformer';
@@ -12,6 +14,23 @@ export const VIRTUAL_DIR = path.join(PACKAGE_DIR, 'test', 'virtual');
 export const REPO_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 /** Fixture sources and committed expected outputs. */
 export const FIXTURES_DIR = path.join(REPO_ROOT, 'fixtures', 'transformer');
+
+/**
+ * A new temporary directory (its real path) whose node_modules links this package as
+ * `@fw/transformer` and each of `packages` from this package's node_modules, as an installed
+ * app's would; apps copied into its subdirectories find them there.
+ */
+export function linkedTempDir(prefix: string, packages: readonly string[]): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  const link = (name: string, target: string): void => {
+    const at = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(target), at, 'dir');
+  };
+  link('@fw/transformer', PACKAGE_DIR);
+  for (const name of packages) link(name, path.join(PACKAGE_DIR, 'node_modules', name));
+  return dir;
+}
 
 /** One diagnostic: `FW1003` from the transformer, `TS2345` from the type checker. Line and column are 1-based. */
 export interface Diagnostic {

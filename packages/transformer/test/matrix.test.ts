@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT, positionOf } from './compile.js';
+import { FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT, linkedTempDir, positionOf } from './compile.js';
 
 const APP_DIR = path.join(FIXTURES_DIR, 'matrix-app');
 const FWC = path.join(REPO_ROOT, 'packages', 'cli', 'bin', 'fwc.cjs');
@@ -151,13 +151,6 @@ function copyApp(dir: string, pattern: string): string {
   return changed;
 }
 
-/** Links a package into `<root>/node_modules`, where both copies find it. */
-function link(root: string, name: string, target: string): void {
-  const at = path.join(root, 'node_modules', name);
-  fs.mkdirSync(path.dirname(at), { recursive: true });
-  fs.symlinkSync(fs.realpathSync(target), at, 'dir');
-}
-
 const test = suite('runner matrix');
 let temp = '';
 let good = '';
@@ -166,10 +159,7 @@ let broken = '';
 const answers = new Map<string, Answer[]>();
 
 test.before(() => {
-  temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-matrix-')));
-  const modules = path.join(PACKAGE_DIR, 'node_modules');
-  link(temp, '@fw/transformer', PACKAGE_DIR);
-  for (const name of ['@fw/runtime', 'typia', 'vitest', 'tsx', 'esbuild', '@types/node']) link(temp, name, path.join(modules, name));
+  temp = linkedTempDir('fw-matrix-', ['@fw/runtime', 'typia', 'vitest', 'tsx', 'esbuild', '@types/node']);
   good = path.join(temp, 'good');
   bad = path.join(temp, 'bad');
   copyApp(good, GOOD_PATTERN);

@@ -1,6 +1,7 @@
 /**
  * The runner plugins' core and their error reports: the warm project emits a file once per
- * version, re-emits after an edit (of the file or of a type it imports), leaves files without fw
+ * version, re-emits after an edit (of the file or of a type it imports), names the files an output
+ * may come from (for the watch modes; test/watch.test.ts runs them), leaves files without fw
  * markers alone, and Rollup reports a bad route pattern through `this.error` with its id and loc.
  */
 import fs from 'node:fs';
@@ -62,6 +63,62 @@ test('should re-emit a file when a type it imports changes on disk', () => {
   const after = transformFile(file);
   assert.ok(after.code.includes('nickname'), 'the schema of User now has nickname');
   fs.writeFileSync(models, text);
+});
+
+test('should name the project files an output may come from: every import of any kind, followed through, and the global declarations', () => {
+  const dir = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-dependencies-'));
+  try {
+    fs.cpSync(APP_DIR, dir, { recursive: true });
+    const src = path.join(dir, 'src');
+    // models.ts comes in through `import type` (as in the fixture); a re-export and an import type lead further.
+    fs.writeFileSync(path.join(src, 'ids.ts'), "export type { Id } from './id.js';\n");
+    fs.writeFileSync(path.join(src, 'id.ts'), 'export type Id = number;\n');
+    fs.writeFileSync(path.join(src, 'note.ts'), 'export interface Note { text: string }\n');
+    fs.appendFileSync(path.join(src, 'models.ts'), "\nimport type { Id } from './ids.js';\nexport type Later = { id: Id; note: import('./note.js').Note };\n");
+    // Declarations that reach every file: a script's globals, `declare global`, a module augmentation.
+    fs.writeFileSync(path.join(src, 'env.d.ts'), 'declare const BUILD_ID: string;\n');
+    fs.writeFileSync(path.join(src, 'global.ts'), 'export {};\ndeclare global { interface Tag { name: string } }\n');
+    fs.writeFileSync(path.join(src, 'augment.ts'), "import type {} from './models.js';\ndeclare module './models.js' { interface User { extra?: string } }\n");
+    // Not imported by app.ts and declaring nothing outside itself.
+    fs.writeFileSync(path.join(src, 'unrelated.ts'), 'export const unrelated = 1;\n');
+    const file = path.join(src, 'app.ts');
+    const result = FwProject.for(file, { diskCache: false }).transform(file);
+    assert.equal(result.diagnostics, []);
+    const ours = result.dependencies.filter((d) => d.startsWith(src.split(path.sep).join('/')));
+    assert.equal(ours.map((d) => path.basename(d)), ['augment.ts', 'env.d.ts', 'global.ts', 'id.ts', 'ids.ts', 'models.ts', 'note.ts']);
+    assert.ok(result.code.includes('extra'), 'the augmentation reached the schema of User');
+    assert.not.ok(result.dependencies.some((d) => d.includes('/node_modules/') || /\/lib\.[^/]*\.d\.ts$/.test(d)), 'dependencies and TypeScript libs are not watched');
+    assert.equal(FwProject.for(file, { diskCache: false }).transpile(file, 'export const x = 1;').dependencies, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('should start the project anew when its tsconfig changes, and name the tsconfig among the dependencies', () => {
+  const dir = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-tsconfig-'));
+  try {
+    fs.cpSync(APP_DIR, dir, { recursive: true });
+    const config = path.join(dir, 'tsconfig.json');
+    const original = JSON.parse(fs.readFileSync(config, 'utf8')) as { compilerOptions: Record<string, unknown> };
+    // The options live in a config the tsconfig extends.
+    fs.writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify(original));
+    fs.writeFileSync(config, JSON.stringify({ extends: './tsconfig.base.json', include: ['src'] }));
+    const file = path.join(dir, 'src', 'app.ts');
+    const project = FwProject.for(file, { diskCache: false });
+    const before = project.transform(file);
+    assert.ok(before.code.includes('// The matrix app'), 'comments are kept by default');
+    assert.ok(before.dependencies.includes(config.split(path.sep).join('/')));
+    assert.ok(before.dependencies.includes(path.join(dir, 'tsconfig.base.json').split(path.sep).join('/')));
+    assert.is(FwProject.for(file, { diskCache: false }), project, 'an unchanged configuration keeps its project');
+    fs.writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify({ ...original, compilerOptions: { ...original.compilerOptions, removeComments: true } }));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, 'tsconfig.base.json'), later, later);
+    const renewed = FwProject.for(file, { diskCache: false });
+    assert.is.not(renewed, project, 'a changed configuration makes a new project');
+    assert.not.ok(renewed.transform(file).code.includes('// The matrix app'), 'the new options apply');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('should report a bad route pattern as FW1003 with file, line and column', () => {
