@@ -65,10 +65,19 @@ test('should re-emit a file when a type it imports changes on disk', () => {
   fs.writeFileSync(models, text);
 });
 
-test('should name the project files an output may come from: every import of any kind, followed through, and the global declarations', () => {
-  const dir = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-dependencies-'));
+/** Runs `check` on a fresh copy of the matrix app inside the package (so its packages resolve), removed afterwards. */
+function withCopy(check: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-copy-'));
   try {
     fs.cpSync(APP_DIR, dir, { recursive: true });
+    check(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('should name the project files an output may come from: every import of any kind, followed through, and the global declarations', () => {
+  withCopy((dir) => {
     const src = path.join(dir, 'src');
     // models.ts comes in through `import type` (as in the fixture); a re-export and an import type lead further.
     fs.writeFileSync(path.join(src, 'ids.ts'), "export type { Id } from './id.js';\n");
@@ -89,15 +98,11 @@ test('should name the project files an output may come from: every import of any
     assert.ok(result.code.includes('extra'), 'the augmentation reached the schema of User');
     assert.not.ok(result.dependencies.some((d) => d.includes('/node_modules/') || /\/lib\.[^/]*\.d\.ts$/.test(d)), 'dependencies and TypeScript libs are not watched');
     assert.equal(FwProject.for(file, { diskCache: false }).transpile(file, 'export const x = 1;').dependencies, []);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('should start the project anew when its tsconfig changes, and name the tsconfig among the dependencies', () => {
-  const dir = fs.mkdtempSync(path.join(PACKAGE_DIR, 'test', 'tmp-tsconfig-'));
-  try {
-    fs.cpSync(APP_DIR, dir, { recursive: true });
+  withCopy((dir) => {
     const config = path.join(dir, 'tsconfig.json');
     const original = JSON.parse(fs.readFileSync(config, 'utf8')) as { compilerOptions: Record<string, unknown> };
     // The options live in a config the tsconfig extends.
@@ -116,9 +121,7 @@ test('should start the project anew when its tsconfig changes, and name the tsco
     const renewed = FwProject.for(file, { diskCache: false });
     assert.is.not(renewed, project, 'a changed configuration makes a new project');
     assert.not.ok(renewed.transform(file).code.includes('// The matrix app'), 'the new options apply');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('should report a bad route pattern as FW1003 with file, line and column', () => {
