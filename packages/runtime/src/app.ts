@@ -1,5 +1,6 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_LISTED_PROBLEMS, MAX_PROBLEMS } from './validation/problems.js';
 import { Context, kRequest, kResponse, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from './errors.js';
@@ -37,6 +38,11 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
    * otherwise (`withBody(handler, { unknownKeys })`, `parseBody({ unknownKeys })`).
    */
   readonly unknownKeys?: UnknownKeys;
+  /**
+   * How many problems a 400 for an invalid request lists in `details` (default 10, at most 100);
+   * `more` counts the others. Checking stops after 100 problems however large the request.
+   */
+  readonly maxProblems?: number;
   /**
    * Whether `ctx.json` checks an answer the route documents against its type before writing it
    * (a mismatch answers 500 `FW_ERR_RESPONSE_CONTRACT` naming the route, status and path), and
@@ -203,7 +209,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
     this.#notFound = config.notFound;
-    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip', checkResponses: config.checkResponses ?? process.env['NODE_ENV'] !== 'production' });
+    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip', maxProblems: config.maxProblems ?? DEFAULT_LISTED_PROBLEMS, checkResponses: config.checkResponses ?? process.env['NODE_ENV'] !== 'production' });
     checkMiddleware(this.middleware, 'Router.define middleware');
     this.#inline = this.middleware.every(isInline);
     this.#build(routes);
@@ -474,14 +480,14 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         }
       }
     }
-    this.#reply(ctx, answer.status, answer.message, undefined, answer.details);
+    this.#reply(ctx, answer.status, answer.message, undefined, answer.details, answer.more);
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
-  #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[]): void {
+  #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[], more?: number): void {
     if (ctx[kRequest].bodyPending) ctx.setHeader('connection', 'close');
     if (allow !== undefined) ctx.setHeader('allow', allow);
-    ctx.send(status, errorBody(status, message, details), 'application/json; charset=utf-8');
+    ctx.send(status, errorBody(status, message, details, more), 'application/json; charset=utf-8');
   }
 
   #dispatch(ctx: Context): unknown {
@@ -602,6 +608,7 @@ function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
   if (config.onError !== undefined && typeof config.onError !== 'function') bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
   if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0)) bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
   if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys)) bad(`unknownKeys must be 'strip' or 'reject', got ${String(config.unknownKeys)}`);
+  if (config.maxProblems !== undefined && (!Number.isSafeInteger(config.maxProblems) || config.maxProblems < 1 || config.maxProblems > MAX_PROBLEMS)) bad(`maxProblems must be a whole number from 1 to ${MAX_PROBLEMS}, got ${String(config.maxProblems)}`);
   if (config.checkResponses !== undefined && typeof config.checkResponses !== 'boolean') bad(`checkResponses must be a boolean, got ${typeOf(config.checkResponses)}`);
 }
 

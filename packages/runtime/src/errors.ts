@@ -227,14 +227,17 @@ function safeName(name: unknown): string {
  * Status, message and code a client may see for any thrown value: 4xx keep their message, the rest
  * say only the reason phrase; an HttpError or FwError whose status is not 400 to 599 gives 500.
  */
-export function publicError(error: unknown): { status: number; message: string; code: string; details?: readonly PublicIssue[] } {
+export function publicError(error: unknown): { status: number; message: string; code: string; details?: readonly PublicIssue[]; more?: number } {
   if (error instanceof HttpError || error instanceof FwError) {
     const status = error.status;
     // A status changed after construction, or an FwError look-alike, must not turn an error into a 2xx.
     if (!(Number.isInteger(status) && status >= 400 && status <= 599)) return { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
     if (status < 500) {
       const issues = error instanceof FwError ? error.params?.['issues'] : undefined;
-      if (Array.isArray(issues)) return { status, message: error.message, code: error.code, details: issues.map(toPublicIssue) };
+      if (Array.isArray(issues)) {
+        const more = error instanceof FwError ? error.params?.['more'] : undefined;
+        return { status, message: error.message, code: error.code, details: issues.map(toPublicIssue), ...(typeof more === 'number' ? { more } : {}) };
+      }
       return { status, message: error.message, code: error.code };
     }
     return { status, message: defaultReason(status), code: error.code };
@@ -243,8 +246,9 @@ export function publicError(error: unknown): { status: number; message: string; 
 }
 
 /** The JSON body of every error answer fw sends: `{"error":{"status":...,"message":...}}`, with `details` for validation problems. */
-export function errorBody(status: number, message: string, details?: readonly PublicIssue[]): string {
-  return JSON.stringify(details === undefined ? { error: { status, message } } : { error: { status, message, details } });
+export function errorBody(status: number, message: string, details?: readonly PublicIssue[], more?: number): string {
+  if (details === undefined) return JSON.stringify({ error: { status, message } });
+  return JSON.stringify(more === undefined ? { error: { status, message, details } } : { error: { status, message, details, more } });
 }
 
 /** One validation problem as a client sees it: where, what was expected, what was found. */
@@ -269,7 +273,12 @@ function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unkn
   const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
   // typia's validateEquals reports a property the type does not declare as expecting undefined.
   const expected = issue.expected === 'undefined' ? 'no such property (not declared in the type)' : String(issue.expected ?? 'a valid value');
-  return { path, expected, found: describe(issue.value) };
+  return { path: shortened(path), expected: shortened(expected), found: describe(issue.value) };
+}
+
+/** A path or type text of at most 200 characters (a deeply nested body makes long paths): its start and end around '...'. */
+function shortened(text: string): string {
+  return text.length <= 200 ? text : `${text.slice(0, 120)}...${text.slice(-77)}`;
 }
 
 const REASONS: Readonly<Record<number, string>> = {

@@ -1,7 +1,8 @@
 /** withRequest: one declaration types, coerces, validates and documents a request's path, query, headers and body. */
-import type { Context, ParseBodyOptions } from './context.js';
+import { kRequest, type Context, type ParseBodyOptions } from './context.js';
 import { FwError } from './errors.js';
 import type { JsonSchema, TypeDoc, ValidationIssue, Validator } from './route.js';
+import { MAX_PROBLEMS, problemList, runValidator } from './validation/problems.js';
 
 /** The JSON kinds a string from the path, query or headers may become, in the order they are tried. */
 export type FieldKind = 'boolean' | 'number' | 'string';
@@ -85,7 +86,7 @@ export function withRequest<R extends RequestShape>(handler: (ctx: Context<any>,
     if (contract.params !== undefined) req['params'] = readPart(contract.params, 'params', (name) => ctx.pathParam(name), undefined, issues);
     if (contract.query !== undefined) req['query'] = readPart(contract.query, 'query', (name) => ctx.query.get(name), (name) => ctx.query.getAll(name), issues);
     if (contract.headers !== undefined) req['headers'] = readPart(contract.headers, 'headers', (name) => headerOf(ctx, name), undefined, issues);
-    if (issues.length > 0) throw new FwError('FW_ERR_REQUEST_VALIDATION', { count: issues.length, issues });
+    if (issues.length > 0) throw new FwError('FW_ERR_REQUEST_VALIDATION', problemList({ errors: issues, stopped: issues.length >= MAX_PROBLEMS }, ctx[kRequest].shared.maxProblems));
     if (bodyOptions === undefined) return handler(ctx, req as R);
     return ctx.parseBody(bodyOptions).then((value) => {
       req['body'] = value;
@@ -132,7 +133,8 @@ function readPart(
       raw.forEach((text, i) => {
         const value = coerce(text, field.kinds);
         if (value === undefined) {
-          issues.push({ path: `${path}[${i}]`, expected: field.kinds.join(' | '), value: text });
+          // A query may repeat a parameter thousands of times: problems past the limit are not kept.
+          if (issues.length < MAX_PROBLEMS) issues.push({ path: `${path}[${i}]`, expected: field.kinds.join(' | '), value: text });
           failed = true;
         } else values.push(value);
       });
@@ -154,7 +156,7 @@ function readPart(
     } else out[field.name] = value;
   }
   if (failed) return out;
-  const result = part.validate(out);
+  const result = runValidator(part.validate, out);
   if (!result.success) for (const issue of result.errors) issues.push({ ...issue, path: renamePath(issue.path, where) });
   return out;
 }

@@ -116,7 +116,7 @@ auto('should document 400 for typed parameters and 400/413/415 for a JSON body, 
   assert.equal(Object.keys(doc.paths['/plain'].get.responses), ['200'], 'nothing fw could refuse: the seed 200 alone');
   const body = doc.components.schemas['FwErrorBody'];
   assert.equal(body.required, ['error']);
-  assert.equal(Object.keys(body.properties.error.properties), ['status', 'message', 'details']);
+  assert.equal(Object.keys(body.properties.error.properties), ['status', 'message', 'details', 'more']);
   assert.ok(body.properties.error.properties.details.description, 'details is described');
 });
 

@@ -24,6 +24,9 @@ export const TRANSFORMER_DIAGNOSTICS = {
   FW2009: 'responses key {key} is not an HTTP status: write a number literal from 100 to 599, as in { 201: apidocs.type<User>() }',
   /** `responseBody` and `responses[200]` both document 200. */
   FW2010: 'responseBody and responses both document status 200: keep one (responseBody is the 200 answer)',
+  /** A regular expression a generated check runs on request data can take time growing faster than its input. */
+  FW2011:
+    '{kind} /{pattern}/ can take {complexity} time in the length of the input (an attack string: {attack}), so one request can hold a worker for seconds: rewrite it so that no two parts can match the same text (for example [^@]* instead of .* before @), or accept it deliberately with a // fw-accept-redos: <why> comment on its line or the line before',
 } as const;
 
 /** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */

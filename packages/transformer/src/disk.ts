@@ -29,6 +29,12 @@ export interface StoredPiece {
 /** A log larger than this is started afresh rather than read. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The version of what fw makes of typia's output (finite numbers, linear template patterns, the
+ * bounded problem list): a new one starts a new file even where the package versions stay.
+ */
+const GENERATED_CODE = 2;
+
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;
 const generatorVersions = (): string => (generators ??= (() => {
@@ -40,7 +46,8 @@ const generatorVersions = (): string => (generators ??= (() => {
       return '?';
     }
   };
-  return ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map((name) => `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`).join(' ');
+  const versions = ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map((name) => `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`);
+  return [...versions, `code@${GENERATED_CODE}`].join(' ');
 })());
 
 /**

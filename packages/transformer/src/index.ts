@@ -7,6 +7,7 @@ import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
 import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
 import { withRequestCall } from './request.js';
+import { RedosChecker } from './redos.js';
 import { TypeKeys, type CacheScope, type MarkerCache } from './cache.js';
 import { HoistedCode, printsAsText, type HoistedText } from './hoist.js';
 
@@ -59,6 +60,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const classifier = new CallClassifier(program);
   const routes = new RouteChecker(checker, classifier, root, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
+  const redos = new RedosChecker();
   const order = new LiteralOrder(program);
   const libDocs = new LibDocs(program, checker);
   const printer = ts.createPrinter();
@@ -87,7 +89,8 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       compilerOptions: program.getCompilerOptions(),
       checker,
       printer,
-      options: {},
+      // Numbers must be finite: JSON.parse reads 1e309 as Infinity, which no number type allows.
+      options: { finite: true },
       transformer: context,
       importer,
       extras: { addDiagnostic: (d) => (report(d), 0) },
@@ -109,7 +112,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
             cacheable: (error) => !(error instanceof TransformError),
           };
     const code = new HoistedCode(file, asText ? extras.hoistedText : undefined, program.getCompilerOptions());
-    const markers: MarkerContext = { checker, root, names, typia, metadata, order, libDocs, validators: new Map(), typeDocs: new Map(), parseOptions: new Map(), code, hoisted: [], keys, cache };
+    const markers: MarkerContext = { checker, root, names, typia, redos, metadata, order, libDocs, validators: new Map(), typeDocs: new Map(), parseOptions: new Map(), code, hoisted: [], keys, cache };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -139,7 +142,7 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     };
 
     const transformed = ts.visitEachChild(file, visit, context);
-    const imports = [...importer.toStatements(), ...code.finish(), ...markers.hoisted];
+    const imports = [...importer.toStatements().map(ownHelpers), ...code.finish(), ...markers.hoisted];
     if (imports.length === 0) return transformed;
     let index = 0;
     while (index < transformed.statements.length) {
@@ -149,6 +152,19 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
     }
     return ts.factory.updateSourceFile(transformed, [...transformed.statements.slice(0, index), ...imports, ...transformed.statements.slice(index)]);
   };
+}
+
+/**
+ * typia's run-time helpers that fw replaces in generated code, with `@fw/runtime/internal`'s of
+ * the same name: the problem reporter that stops after a bounded number of problems, and the
+ * `url` format check whose regular expression backtracks quadratically.
+ */
+const OWN_HELPERS: ReadonlySet<string> = new Set(['typia/lib/internal/_validateReport', 'typia/lib/internal/_isFormatUrl']);
+
+/** An import typia's generated code needs, sent to fw's own helper where fw has one. */
+function ownHelpers(statement: ts.Statement): ts.Statement {
+  if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !OWN_HELPERS.has(statement.moduleSpecifier.text)) return statement;
+  return ts.factory.updateImportDeclaration(statement, statement.modifiers, statement.importClause, ts.factory.createStringLiteral('@fw/runtime/internal'), statement.attributes);
 }
 
 /** What the cached pieces were generated under: compiler options, the fw plugin entry and the project root. */

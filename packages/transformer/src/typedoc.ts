@@ -5,6 +5,8 @@ import { JsonStringifyProgrammer, MetadataCollection, MetadataFactory, MiscClone
 import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
 import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
+import { linearPatterns } from './schema/templates.js';
+import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';
 import type { LiteralOrder } from './schema/order.js';
 import type { LibDocs } from './schema/libdocs.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
@@ -54,6 +56,8 @@ export interface MarkerContext {
   readonly order: LiteralOrder;
   /** Per program: TypeScript lib comments, never a description in the user's document. */
   readonly libDocs: LibDocs;
+  /** Per program: the ReDoS verdict of each pattern a generated check runs. */
+  readonly redos: RedosChecker;
   /** Per program: each type's metadata, analysed once however many markers name it. */
   readonly metadata: Map<ts.Type, MetadataSchema>;
   /** Per file: one hoisted validator per type and kind, shared by every marker of that type. */
@@ -126,8 +130,26 @@ export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Ty
     const reason = result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ');
     throw new TransformError(call, 2001, format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }));
   }
+  checkPatterns(ctx, call, result.data);
   ctx.metadata.set(type, result.data);
   return result.data;
+}
+
+/**
+ * Refuses a type whose checks would run a regular expression that can take time growing faster
+ * than its input (FW2011), at the `Pattern` tag that wrote it unless a `fw-accept-redos` comment
+ * accepts it there.
+ */
+function checkPatterns(ctx: MarkerContext, call: ts.CallExpression, meta: MetadataSchema): void {
+  for (const { pattern, from } of patternsOf(meta)) {
+    const finding = ctx.redos.check(pattern);
+    if (finding === null) continue;
+    const literals = from === 'tag' ? patternLiterals(ctx.typia.program, pattern) : [];
+    const refused = literals.filter((literal) => !isAccepted(literal));
+    if (literals.length > 0 && refused.length === 0) continue;
+    const kind = from === 'tag' ? 'tags.Pattern' : 'the template literal type';
+    throw new TransformError(refused[0] ?? call, 2011, format(TRANSFORMER_DIAGNOSTICS.FW2011, { kind, pattern, complexity: finding.complexity, attack: finding.attack }));
+  }
 }
 
 export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string): { readonly schema: JsonSchema; readonly components: Record<string, JsonSchema> } {
@@ -376,7 +398,7 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   // check: validates without changing the value (a response may be a stored record); stringify:
   // typia's JSON writer, which writes only the properties the type declares. typia writes the
   // callee's text and the name into its messages, so both are part of the cached piece's name.
-  const make = (): ts.Expression =>
+  const generate = (): ts.Expression =>
     kind === 'prune'
       ? MiscValidatePruneProgrammer.write(props)
       : kind === 'stringify'
@@ -384,12 +406,32 @@ export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.
         : kind === 'clone'
           ? MiscCloneProgrammer.write(props)
           : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
+  const make = (): ts.Expression => linearChecks(generate(), linearPatterns(analyze(ctx, call, type)));
   const piece = `validator:${kind}:${name}:${modulo.getText()}`;
   // When the file takes its hoisted code as text (the runner service), the cache keeps the validator as the text the emit writes.
   const body = throughCache(ctx.cache, keyOf(ctx, type), piece, make, ctx.code.printer);
   const identifier = ctx.code.add(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`, body);
   known[kind] = identifier;
   return identifier;
+}
+
+/**
+ * Rewrites the checks typia generated for template literal types (`RegExp(/(.*)@(.*)\.(.*)/).test`,
+ * which backtracks in time cubic in the input) to test fw's linear pattern of the same type.
+ */
+function linearChecks(code: ts.Expression, patterns: ReadonlyMap<string, string>): ts.Expression {
+  if (patterns.size === 0) return code;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isIdentifier(node) && node.text.startsWith('RegExp(/') && node.text.endsWith('/).test')) {
+        const linear = patterns.get(node.text.slice('RegExp(/'.length, -'/).test'.length));
+        if (linear !== undefined) return ts.factory.createIdentifier(`RegExp(/${linear}/).test`);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
 }
 
 /**

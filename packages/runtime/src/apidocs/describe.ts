@@ -51,6 +51,7 @@ export const ERROR_BODY_SCHEMA = {
             required: ['path', 'expected', 'found'],
           },
         },
+        more: { type: 'integer', minimum: 1, description: 'How many further problems were found and not listed in details' },
       },
       required: ['status', 'message'],
     },

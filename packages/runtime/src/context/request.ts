@@ -10,11 +10,14 @@ import { FwError } from '../errors.js';
 import { decodePercent } from '../percent.js';
 import { Query } from '../query.js';
 import type { TypeDoc, Validator } from '../route.js';
+import { problemList, runValidator, type ValidationOutcome } from '../validation/problems.js';
 import type { Context } from '../context.js';
 
 /** What `Router.define` shares with every Context of an app. */
 export interface ContextShared {
   readonly bodyLimit: number;
+  /** How many problems a 400 for an invalid request lists (the rest are counted). */
+  readonly maxProblems: number;
   /** The app's `unknownKeys` policy for validated bodies. */
   readonly unknownKeys: UnknownKeys;
   /** Whether documented answers are checked against their type before they are written (development). */
@@ -80,11 +83,11 @@ export const NullProtoBag = Bag as unknown as new () => Record<string, unknown>;
  * Runs a generated validator on a parsed body, after removing the nulls the document allows. A
  * body nested too deeply for the validator's recursion is a 400, not a crash of the request.
  */
-function checked(value: unknown, validate: Validator, nulls: NullPlan | undefined): ReturnType<Validator> {
+function checked(value: unknown, validate: Validator, nulls: NullPlan | undefined): ValidationOutcome<unknown> {
   try {
-    return validate(nulls === undefined ? value : dropNulls(value, nulls));
+    return runValidator(validate, nulls === undefined ? value : dropNulls(value, nulls));
   } catch (error) {
-    if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }] };
+    if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }], stopped: false };
     if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
     throw error;
   }
@@ -279,7 +282,7 @@ export class RequestSide {
       const result = checked(value, validate, nulls);
       if (!result.success) {
         const type = options?.typeName ?? (options?.validate === undefined ? route?.bodyType : undefined) ?? 'the expected type';
-        throw new FwError('FW_ERR_BODY_VALIDATION', { type, count: result.errors.length, issues: result.errors });
+        throw new FwError('FW_ERR_BODY_VALIDATION', { type, ...problemList(result, this.shared.maxProblems) });
       }
       value = result.data; // the body as validated (a revived Date when the body is one)
     }

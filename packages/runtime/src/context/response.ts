@@ -12,6 +12,7 @@ import contentDisposition from 'content-disposition';
 import encodeUrl from 'encodeurl';
 import type { Context } from '../context.js';
 import { FwError, checkHeader } from '../errors.js';
+import { runValidator } from '../validation/problems.js';
 import { stringify } from '../json.js';
 import { contentType } from '../middleware/static-files/mime.js';
 import type { TypeDoc } from '../route.js';
@@ -331,7 +332,7 @@ export class ResponseSide {
       return stringify(value);
     }
     if (this.#request.shared.checkResponses && type.check !== undefined) {
-      const result = type.check(value);
+      const result = runValidator(type.check, value);
       if (!result.success) {
         const first = result.errors[0]!;
         throw new FwError('FW_ERR_RESPONSE_CONTRACT', {

@@ -1,6 +1,7 @@
 /** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import { typeBaseName } from '@fw/runtime';
+import { templatePattern } from './templates.js';
 
 /** A JSON Schema object. */
 export type JsonSchema = { [key: string]: unknown };
@@ -116,7 +117,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       else out.push({ type: values.every((v) => Number.isInteger(v)) ? 'integer' : 'number', enum: values });
     }
     // A template literal type is a string matching the pattern the validator checks.
-    for (const template of meta.templates) out.push({ type: 'string', pattern: templatePattern(template.row, true) });
+    for (const template of meta.templates) out.push({ type: 'string', pattern: templatePattern(template.row) });
     // A Date travels as its toJSON string: an RFC 3339 date-time, revived as a Date in request bodies.
     if (meta.escaped !== null) out.push(...(isDate(meta.escaped.original) ? [DATE_TIME] : variants(meta.escaped.returns)));
     if (meta.natives.some((n) => n.name === 'Date')) out.push(DATE_TIME);
@@ -224,41 +225,6 @@ function discriminator(objects: readonly JsonSchema[]): string | undefined {
     if (values.every((v) => v !== undefined) && new Set(values).size === values.length) return key;
   }
   return undefined;
-}
-
-/**
- * The regular expression a template literal type's values match, as typia's validator builds it
- * (its `template_to_pattern`): literal parts escaped, `${string}` as `(.*)`, `${number}` as a
- * decimal number, anchored unless a string part stands at that end.
- */
-function templatePattern(row: readonly MetadataSchema[], top: boolean): string {
-  const pattern = row.map((meta) => partPattern(meta)).join('');
-  if (!top) return pattern;
-  const first = pattern.indexOf(STRING_PART);
-  const last = pattern.lastIndexOf(STRING_PART);
-  const only = (ch: string) => (text: string) => [...text].every((c) => c === ch);
-  return (first === -1 || !only('(')(pattern.slice(0, first)) ? '^' : '') + pattern + (last === -1 || !only(')')(pattern.slice(last + STRING_PART.length)) ? '$' : '');
-}
-
-const STRING_PART = '(.*)';
-const NUMBER_PART = '[+-]?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
-
-function partPattern(meta: MetadataSchema): string {
-  if (meta.atomics.some((a) => a.type === 'string')) return STRING_PART;
-  const values: string[] = [];
-  for (const constant of meta.constants) {
-    for (const v of constant.values) values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
-  }
-  for (const atomic of meta.atomics) {
-    if (atomic.type === 'number' || atomic.type === 'bigint') values.push(NUMBER_PART);
-    else if (atomic.type === 'boolean') values.push('true|false');
-  }
-  for (const template of meta.templates) values.push('(' + templatePattern(template.row, false) + ')');
-  return values.length === 1 ? values[0]! : '(' + values.join('|') + ')';
-}
-
-function escapePattern(text: string): string {
-  return text.replace(/[|\\/{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 }
 
 /** The property name when the key is one string literal; null for dynamic keys (`Record<string, T>`). */

@@ -69,9 +69,10 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
 function ignore(): void {}
 
 function answer(ctx: Context, error: unknown, showDetails: boolean): void {
-  const { status, message, details } = publicError(error);
-  const body: { status: number; message: string; details?: readonly PublicIssue[]; detail?: Detail } = { status, message };
+  const { status, message, details, more } = publicError(error);
+  const body: { status: number; message: string; details?: readonly PublicIssue[]; more?: number; detail?: Detail } = { status, message };
   if (details !== undefined) body.details = details;
+  if (more !== undefined) body.more = more;
   if (showDetails) body.detail = describe(error);
   const res = ctx.res;
   if (error instanceof HttpError && error.headers !== undefined) {
