@@ -14,7 +14,9 @@ import { request } from 'undici';
 import { Server, type App } from '@fw/runtime';
 import { _isFormatUrl as fwUrl } from '@fw/runtime/internal';
 import { _isFormatUrl as typiaUrl } from 'typia/lib/internal/_isFormatUrl';
-import { Compiler, FIXTURES_DIR, PACKAGE_DIR, positionOf } from './compile.js';
+import ts from 'typescript';
+import { checkSync } from 'recheck';
+import { Compiler, FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT, positionOf } from './compile.js';
 
 const test = suite('hostile input');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-hostile-${process.pid}`);
@@ -242,6 +244,34 @@ test("should accept exactly the strings typia's url pattern accepts (seeded rand
     if (typiaUrl(sample) !== fwUrl(sample)) disagree.push(JSON.stringify(sample));
   }
   assert.equal(disagree.slice(0, 10), []);
+});
+
+test("should find no regular expression in fw's own run-time code that backtracks super-linearly (recheck)", () => {
+  const found: string[] = [];
+  let count = 0;
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts')) {
+        const file = ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.ES2022, true);
+        const visit = (node: ts.Node): void => {
+          if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+            const text = node.getText(file);
+            const end = text.lastIndexOf('/');
+            count++;
+            const verdict = checkSync(text.slice(1, end), text.slice(end + 1), { timeout: 10_000 });
+            if (verdict.status === 'vulnerable') found.push(`${path.relative(REPO_ROOT, full)}: ${text} (${verdict.complexity.type}, ${verdict.attack.pattern})`);
+          }
+          ts.forEachChild(node, visit);
+        };
+        visit(file);
+      }
+    }
+  };
+  walk(path.join(REPO_ROOT, 'packages', 'runtime', 'src'));
+  assert.ok(count > 20, `${count} regular expressions read`);
+  assert.equal(found, []);
 });
 
 test.run();

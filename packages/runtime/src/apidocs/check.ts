@@ -160,7 +160,7 @@ function lower(record: Record<string, string>): Record<string, string> {
 
 /** The path with each `{name}` filled with an example of its parameter's schema. */
 function fill(path: string, parameters: readonly Json[], resolve: (schema: Json | undefined) => Json): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+  return path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const parameter = parameters.find((p) => p['in'] === 'path' && p['name'] === name);
     return encodeURIComponent(String(example(resolve(parameter?.['schema'] ?? { type: 'string' }), resolve)));
   });

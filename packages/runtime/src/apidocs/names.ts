@@ -26,7 +26,7 @@ export function typeBaseName(name: string): string {
     const args = splitArgs(text.slice(open + 1, -1)).map(typeBaseName);
     text = [text.slice(0, open), ...args].join('_');
   }
-  const safe = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
+  const safe = trimUnderscores(text.replace(/[^A-Za-z0-9._-]+/g, '_'));
   return safe === '' ? 'Anonymous' : safe;
 }
 
@@ -45,4 +45,13 @@ function splitArgs(text: string): string[] {
   }
   out.push(text.slice(start));
   return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** `text` without leading and trailing underscores (a pattern `_+$` would rescan each run of them). */
+function trimUnderscores(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) === 0x5f) start++;
+  while (end > start && text.charCodeAt(end - 1) === 0x5f) end--;
+  return text.slice(start, end);
 }
