@@ -9,6 +9,7 @@ import { parsePattern, type ParsedPattern } from './pattern.js';
 import { decodePercent } from './percent.js';
 import { compose, kBefore, type Step } from './pipeline.js';
 import { inject } from './inject.js';
+import { isReported } from './outage.js';
 import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from './route.js';
 import { requestRouteOf } from './request.js';
 import { escapeText } from './middleware/logger/escape.js';
@@ -27,7 +28,9 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
   readonly bodyLimit?: number;
   /**
    * Called with every error that reaches the core (a throw or rejection from middleware or a
-   * handler, or a second response). Default: writes 5xx errors to stderr.
+   * handler, or a second response), except the answers of an outage fw reports itself (a 503 of
+   * `rateLimit` while its store is down, say: see `FW_WARN_OUTAGE_BEGAN`), which would otherwise
+   * come once per request. Default: writes 5xx errors to stderr.
    */
   readonly onError?: (error: unknown, ctx: Context) => void;
   /** Answers requests no route matches; default 404 with a JSON error body. */
@@ -150,10 +153,12 @@ const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 
 /**
  * The app's onError as the core and the middleware call it: a hook that throws, or returns a
- * promise that rejects (an async hook), is ignored instead of taking the process down.
+ * promise that rejects (an async hook), is ignored instead of taking the process down; an error
+ * an outage report already covers (see `reported`) is not passed on.
  */
 function guardHook(hook: (error: unknown, ctx: Context) => unknown): (error: unknown, ctx: Context) => void {
   return function onError(error, ctx) {
+    if (isReported(error)) return;
     try {
       const result = hook(error, ctx);
       if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);

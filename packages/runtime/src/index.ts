@@ -66,6 +66,7 @@ export type { Handler, Middleware, MatchedRoute, OutgoingResponse, ParseBodyOpti
 export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';
 export type { PublicIssue } from './errors.js';
 export type { ErrorCode } from './errors.js';
+export type { OutageCode, OutageWarning } from './outage.js';
 export type { InjectInit, InjectResponse } from './inject.js';
 export { stringify } from './json.js';
 export { Matcher } from './matcher.js';

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Router, health, type Middleware } from '@fw/runtime';
 import { codeOf, listen } from '../helpers.js';
+import { BEGAN, ENDED, Outages } from '../outages.js';
 
 const OK = '{"status":"ok"}';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -103,6 +104,23 @@ Ready('should recover once the check passes again', async () => {
   assert.is((await app.request('/health')).status, 503);
   up = true;
   assert.is((await app.request('/health')).status, 200);
+});
+
+Ready("should report a failing check's outage once as it begins, with its reason, and once as it ends, with the failed runs", async () => {
+  let up = false;
+  const outages = new Outages();
+  const app = appWith(health({ path: '/ready', checks: { db: async () => { if (!up) throw new Error('ECONNREFUSED 10.0.0.5:5432'); return true; }, cache: () => true } }));
+  try {
+    for (let i = 0; i < 10; i++) assert.is((await app.request('/ready')).status, 503);
+    const began = await outages.next('health /ready db', BEGAN);
+    assert.is((began.cause as Error).message, 'ECONNREFUSED 10.0.0.5:5432', 'the reason the 503 body leaves out');
+    up = true;
+    const ended = await outages.next('health /ready db', ENDED, async () => assert.is((await app.request('/ready')).status, 200));
+    assert.is(ended.count, 10);
+    assert.is(outages.all.length, 2, 'nothing about the passing check, nothing per request');
+  } finally {
+    outages.stop();
+  }
 });
 
 Ready('should share one run of the checks between concurrent requests', async () => {

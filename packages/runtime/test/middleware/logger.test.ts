@@ -2,11 +2,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, logger, type Middleware } from '@fw/runtime';
 import { Capture, listen } from '../helpers.js';
+import { BEGAN, ENDED, Outages } from '../outages.js';
 import { runFake } from './fake-context.js';
 
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
@@ -148,6 +150,57 @@ Lines('should survive a throwing function destination', async () => {
     }),
   );
   assert.is((await app.request('/users')).status, 200);
+});
+
+Lines('should report lost lines as one outage of the destination: once as it begins, once with the count as it ends', async () => {
+  let failing = true;
+  const written: string[] = [];
+  const outages = new Outages();
+  const log = logger({
+    destination: (line) => {
+      if (failing) throw new Error('log collector unreachable');
+      written.push(line);
+    },
+  });
+  const app = appWith(log);
+  try {
+    for (let i = 0; i < 30; i++) assert.is((await app.request('/users')).status, 200);
+    const began = await outages.next('logger', BEGAN);
+    assert.is((began.cause as Error).message, 'log collector unreachable');
+    assert.is(log.dropped, 30);
+    failing = false;
+    const ended = await outages.next('logger', ENDED, () => app.request('/users'));
+    assert.is(ended.count, 30, 'the thirty lost lines');
+    assert.is(ended.unit, 'lines');
+    assert.is(outages.of('logger').length, 2);
+    assert.ok(written.length > 0);
+  } finally {
+    outages.stop();
+    log.close();
+  }
+});
+
+Lines('should report a stream destination that fails once, however many lines it loses', async () => {
+  const out = new Writable({
+    write(_chunk, _encoding, done) {
+      done(new Error('EPIPE: the reader went away'));
+    },
+  });
+  const outages = new Outages();
+  const log = logger({ destination: out, bufferSize: 0 });
+  const app = appWith(log);
+  try {
+    assert.is((await app.request('/users')).status, 200);
+    await waitFor(() => out.destroyed);
+    for (let i = 0; i < 20; i++) assert.is((await app.request('/users')).status, 200);
+    const began = await outages.next('logger', BEGAN);
+    assert.is((began.cause as Error).message, 'EPIPE: the reader went away');
+    assert.is(log.dropped, 20);
+    assert.is(outages.of('logger').length, 1, 'a destroyed stream never comes back, so the outage never ends');
+  } finally {
+    outages.stop();
+    log.close();
+  }
 });
 
 Lines('should refuse bad options with FW_ERR_LOGGER_CONFIG', () => {

@@ -1,8 +1,9 @@
 /** rateLimit and MemoryRateLimitStore: headers, 429s, windows, keys behind proxies, the memory bound, failing stores. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, MemoryRateLimitStore, Router, rateLimit, type RateLimitOptions, type RateLimitStore } from '@fw/runtime';
+import { FwError, HttpError, MemoryRateLimitStore, Router, errorHandler, rateLimit, type RateLimitOptions, type RateLimitStore } from '@fw/runtime';
 import { listen } from '../helpers.js';
+import { BEGAN, ENDED, Outages } from '../outages.js';
 
 const TOO_MANY = { error: { status: 429, message: 'Too Many Requests' } };
 const UNAVAILABLE = { error: { status: 503, message: 'Service Unavailable' } };
@@ -353,37 +354,55 @@ const broken: [string, RateLimitStore, string | undefined][] = [
 ];
 
 for (const [name, store, cause] of broken) {
-  failing(`should fail closed with 503 on ${name}, without an unhandled rejection`, async () => {
+  failing(`should fail closed with 503 on ${name}, reported once as an outage, without an unhandled rejection`, async () => {
     const errors: unknown[] = [];
     const { app, ran } = appWith({ store }, errors);
     const running = await listen(app);
-    const unhandled = await watchUnhandled(async () => {
-      try {
-        for (let i = 0; i < 3; i++) {
-          const res = await running.request('/');
-          assert.is(res.status, 503);
-          assert.equal(JSON.parse(res.body), UNAVAILABLE);
-          assert.is(res.headers['ratelimit-limit'], undefined);
+    const outages = new Outages();
+    try {
+      const unhandled = await watchUnhandled(async () => {
+        try {
+          for (let i = 0; i < 3; i++) {
+            const res = await running.request('/');
+            assert.is(res.status, 503);
+            assert.equal(JSON.parse(res.body), UNAVAILABLE);
+            assert.is(res.headers['ratelimit-limit'], undefined);
+          }
+          const inProcess = await app.request('/');
+          assert.is(inProcess.status, 503);
+        } finally {
+          await running.close();
         }
-        const inProcess = await app.request('/');
-        assert.is(inProcess.status, 503);
-      } finally {
-        await running.close();
-      }
-    });
-    assert.equal(unhandled, []);
-    assert.is(ran.count, 0, 'the handler never ran');
-    const reported = serverErrors(errors);
-    assert.is(reported.length, 4);
-    for (const error of reported) {
-      assert.ok(error instanceof FwError);
-      assert.is(error.code, 'FW_ERR_RATE_LIMIT_STORE');
-      assert.is(error.status, 503);
-      if (cause !== undefined) assert.is((error.cause as Error).message, cause);
-      else assert.ok(error.cause instanceof TypeError);
+      });
+      assert.equal(unhandled, []);
+      assert.is(ran.count, 0, 'the handler never ran');
+      assert.equal(serverErrors(errors), [], 'the outage report stands for every 503: none reaches onError');
+      const began = await outages.next('rateLimit', BEGAN);
+      assert.is(outages.of('rateLimit').length, 1, 'one report for four refused requests');
+      assert.is(began.count, 1);
+      if (cause !== undefined) assert.is((began.cause as Error).message, cause);
+      else assert.ok(began.cause instanceof TypeError);
+    } finally {
+      outages.stop();
     }
   });
 }
+
+failing('should answer an outage through errorHandler without passing it to either onError', async () => {
+  const appErrors: unknown[] = [];
+  const handlerErrors: unknown[] = [];
+  const app = Router.define({
+    middleware: [errorHandler({ onError: (error) => handlerErrors.push(error) }), rateLimit({ store: broken[0]![1] })],
+    onError: (error) => appErrors.push(error),
+    routes: [Router.get('/', (ctx) => ctx.text(200, 'ok'))],
+  });
+  for (let i = 0; i < 3; i++) {
+    const res = await app.request('/');
+    assert.is(res.status, 503);
+    assert.equal(JSON.parse(res.body), UNAVAILABLE);
+  }
+  assert.equal([...appErrors, ...handlerErrors], []);
+});
 
 failing('should fail open with onStoreError: allow, without headers, onError or an unhandled rejection', async () => {
   for (const [name, store] of broken) {
@@ -402,34 +421,39 @@ failing('should fail open with onStoreError: allow, without headers, onError or 
   }
 });
 
-failing('should warn once per outage, in either mode, and again when the store fails after a success', async () => {
+failing('should report each outage when it begins and when it ends, with its count, in either mode', async () => {
   await new Promise((resolve) => setImmediate(resolve));
-  const warnings: string[] = [];
-  const onWarning = (warning: Error): void => {
-    if ((warning as { code?: unknown }).code === 'FW_WARN_RATE_LIMIT_STORE_DOWN') warnings.push(warning.message);
-  };
-  process.on('warning', onWarning);
+  const outages = new Outages();
   try {
     for (const onStoreError of ['deny', 'allow'] as const) {
-      warnings.length = 0;
+      outages.all.length = 0;
       const memory = new MemoryRateLimitStore();
       let down = true;
       const store: RateLimitStore = { hit: async (key, windowMs, now) => { if (down) throw new Error('connection refused'); return memory.hit(key, windowMs, now); } };
-      const { app } = appWith({ store, onStoreError });
+      const { app, ran } = appWith({ store, onStoreError, limit: 1_000_000 });
       const failure = onStoreError === 'deny' ? 503 : 200;
       for (let i = 0; i < 5; i++) assert.is((await app.request('/')).status, failure);
       down = false;
-      assert.is((await app.request('/')).headers['ratelimit-remaining'], '99');
-      assert.is((await app.request('/')).headers['ratelimit-remaining'], '98');
+      // The store answers again: the outage ends with the first success a second after its last failure.
+      let counted = 0;
+      const ended = await outages.next('rateLimit', ENDED, async () => {
+        const res = await app.request('/');
+        assert.is(res.status, 200);
+        assert.ok(res.headers['ratelimit-remaining'] !== undefined, 'counted again at once');
+        counted++;
+      });
+      assert.is(ended.count, 5, `${onStoreError}: the five affected requests`);
+      assert.ok(ended.durationMs >= 0);
+      assert.is(outages.of('rateLimit', BEGAN).length, 1, `${onStoreError}: one report as it began`);
       down = true;
-      for (let i = 0; i < 5; i++) assert.is((await app.request('/')).status, failure);
-      await new Promise((resolve) => setImmediate(resolve));
-      assert.is(warnings.length, 2, `${onStoreError}: two outages, two warnings`);
-      assert.match(warnings[0]!, /connection refused/);
-      assert.match(warnings[0]!, onStoreError === 'deny' ? /refused with 503/ : /without a limit/);
+      for (let i = 0; i < 3; i++) assert.is((await app.request('/')).status, failure);
+      const again = await outages.next('rateLimit', BEGAN, undefined, 2);
+      assert.is((again.cause as Error).message, 'connection refused');
+      assert.is(outages.of('rateLimit').length, 3, `${onStoreError}: a second outage, reported as it begins`);
+      assert.is(ran.count, (onStoreError === 'allow' ? 8 : 0) + counted);
     }
   } finally {
-    process.off('warning', onWarning);
+    outages.stop();
   }
 });
 

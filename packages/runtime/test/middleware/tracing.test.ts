@@ -3,13 +3,14 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SpanKind, SpanStatusCode, context, metrics, propagation, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, context, metrics, propagation, trace, type Tracer, type TracerProvider } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { AggregationTemporality, DataPointType, MeterProvider, MetricReader, type HistogramMetricData } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { HTTP_SERVER_DURATION_BUCKETS, HttpError, Router, errorHandler, requestId, structuredLogger, timeout, tracing, type Middleware } from '@fw/runtime';
 import { Capture, codeOf, listen } from '../helpers.js';
+import { BEGAN, ENDED, Outages } from '../outages.js';
 
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const PARENT_ID = 'b7ad6b7169203331';
@@ -427,6 +428,43 @@ Spans('should use an explicit tracerProvider instead of the global one', async (
     assert.is(own.getFinishedSpans()[0]!.name, 'GET /fail');
     assert.is(serverSpans().length, 0, 'nothing went to the global provider');
   } finally {
+    await running.close();
+    await ownProvider.shutdown();
+  }
+});
+
+Spans('should serve requests untraced while the SDK throws, and report that outage once as it begins and once as it ends', async () => {
+  const own = new InMemorySpanExporter();
+  const ownProvider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(own)] });
+  let broken = true;
+  const real = ownProvider.getTracer('@fw/runtime');
+  // A provider whose tracer fails as a broken SDK would, while `broken` holds.
+  const flaky: TracerProvider = {
+    getTracer: () => ({
+      startSpan: (...args: Parameters<Tracer['startSpan']>) => {
+        if (broken) throw new Error('exporter queue corrupted');
+        return real.startSpan(...args);
+      },
+      startActiveSpan: real.startActiveSpan.bind(real) as Tracer['startActiveSpan'],
+    }),
+  };
+  const errors: unknown[] = [];
+  const app = Router.define({ middleware: [tracing({ tracerProvider: flaky })], onError: (error) => errors.push(error), routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  const running = await listen(app);
+  const outages = new Outages();
+  try {
+    for (let i = 0; i < 20; i++) assert.is((await running.request('/ok')).status, 200, 'answered untraced');
+    assert.is(own.getFinishedSpans().length, 0);
+    const began = await outages.next('tracing', BEGAN);
+    assert.is((began.cause as Error).message, 'exporter queue corrupted');
+    broken = false;
+    const ended = await outages.next('tracing', ENDED, async () => assert.is((await running.request('/ok')).status, 200));
+    assert.is(ended.count, 20, 'the twenty untraced requests');
+    assert.is(outages.of('tracing').length, 2, 'one report each way');
+    await waitFor(() => own.getFinishedSpans().length > 0, 'spans again');
+    assert.equal(errors, []);
+  } finally {
+    outages.stop();
     await running.close();
     await ownProvider.shutdown();
   }

@@ -1,6 +1,7 @@
 /** errorHandler: turns errors thrown downstream into JSON error answers with the right status. */
 import { kRequest, type Context, type Middleware } from '../../context.js';
 import { FwError, HttpError, publicError, type PublicIssue } from '../../errors.js';
+import { isReported } from '../../outage.js';
 
 /** `errorHandler` options. */
 export interface ErrorHandlerOptions {
@@ -10,8 +11,9 @@ export interface ErrorHandlerOptions {
    */
   readonly showDetails?: boolean;
   /**
-   * Called with every error this middleware answers, before it answers (for logging). Default:
-   * the app's `onError` from `Router.define` (which writes 5xx errors to stderr), so placing
+   * Called with every error this middleware answers, before it answers (for logging), except
+   * the answers of an outage fw reports itself (as the app's `onError`). Default: the app's
+   * `onError` from `Router.define` (which writes 5xx errors to stderr), so placing
    * `errorHandler` first changes no logging. A hook that throws is ignored.
    */
   readonly onError?: (error: unknown, ctx: Context) => void;
@@ -54,16 +56,22 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
     } catch (error) {
       // The response started: no answer can be given any more; the core cuts the connection.
       if (ctx.responded || ctx.res.writableEnded) throw error;
-      try {
-        const result: unknown = (onError ?? ctx[kRequest].shared.onError)(error, ctx);
-        // An async hook that rejects must not leave an unhandled rejection either.
-        if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
-      } catch {
-        // A failing log hook must not replace the answer.
-      }
+      // An outage's answers were reported once for all of them (see outage.ts).
+      if (!isReported(error)) report(onError ?? ctx[kRequest].shared.onError, error, ctx);
       answer(ctx, error, showDetails);
     }
   };
+}
+
+/** Passes an error to a log hook that may throw or reject; neither replaces the answer. */
+function report(onError: (error: unknown, ctx: Context) => unknown, error: unknown, ctx: Context): void {
+  try {
+    const result: unknown = onError(error, ctx);
+    // An async hook that rejects must not leave an unhandled rejection either.
+    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
+  } catch {
+    // A failing log hook must not replace the answer.
+  }
 }
 
 function ignore(): void {}

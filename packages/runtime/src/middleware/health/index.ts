@@ -2,6 +2,7 @@
 import { isDraining } from '../../draining.js';
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { Outage } from '../../outage.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from './path.js';
 
@@ -34,6 +35,11 @@ function show(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
+/** A check's answer that is not `true`, for the outage report. */
+function describe(value: unknown): string {
+  return value === null ? 'null' : typeof value === 'string' ? JSON.stringify(value.slice(0, 50)) : typeof value === 'object' ? 'an object' : String(value);
+}
+
 function answer(ctx: Context, status: number, body: string): void {
   ctx.setHeader('cache-control', 'no-store');
   ctx.send(status, body, JSON_TYPE);
@@ -55,6 +61,9 @@ function answer(ctx: Context, status: number, body: string): void {
  * `{"status":"unavailable","checks":{"<name>":"ok|fail|error|timeout",...}}` (`fail`: returned
  * something else, `error`: threw or rejected, `timeout`: too slow; error messages are never
  * shown, since the endpoint carries no authentication); when all pass, 200 `{"status":"ok"}`.
+ * Each check's failures are reported as an outage, with their reason: a `FW_WARN_OUTAGE_BEGAN`
+ * process warning (source `health <path> <name>`) at the first failed run, `FW_WARN_OUTAGE_ENDED`
+ * with the count of failed runs once the check passes a second after its last failure.
  * Put `health` first so health checks stay out of metrics and logs.
  *
  * @param options `{ path = '/health', checks = {}, timeout = 1000, server }`
@@ -83,29 +92,34 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
   }
   const fns = names.map((name) => checks[name]!);
   const keys = names.map((name) => JSON.stringify(name));
+  // Each check's failures are reported once per outage, with the reason the 503 body leaves out.
+  const outages = names.map((name) => new Outage({ source: `health ${path} ${name}`, subject: `check ${JSON.stringify(name)}`, effect: `GET ${path} answers 503`, unit: 'runs' }));
   let running: Promise<string | null> | null = null;
 
-  function runOne(check: HealthCheck): Promise<Outcome> {
+  function runOne(check: HealthCheck, index: number): Promise<Outcome> {
+    const outage = outages[index]!;
     return new Promise<Outcome>((resolve) => {
+      let settled = false;
+      const settle = (outcome: Outcome, why?: unknown): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (outcome === 'ok') outage.ok();
+        else outage.failed(why);
+        resolve(outcome);
+      };
       // Not unref'd: a request waits for this answer, so the process must stay up for it.
-      const timer = setTimeout(() => resolve('timeout'), timeout);
+      const timer = setTimeout(() => settle('timeout', `no answer within ${timeout} ms`), timeout);
       let result: unknown;
       try {
         result = check();
-      } catch {
-        clearTimeout(timer);
-        resolve('error');
+      } catch (error) {
+        settle('error', error);
         return;
       }
       Promise.resolve(result).then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value === true ? 'ok' : 'fail');
-        },
-        () => {
-          clearTimeout(timer);
-          resolve('error');
-        },
+        (value) => (value === true ? settle('ok') : settle('fail', `answered ${describe(value)}, not true`)),
+        (error: unknown) => settle('error', error),
       );
     });
   }

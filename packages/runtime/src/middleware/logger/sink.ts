@@ -3,6 +3,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { Outage } from '../../outage.js';
 
 /**
  * Where log lines go: a Writable (default `process.stdout`), a file path (opened for appending
@@ -44,6 +45,9 @@ export interface LogControl {
 
 /** The most characters kept while a stream asks to wait for 'drain'; later lines are dropped. */
 const MAX_BACKLOG = 1 << 20;
+/** Why lines are lost, for the outage report, when no error says it. */
+const BROKEN = 'the stream was destroyed, ended or emitted an error';
+const BACKLOG = `the stream has not drained and ${MAX_BACKLOG} characters wait already`;
 const DEFAULT_BUFFER = 16_384;
 const DEFAULT_INTERVAL = 100;
 
@@ -63,7 +67,10 @@ function show(value: unknown): string {
  * `write()` returns false (or that already needs a drain) gets no more writes until it emits
  * 'drain'; meanwhile lines are kept up to 1 MiB, then dropped and counted. Files are written with `writeSync` (one call per chunk, so nothing is in flight at
  * exit). A function destination gets each line at once; if it throws, the line is lost, never
- * the request. All errors are swallowed: logging never breaks a request.
+ * the request. All errors are swallowed: logging never breaks a request. Lost lines (a throwing
+ * function, a failed write, a stream that errored, a backlog over its limit) are reported as an
+ * outage of the destination: one `FW_WARN_OUTAGE_BEGAN` process warning at the first, one
+ * `FW_WARN_OUTAGE_ENDED` with the count of lost lines once a write succeeds again.
  */
 export class LineSink {
   readonly #fn: ((line: string) => void) | null = null;
@@ -81,6 +88,7 @@ export class LineSink {
   #broken = false;
   #closed = false;
   #dropped = 0;
+  readonly #outage: Outage;
   readonly #onTimer = (): void => {
     this.#armed = false;
     this.#flush(false);
@@ -92,9 +100,10 @@ export class LineSink {
     this.#waiting = false;
     this.#flush(false);
   };
-  readonly #onError = (): void => {
+  readonly #onError = (error: unknown): void => {
     this.#broken = true;
     this.#waiting = false;
+    this.#outage.failed(error, 0);
   };
 
   /** Validates the options (throws `FW_ERR_LOGGER_CONFIG` naming `middleware`) and opens a file destination. */
@@ -109,6 +118,7 @@ export class LineSink {
     }
     this.#size = bufferSize;
     this.#interval = flushInterval;
+    this.#outage = new Outage({ source: middleware, subject: 'the log destination', effect: 'log lines are lost', unit: 'lines' });
     if (typeof destination === 'function') this.#fn = destination;
     else if (typeof destination === 'string') {
       if (destination === '') fail('destination must not be an empty file path');
@@ -131,22 +141,28 @@ export class LineSink {
 
   /** Takes one line (without `\n`). Never throws. */
   write(line: string): void {
-    if (this.#closed || this.#broken) {
+    if (this.#closed) {
       this.#dropped++;
+      return;
+    }
+    if (this.#broken) {
+      this.#lost(BROKEN, 1);
       return;
     }
     const fn = this.#fn;
     if (fn !== null) {
       try {
         fn(line);
-      } catch {
-        this.#dropped++;
+      } catch (error) {
+        this.#lost(error, 1);
+        return;
       }
+      this.#outage.ok();
       return;
     }
     // The backlog limit is for a stream that asks to wait; a bufferSize above it is honoured.
     if (this.#waiting && this.#buffer.length > MAX_BACKLOG) {
-      this.#dropped++;
+      this.#lost(BACKLOG, 1);
       return;
     }
     this.#buffer += line + '\n';
@@ -218,7 +234,7 @@ export class LineSink {
     this.#lines = 0;
     const chunk = this.#buffer;
     this.#buffer = '';
-    if (this.#broken) this.#dropped += lines;
+    if (this.#broken) this.#lost(BROKEN, lines);
     else if (this.#fd !== -1) this.#writeFile(chunk, lines);
     else this.#writeStream(chunk, lines, force);
   }
@@ -235,17 +251,19 @@ export class LineSink {
         const bytes = Buffer.from(chunk, 'utf8');
         for (let offset = written; offset < bytes.length; ) offset += writeSync(this.#fd, bytes, offset);
       }
-    } catch {
+    } catch (error) {
       // A full disk or a closed descriptor: this chunk is lost, later ones are tried again.
-      this.#dropped += lines;
+      this.#lost(error, lines);
+      return;
     }
+    this.#outage.ok();
   }
 
   #writeStream(chunk: string, lines: number, force: boolean): void {
     const stream = this.#stream!;
     if (stream.destroyed || stream.writableEnded) {
       this.#broken = true;
-      this.#dropped += lines;
+      this.#lost(BROKEN, lines);
       return;
     }
     if (!this.#errorHooked) {
@@ -261,9 +279,17 @@ export class LineSink {
     }
     try {
       if (!stream.write(chunk)) this.#wait(stream);
-    } catch {
-      this.#dropped += lines;
+    } catch (error) {
+      this.#lost(error, lines);
+      return;
     }
+    this.#outage.ok();
+  }
+
+  /** Counts lines that could not be written, and reports the destination's outage once. */
+  #lost(error: unknown, lines: number): void {
+    this.#dropped += lines;
+    this.#outage.failed(error, lines);
   }
 
   #wait(stream: Writable): void {

@@ -4,6 +4,7 @@ import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import type { ResponseDoc } from '../../route.js';
 import { FwError, HttpError } from '../../errors.js';
+import { Outage, reported } from '../../outage.js';
 import { addressKey } from './address.js';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './store.js';
 
@@ -44,9 +45,11 @@ export interface RateLimitOptions {
   /**
    * What a request gets while the store fails (throws, rejects, times out, answers nonsense).
    * `'deny'` (default, fail closed): 503 `FW_ERR_RATE_LIMIT_STORE`, and the handler never runs.
-   * `'allow'` (fail open): the request goes on unlimited, without `RateLimit-*` headers, and
-   * `onError` is not called. Either way one process warning, `FW_WARN_RATE_LIMIT_STORE_DOWN`, is
-   * emitted per outage (the first failure after a success), never one per request.
+   * `'allow'` (fail open): the request goes on unlimited, without `RateLimit-*` headers. Either
+   * way an outage is reported twice, never once per request: a `FW_WARN_OUTAGE_BEGAN` process
+   * warning at its first failure, and `FW_WARN_OUTAGE_ENDED` with the count of requests it
+   * affected once the store has answered again (a second after the last failure); the requests
+   * in between do not reach `onError`.
    */
   readonly onStoreError?: 'deny' | 'allow';
 }
@@ -61,10 +64,12 @@ export interface RateLimitOptions {
  * would cost a timestamp per request or a second counter.
  *
  * A store that throws, rejects or answers nonsense fails closed: the request is refused with
- * 503 (`FW_ERR_RATE_LIMIT_STORE`, with the store's error as `cause`, which the app's `onError`
- * receives) and never reaches the handler; nothing is left as an unhandled rejection. With
- * `onStoreError: 'allow'` it fails open instead: the request goes on, unlimited. The first
- * failure of an outage emits one `FW_WARN_RATE_LIMIT_STORE_DOWN` process warning. To share
+ * 503 (`FW_ERR_RATE_LIMIT_STORE`, with the store's error as `cause`) and never reaches the
+ * handler; nothing is left as an unhandled rejection. With `onStoreError: 'allow'` it fails open
+ * instead: the request goes on, unlimited. An outage of the store is reported once when it
+ * begins (`FW_WARN_OUTAGE_BEGAN`, with the store's error) and once when it ends
+ * (`FW_WARN_OUTAGE_ENDED`, with the count of requests refused or let through), not per request:
+ * those requests get an access-log line like any other and are not passed to `onError`. To share
  * counts between instances, pass `store: redisStore({ client })`. The
  * in-memory store needs no timers and is bounded by `maxKeys`; when every window in it is live,
  * new keys share one overflow window rather than evict a live one (see MemoryRateLimitStore).
@@ -92,17 +97,13 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
   const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
   const limitText = String(limit);
-  /** Whether the last store call failed: the first failure of an outage warns, later ones do not. */
-  let storeDown = false;
+  const outage = new Outage({ source: 'rateLimit', subject: 'the store', effect: failOpen ? 'requests go on without a limit' : 'requests are refused with 503' });
 
-  /** A failed store call: refused with 503 (fail closed) or let through (fail open). */
+  /** A failed store call: refused with 503 (fail closed) or let through (fail open), reported once per outage. */
   const failed = (error: unknown, next: () => Promise<void>): Promise<void> => {
-    if (!storeDown) {
-      storeDown = true;
-      warnStoreDown(error, failOpen);
-    }
+    outage.failed(error);
     if (failOpen) return next();
-    throw storeFailure(error);
+    throw reported(new FwError('FW_ERR_RATE_LIMIT_STORE', {}, { cause: error }));
   };
 
   const decide = (ctx: Context, hit: RateLimitHit, now: number, next: () => Promise<void>): Promise<void> => {
@@ -111,7 +112,7 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     if (typeof count !== 'number' || typeof resetAt !== 'number' || !(count >= 1) || !Number.isFinite(resetAt)) {
       return failed(new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'), next);
     }
-    if (storeDown) storeDown = false;
+    outage.ok();
     const reset = resetAt > now ? Math.ceil((resetAt - now) / 1000) : 0;
     if (count > limit) {
       throw new HttpError(429, message, {
@@ -206,24 +207,6 @@ function ipOf(entry: string): string | undefined {
   const colon = entry.indexOf(':');
   const host = colon === -1 ? '' : entry.slice(0, colon);
   return isIP(host) === 4 ? host : undefined;
-}
-
-/** The one warning of an outage: the store's first failure after a success (or ever). */
-function warnStoreDown(cause: unknown, failOpen: boolean): void {
-  let reason: string;
-  try {
-    reason = cause instanceof Error ? cause.message : String(cause);
-  } catch {
-    reason = 'an unprintable error';
-  }
-  process.emitWarning(
-    `rateLimit: the store failed (${reason}); ${failOpen ? 'requests go on without a limit' : 'requests are refused with 503'} until it answers again. This warning is given once per outage.`,
-    { type: 'FwWarning', code: 'FW_WARN_RATE_LIMIT_STORE_DOWN' },
-  );
-}
-
-function storeFailure(cause: unknown): FwError {
-  return new FwError('FW_ERR_RATE_LIMIT_STORE', {}, { cause });
 }
 
 function isThenable(value: unknown): value is PromiseLike<RateLimitHit> {

@@ -84,9 +84,9 @@ interface Adapter {
  * reconnecting or closed (ioredis `status`, node-redis `isReady`), at once rather than queueing
  * commands for a Redis that is away. The store adds a listener for the client's `error`
  * events: without one node-redis throws them (the process exits) and ioredis prints each
- * reconnection failure; `rateLimit` warns once per outage instead. Add your own listener
- * too if you log them. Nothing here rejects unhandled, also for answers that come after their
- * timeout. The client's own reconnection brings the limit back when Redis returns.
+ * reconnection failure; `rateLimit` reports each outage once as it begins and once as it ends
+ * instead. Add your own listener too if you log them. Nothing here rejects unhandled, also for
+ * answers that come after their timeout. The client's own reconnection brings the limit back when Redis returns.
  * Bad options throw `FW_ERR_RATE_LIMIT_CONFIG`.
  *
  * @param options `{ client, prefix = 'fw:rl:', timeout = 500 }`

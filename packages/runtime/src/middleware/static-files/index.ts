@@ -5,6 +5,7 @@ import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { Outage, reported } from '../../outage.js';
 import { notModified, preconditionFailed, rangeApplies } from './conditional.js';
 import { contentType } from './mime.js';
 import { BAD_PATH, parseFilePath, TRAVERSAL, type FilePath } from './path.js';
@@ -46,6 +47,28 @@ const PREFIX = /^\/$|^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+\
 /** Flags of every open: read only, never through a symlink as the last component, never blocking on a FIFO. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/**
+ * Whether a failed realpath, open or stat means there is no file to serve here (missing, not a
+ * directory where one was named, a symlink as the last component, a name too long, no
+ * permission, a socket): a 404 like any missing file. Anything else (too many open files, an
+ * I/O error) is the file system failing: a 503, reported as an outage.
+ */
+function isMissing(error: unknown): boolean {
+  switch ((error as NodeJS.ErrnoException | null)?.code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+    case 'ELOOP':
+    case 'ENAMETOOLONG':
+    case 'EACCES':
+    case 'EPERM':
+    case 'ENXIO':
+    case 'EISDIR':
+      return true;
+    default:
+      return false;
+  }
+}
+
 function noop(): void {}
 
 function config(reason: string): FwError {
@@ -75,7 +98,13 @@ function show(value: unknown): string {
  *   requires a strong match and these ETags are weak), so the whole file comes back.
  * - Files are streamed with a file handle (never read whole into memory); the file is opened once
  *   and its size and dates come from that handle, so a file replaced meanwhile cannot mismatch.
- *   A read error after the headers went out cuts the connection (the core reports it to onError).
+ * - When the file system fails (too many open files, an I/O error; not a missing or unreadable
+ *   file, which is a 404) a file that cannot be opened is answered 503 `FW_ERR_STATIC_UNAVAILABLE`,
+ *   one that fails while it is read 500, or a cut connection once its head went out. Such
+ *   failures are reported as one outage, not per request: a
+ *   `FW_WARN_OUTAGE_BEGAN` process warning (source `staticFiles`) at the first, and
+ *   `FW_WARN_OUTAGE_ENDED` with the count of failed requests once files are served again; the
+ *   errors do not reach `onError`.
  * - A directory answers its `index` file; without the trailing slash it redirects (301) to the
  *   relative `./<name>/`, never to an absolute or `//host` URL (the query is dropped).
  * - Never serves outside the root: a path with `..` or `.` segments (also `%2e%2E`) answers 403
@@ -137,6 +166,19 @@ export function staticFiles({
   const inside = rootReal.endsWith(sep) ? rootReal : rootReal + sep;
   const cacheControl = `public, max-age=${maxAge}${immutable ? ', immutable' : ''}`;
   const hideDots = dotfiles !== 'allow';
+  const outage = new Outage({ source: 'staticFiles', subject: 'the file system', effect: 'file requests are answered with 503' });
+
+  /** A failure of the file system, not of the request: reported once per outage, answered 503. */
+  function unavailable(error: unknown): never {
+    outage.failed(error);
+    throw reported(new FwError('FW_ERR_STATIC_UNAVAILABLE', { code: String((error as NodeJS.ErrnoException | null)?.code ?? 'an error') }, { cause: error }));
+  }
+
+  /** A read stream's own failure, after it was handed to the response: reported once per outage, not to onError. */
+  const readFailed = (error: unknown): void => {
+    outage.failed(reported(error));
+  };
+  const readDone = (): void => outage.ok();
 
   function missing(next: () => Promise<void>): Promise<void> {
     if (fallthrough) return next();
@@ -148,8 +190,9 @@ export function staticFiles({
     let real: string;
     try {
       real = await realpath(path);
-    } catch {
-      return null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      return unavailable(error);
     }
     if (real !== rootReal && !real.startsWith(inside)) return null;
     // A symlink inside the root that leads to a dotfile is hidden like the dotfile itself.
@@ -157,15 +200,20 @@ export function staticFiles({
     let handle: FileHandle;
     try {
       handle = await open(real, OPEN_FLAGS);
-    } catch {
-      return null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      return unavailable(error);
     }
+    let stat: Stats;
     try {
-      return { handle, stat: await handle.stat(), real };
-    } catch {
+      stat = await handle.stat();
+    } catch (error) {
       await handle.close().catch(noop);
-      return null;
+      if (isMissing(error)) return null;
+      return unavailable(error);
     }
+    outage.ok();
+    return { handle, stat, real };
   }
 
   async function serve(ctx: Context, next: () => Promise<void>, file: FilePath): Promise<void> {
@@ -233,6 +281,8 @@ export function staticFiles({
       if (end < start || ctx.method === 'HEAD') return ctx.stream(status, Readable.from([]), type);
       const stream = handle.createReadStream({ start, end });
       reading = true;
+      // Before the response's own listeners, so that the error is marked as reported when they see it.
+      stream.on('error', readFailed).once('end', readDone);
       try {
         ctx.stream(status, stream, type);
       } catch (error) {

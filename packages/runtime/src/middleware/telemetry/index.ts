@@ -1,7 +1,8 @@
 /** telemetry: calls one callback with a start and an end event for every request it wraps. */
 import { performance } from 'node:perf_hooks';
-import { kRequest, kResponse, type Context } from '../../context.js';
+import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { Outage } from '../../outage.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 
 /** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
@@ -53,10 +54,11 @@ export interface TelemetryOptions {
  *   (`end.timestampNs - start.timestampNs === end.durationNs`), and does not follow later
  *   adjustments of the system clock.
  * - `path` is the request path without the query string, percent-encoded as received.
- * - A throwing `onEvent` never breaks the request: the first failure of this middleware is
- *   reported to the app's `onError` as an FwError `FW_ERR_TELEMETRY_CALLBACK` (with the thrown
- *   value as `cause`; the default `onError` prints it to stderr), later ones are ignored. A promise
- *   that `onEvent` returns is not awaited; its rejection is handled the same way.
+ * - A throwing `onEvent` never breaks the request. Its failures are reported as an outage, not
+ *   one by one: a `FW_WARN_OUTAGE_BEGAN` process warning (source `telemetry`, the thrown value as
+ *   `cause`) at the first, and `FW_WARN_OUTAGE_ENDED` with the count of failed events once
+ *   `onEvent` has worked again a second after the last failure. A promise that `onEvent` returns
+ *   is not awaited; its rejection counts as a failure, its fulfilment as a success.
  *
  * @param options `{ onEvent }` (required; an FwError `FW_ERR_TELEMETRY_CONFIG` otherwise)
  * @example
@@ -71,37 +73,29 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
   }
   // Unix-epoch nanoseconds of the monotonic clock's zero.
   const originNs = BigInt(Math.round(performance.timeOrigin * 1e6));
-  let reported = false;
+  const outage = new Outage({ source: 'telemetry', subject: 'onEvent', effect: 'requests go on without their events', unit: 'events' });
+  const ok = (): void => outage.ok();
+  const failed = (error: unknown): void => outage.failed(error);
 
-  function fail(error: unknown, event: TelemetryEvent, ctx: Context): void {
-    if (reported) return;
-    reported = true;
-    try {
-      ctx[kRequest].shared.onError(new FwError('FW_ERR_TELEMETRY_CALLBACK', { event: event.type }, { cause: error }), ctx);
-    } catch {
-      // An error hook that throws must not break the request either.
-    }
-  }
-
-  function emit(event: TelemetryEvent, ctx: Context): void {
+  function emit(event: TelemetryEvent): void {
     try {
       const result: unknown = onEvent(event);
       if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
-        (result as PromiseLike<unknown>).then(undefined, (error: unknown) => fail(error, event, ctx));
-      }
+        Promise.resolve(result as PromiseLike<unknown>).then(ok, failed);
+      } else outage.ok();
     } catch (error) {
-      fail(error, event, ctx);
+      outage.failed(error);
     }
   }
 
   function end(ctx: Context, status: number, start: RequestStartEvent, endMs: number): void {
     const durationNs = BigInt(Math.round((endMs - ctx[kResponse].clock()) * 1e6));
-    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs, timestampNs: start.timestampNs + durationNs }, ctx);
+    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs, timestampNs: start.timestampNs + durationNs });
   }
 
   return beforeMiddleware('telemetry', (ctx: Context) => {
     const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: originNs + BigInt(Math.round(ctx[kResponse].clock() * 1e6)) };
-    emit(start, ctx);
+    emit(start);
     // request_end is sent once the app has finished with the request, with the status it answered.
     ctx[kResponse].onDone(end, start);
     return PASS;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { Outage } from '../../outage.js';
 import { aroundMiddleware, type Step } from '../../pipeline.js';
 import { REQUEST_GETTER, asException, errorTypeOf, knownMethod, schemeOf, serverOf } from './attributes.js';
 
@@ -68,15 +69,17 @@ class ServerSpan {
   readonly #recording: boolean;
   readonly #duration: Histogram | null;
   readonly #method: string;
+  readonly #outage: Outage;
   #error: unknown = NONE;
   #done = false;
 
-  constructor(ctx: Context, span: Span, recording: boolean, duration: Histogram | null, method: string) {
+  constructor(ctx: Context, span: Span, recording: boolean, duration: Histogram | null, method: string, outage: Outage) {
     this.#ctx = ctx;
     this.#span = span;
     this.#recording = recording;
     this.#duration = duration;
     this.#method = method;
+    this.#outage = outage;
   }
 
   /** The chain below rejected: keep the error for the end, record it now (its time is the throw's). */
@@ -94,8 +97,9 @@ class ServerSpan {
     this.#done = true;
     try {
       this.#end();
-    } catch {
-      // Observers never break a request.
+    } catch (error) {
+      // Observers never break a request; a broken SDK is reported once per outage.
+      this.#outage.failed(error);
     }
   };
 
@@ -175,6 +179,11 @@ function timedOut(ctx: Context): boolean {
  *   starts (`tracer.startActiveSpan`, also after `await`s, given the SDK's
  *   `AsyncLocalStorageContextManager`) and outgoing calls are children of this span.
  * - **Logs.** `structuredLogger`'s JSON lines get `trace_id` and `span_id` of this span.
+ * - **A broken SDK.** A provider, propagator or span that throws never fails a request: the
+ *   request goes on untraced, and the failures are reported as one outage (process warnings
+ *   `FW_WARN_OUTAGE_BEGAN` and `FW_WARN_OUTAGE_ENDED` with their count, source `tracing`), not
+ *   per request. Exporting happens in the SDK's span processors, which report their own
+ *   failures through OpenTelemetry's `diag` logger.
  * - **Metric** (`metrics: true`): `http.server.request.duration`, a histogram in seconds with the
  *   conventions' bucket advice (0.005 to 10), attributes `http.request.method`, `url.scheme`,
  *   `network.protocol.version`, `http.response.status_code`, `http.route` and `error.type`, timed
@@ -211,33 +220,50 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
     }));
   }
 
+  const outage = new Outage({ source: 'tracing', subject: 'the OpenTelemetry SDK', effect: 'requests go on untraced' });
+
   return aroundMiddleware('tracing', (ctx: Context, next: Step): unknown => {
-    const req = ctx.req;
-    const active = context.active();
-    const parent = trace.getSpan(active) === undefined ? propagation.extract(active, req, REQUEST_GETTER) : active;
-    const method = ctx.method;
-    const known = knownMethod(method);
-    const attributes: Attributes = { 'http.request.method': known ? method : '_OTHER', 'url.path': ctx.path, 'url.scheme': schemeOf(req) };
-    if (!known) attributes['http.request.method_original'] = method;
-    const span = tracer.startSpan(known ? method : 'HTTP', { kind: SpanKind.SERVER, attributes }, parent);
-    const ids = span.spanContext();
-    // The API's no-op span carries this very object: no need for the ID checks' regular expressions.
-    const valid = ids !== INVALID_SPAN_CONTEXT && isSpanContextValid(ids);
-    const recording = span.isRecording();
-    if (!recording && !metrics) {
-      // The API's no-op, or a span the sampler dropped: nothing to end, only a context to pass on.
-      if (!valid) return next(ctx);
-      ctx[kResponse].trace = ids;
-      return context.with(trace.setSpan(parent, span), next, undefined, ctx);
+    let span: Span | undefined;
+    /** The context the rest of the chain runs in, when the span is valid. */
+    let inside: OpenTelemetry.Context | undefined;
+    let state: ServerSpan | null = null;
+    try {
+      const req = ctx.req;
+      const active = context.active();
+      const parent = trace.getSpan(active) === undefined ? propagation.extract(active, req, REQUEST_GETTER) : active;
+      const method = ctx.method;
+      const known = knownMethod(method);
+      const attributes: Attributes = { 'http.request.method': known ? method : '_OTHER', 'url.path': ctx.path, 'url.scheme': schemeOf(req) };
+      if (!known) attributes['http.request.method_original'] = method;
+      span = tracer.startSpan(known ? method : 'HTTP', { kind: SpanKind.SERVER, attributes }, parent);
+      const ids = span.spanContext();
+      // The API's no-op span carries this very object: no need for the ID checks' regular expressions.
+      const valid = ids !== INVALID_SPAN_CONTEXT && isSpanContextValid(ids);
+      const recording = span.isRecording();
+      if (valid) inside = trace.setSpan(parent, span);
+      // The API's no-op, or a span the sampler dropped, has nothing to end, only a context to pass on.
+      if (recording || metrics) {
+        if (recording) span.setAttributes(requestAttributes(ctx, recordQuery));
+        if (metrics) ctx[kResponse].clock();
+        state = new ServerSpan(ctx, span, recording, metrics ? histogram() : null, known ? method : 'HTTP', outage);
+        ctx.res.once('close', state.close);
+      }
+      if (valid) ctx[kResponse].trace = ids;
+    } catch (error) {
+      // A broken SDK, propagator or provider: the request goes on untraced, and the outage is reported once.
+      outage.failed(error);
+      try {
+        span?.end();
+      } catch {
+        // Nothing more to release.
+      }
+      return next(ctx);
     }
-    if (valid) ctx[kResponse].trace = ids;
-    if (recording) span.setAttributes(requestAttributes(ctx, recordQuery));
-    if (metrics) ctx[kResponse].clock();
-    const state = new ServerSpan(ctx, span, recording, metrics ? histogram() : null, known ? method : 'HTTP');
-    ctx.res.once('close', state.close);
+    outage.ok();
+    if (state === null) return inside !== undefined ? context.with(inside, next, undefined, ctx) : next(ctx);
     let result: unknown;
     try {
-      result = valid ? context.with(trace.setSpan(parent, span), next, undefined, ctx) : next(ctx);
+      result = inside !== undefined ? context.with(inside, next, undefined, ctx) : next(ctx);
     } catch (error) {
       return state.fail(error);
     }
