@@ -1,5 +1,6 @@
 // One command for every benchmark: HTTP load against bare node:http, Fastify, Hono and Express
-// (tables and an SVG chart), the router micro-benchmark, build time, the dev loop and start-up; then it writes
+// (tables and an SVG chart), the router micro-benchmark, build time, the dev loop, start-up and the
+// server CPU cost of hostile inputs; then it writes
 // bench/RESULTS.md from this run's numbers only.
 //
 //   npm run bench     (or `pnpm bench`: node scripts/setup.mjs && node bench/run.mjs)
@@ -16,12 +17,13 @@
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
 //                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
-//   BENCH_PARTS       comma list of parts: http, profile, router, build, dev, serializer, startup, cluster (all)
+//   BENCH_PARTS       comma list of parts: http, profile, router, build, dev, serializer, startup, cluster, hostile (all)
 //   BENCH_WORKERS     cluster: the largest worker count (the number of cores)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)
 //   BENCH_STARTUP_RUNS start-up: fresh processes per framework (5)
 //   BENCH_PIN=0       do not pin server and wrk to separate CPUs with taskset
+//   BENCH_HOSTILE_QUICK=1 hostile inputs: fewer repetitions (BENCH_HOSTILE_CAP_MS, _ROUNDS, _BUDGET_MS: see hostile.mjs)
 import { renderTargets } from './lib/targets.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ const PARTS = [
   { id: 'serializer', script: 'serializer.mjs', title: 'Response writer', outputs: ['serializer.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
   { id: 'cluster', script: 'cluster.mjs', title: 'Workers (fwc start)', outputs: ['cluster.json'] },
+  { id: 'hostile', script: 'hostile.mjs', title: 'Hostile inputs: server CPU per request', outputs: ['hostile.json', 'hostile.md'] },
 ];
 
 /** Rough seconds per part, for the estimate printed at the start. */
@@ -60,6 +63,7 @@ function estimate(id) {
   if (id === 'dev') return 30 + envInt('BENCH_DEV_EDITS', 12) * 2.5;
   if (id === 'serializer') return 30;
   if (id === 'cluster') return clusterPlan().seconds + 10;
+  if (id === 'hostile') return process.env.BENCH_HOSTILE_QUICK === '1' ? 120 : 240;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
 }
 
@@ -190,6 +194,9 @@ async function main() {
         const data = JSON.parse(readFileSync(join(RESULTS, 'startup.json'), 'utf8'));
         out.push(`Command: \`node bench/startup.mjs\`.\n\n${renderStartupMarkdown(data)}`);
       }
+    } else if (part.id === 'hostile') {
+      const text = ok ? section('hostile.md', started) : null;
+      out.push(text === null ? failed('hostile') : `Command: \`node bench/hostile.mjs\`; raw results in results/hostile.json.\n\n${text}`);
     } else if (part.id === 'cluster') {
       if (!ok) out.push(failed('cluster'));
       else {
@@ -205,7 +212,7 @@ async function main() {
     '`npm run bench` (or `pnpm bench`) installs the workspace, builds it, installs `wrk` and `taskset` with apt-get when they are missing, ' +
       'compiles the fw servers with the fw transformer and runs every part (about an hour with the defaults). ' +
       'A quick look: `BENCH_ROUNDS=1 BENCH_WARMUP=1 BENCH_DURATION=2 BENCH_MS=100 npm run bench` (a few minutes; numbers only indicative). ' +
-      'Other settings: `BENCH_SCENARIOS`, `BENCH_FRAMEWORKS`, `BENCH_PARTS`, `BENCH_CONNECTIONS`, `BENCH_PROFILE_ROUNDS`, `BENCH_STARTUP_RUNS`, `BENCH_PIN=0` (see bench/run.mjs). ' +
+      'Other settings: `BENCH_SCENARIOS`, `BENCH_FRAMEWORKS`, `BENCH_PARTS`, `BENCH_CONNECTIONS`, `BENCH_PROFILE_ROUNDS`, `BENCH_STARTUP_RUNS`, `BENCH_PIN=0`, `BENCH_HOSTILE_QUICK=1` (see bench/run.mjs). ' +
       'Every server answers the same bytes for the same request: `bench/test/parity.test.ts` (part of `npm test`) checks it.',
     '',
   );

@@ -63,9 +63,10 @@ const CLOCK_TICKS = (() => {
  * resolves to `{ peakKb, rssKb, stderr }`. Rejects when the process exits or stays silent for
  * `timeoutMs`, with its stderr in the message. `command` (`{ file, args }`, file relative to
  * bench/) runs another program that prints `listening <port>` instead (bench/ab.mjs); `nodeArgs`
- * go to node before the script (bench/profile.mjs: `--cpu-prof`).
+ * go to node before the script (bench/profile.mjs: `--cpu-prof`). `ipc` opens an IPC channel to
+ * the server (`child.send`; bench/hostile.mjs asks its CPU time through it, lib/cpu-probe.mjs).
  */
-export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind), nodeArgs = [] } = {}) {
+export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind), nodeArgs = [], ipc = false } = {}) {
   const { file, args } = program;
   const argv = [process.execPath, ...nodeArgs, file, ...args];
   const command = cpu === null ? argv : ['taskset', '-c', String(cpu), ...argv];
@@ -73,7 +74,7 @@ export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs =
   const child = spawn(command[0], command.slice(1), {
     cwd: BENCH,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   let stdout = '';
