@@ -1,6 +1,7 @@
 /** Reading request bodies with a byte limit, and parsing JSON safely. */
 import type { IncomingMessage } from 'node:http';
 import { FwError } from './errors.js';
+import { isProblem, isUtf8, parseMediaType } from './media-type.js';
 
 /** Default request body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -172,22 +173,63 @@ function settleWith<T>(body: Buffer, finish: ((body: Buffer) => T) | undefined):
   }
 }
 
-/** The media type of a Content-Type header, lower-cased, without parameters. */
+/**
+ * The media type of a Content-Type header, lower-cased, without parameters: the text before the
+ * first `;`, trimmed. Lenient (it does not check the parameters); {@link parseMediaType} is the
+ * strict reading the body parsers use.
+ *
+ * @example mediaType('Text/HTML; charset=utf-8') // 'text/html'
+ */
 export function mediaType(contentType: string | undefined): string {
   if (contentType === undefined) return '';
   const semi = contentType.indexOf(';');
   return (semi === -1 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
 }
 
-/** True for `application/json` and `application/<x>+json` with no charset or a UTF-8 one. */
-export function isJsonContentType(contentType: string | undefined): boolean {
-  // The spellings nearly every client sends, without slicing or a regex.
-  if (contentType === 'application/json' || contentType === 'application/json; charset=utf-8') return true;
-  const type = mediaType(contentType);
-  if (type !== 'application/json' && !(type.startsWith('application/') && type.endsWith('+json'))) return false;
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType!);
-  return charset === null || /^utf-?8$/i.test(charset[1]!);
+/**
+ * What a request's Content-Type lets fw parse: `json` (`application/json` or
+ * `application/<x>+json`), `form` (`application/x-www-form-urlencoded`), each with no charset or
+ * a UTF-8 one; `other` (another media type, another charset, or no header); `invalid` (not one
+ * unambiguous media type: malformed, or a parameter given twice, see {@link parseMediaType}).
+ * The two JSON spellings nearly every client sends are recognised without parsing.
+ *
+ * @example contentKind('application/json; charset=utf-8; charset=utf-16') // 'invalid'
+ */
+export function contentKind(contentType: string | undefined): 'json' | 'form' | 'other' | 'invalid' {
+  if (contentType === 'application/json' || contentType === 'application/json; charset=utf-8') return 'json';
+  if (contentType === undefined) return 'other';
+  if (contentType === FORM_TYPE) return 'form';
+  const type = parseMediaType(contentType);
+  if (isProblem(type)) return 'invalid';
+  if (!isUtf8(type)) return 'other';
+  const essence = type.essence;
+  if (essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'))) return 'json';
+  return essence === FORM_TYPE ? 'form' : 'other';
 }
+
+/**
+ * True for `application/json` and `application/<x>+json` with no charset or a UTF-8 one, given
+ * once; false for anything else, a Content-Type that is not one unambiguous media type included.
+ *
+ * @example isJsonContentType('application/problem+json; charset="UTF-8"') // true
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentKind(contentType) === 'json';
+}
+
+/**
+ * The error for a body whose Content-Type fw does not parse: `FW_ERR_MEDIA_TYPE_INVALID` (415,
+ * naming the problem) when it is not one unambiguous media type, else `otherwise(type)`, where
+ * `type` is the header as messages show it (quoted, cut to 64 characters, or `no Content-Type`).
+ */
+export function contentTypeError(contentType: string | undefined, otherwise: (type: string) => FwError): FwError {
+  const shown = contentType === undefined ? 'no Content-Type' : JSON.stringify(contentType.length > 64 ? `${contentType.slice(0, 64)}...` : contentType);
+  if (contentType === undefined) return otherwise(shown);
+  const type = parseMediaType(contentType);
+  return isProblem(type) ? new FwError('FW_ERR_MEDIA_TYPE_INVALID', { type: shown, problem: type.problem }) : otherwise(shown);
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Keys that can pollute prototypes, spelled plainly or with escapes (any `\u` escape). */
 const RISKY = /__proto__|constructor|\\u/;

@@ -194,7 +194,8 @@ export class Context<P extends string = string> {
 
   /**
    * Parses the JSON body and, when a validator applies, validates it. 415 unless Content-Type is
-   * `application/json` (or `+json`), 400 for an empty body, invalid UTF-8 or JSON, a
+   * `application/json` (or `+json`) with no charset or UTF-8 (`FW_ERR_MEDIA_TYPE_INVALID` when it
+   * is malformed or gives a parameter twice), 400 for an empty body, invalid UTF-8 or JSON, a
    * `__proto__`/`constructor.prototype` key, or a value that fails validation (the answer lists
    * each failing path, what was expected and what was found), 413 beyond the limit. With the fw
    * transformer, `parseBody<T>()` validates against a validator generated from `T`; otherwise the

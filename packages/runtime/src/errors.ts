@@ -51,6 +51,7 @@ export const ERRORS = {
   FW_ERR_DEFINE_CONFIG: { diag: 0, status: 500, template: 'Router.define: {reason}' },
   FW_ERR_BODY_TOO_LARGE: { diag: 0, status: 413, template: 'the request body is larger than the limit of {limit} bytes' },
   FW_ERR_BODY_MEDIA_TYPE: { diag: 0, status: 415, template: 'expected a JSON body (Content-Type: application/json), got {type}' },
+  FW_ERR_MEDIA_TYPE_INVALID: { diag: 0, status: 415, template: 'the Content-Type {type} is not one media type: {problem}; send type/subtype with each parameter at most once, as in application/json; charset=utf-8' },
   FW_ERR_BODY_EMPTY: { diag: 0, status: 400, template: 'expected a JSON request body, got an empty body' },
   FW_ERR_BODY_INVALID_JSON: { diag: 0, status: 400, template: 'the request body is not valid JSON: {reason}' },
   FW_ERR_BODY_INVALID_UTF8: { diag: 0, status: 400, template: 'the request body is not valid UTF-8' },

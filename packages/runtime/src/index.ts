@@ -99,4 +99,6 @@ export { logger, structuredLogger, requestId, metrics, METRICS_CONTENT_TYPE, tel
 export { bodyLimit, bodyParser, cors, errorHandler, timeout, type BodyLimitOptions, type BodyParserOptions, type BodyParserType, type CorsOptions, type ErrorHandlerOptions, type TimeoutOptions } from './middleware/http.js';
 export { compress, etag, staticFiles, type CompressEncoding, type CompressOptions, type EtagOptions, type StaticFilesOptions } from './middleware/files.js';
 export { MemoryRateLimitStore, basicAuth, bearerAuth, csrf, rateLimit, redisStore, securityHeaders, staticTokens, timingSafeEqualString, type BasicAuthOptions, type BasicValidate, type BasicVerdict, type BearerAuthOptions, type BearerPrincipal, type BearerValidate, type BearerVerdict, type CsrfOptions, type IoRedisClient, type MemoryRateLimitStoreOptions, type NodeRedisClient, type RateLimitHit, type RateLimitOptions, type RateLimitStore, type RedisClientLike, type RedisStoreOptions, type SecurityHeaderValue, type SecurityHeadersOptions } from './middleware/security.js';
-export { DEFAULT_BODY_LIMIT, isJsonContentType, mediaType, parseJson, readBody, rejectPollution } from './body.js';
+export { DEFAULT_BODY_LIMIT, contentKind, isJsonContentType, mediaType, parseJson, readBody, rejectPollution } from './body.js';
+export { parseMediaType } from './media-type.js';
+export type { MediaType, MediaTypeProblem } from './media-type.js';

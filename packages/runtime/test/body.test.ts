@@ -254,6 +254,101 @@ Parse('should accept a U+FFFD the client sent, and still refuse one next to inva
 Parse.run();
 
 // ---------------------------------------------------------------------------------------------
+const MediaTypes = suite('parseBody: media type parameters');
+
+/** Content-Types that name one JSON type with a UTF-8 charset, however they are spelled. */
+const SAME_JSON = [
+  'application/json ; charset = "utf-8" ',
+  'application/json;;charset=utf-8;',
+  'APPLICATION/JSON;CHARSET=UTF-8',
+  'application/json; charset="ut\\f-8"',
+  'application/json; foo="a;charset=latin1"; charset=utf-8',
+  'application/json; a="quoted \\"x\\"; still quoted"',
+  `application/json;${' '.repeat(50_000)}charset=utf-8`,
+];
+
+/** Content-Types that repeat a parameter, in both orders and spellings; each must be refused alike. */
+const REPEATED = [
+  'application/json; charset=utf-8; charset=utf-16',
+  'application/json; charset=utf-16; charset=utf-8',
+  'application/json; charset=utf-8; charset=utf-8',
+  'application/json; Charset=utf-8; CHARSET=utf-8',
+  'application/json; charset="utf-8"; charset=utf-8',
+  'application/json;charset=utf-8;charset=utf-8',
+  'application/json; foo=1; charset=utf-8; FOO=2',
+  'application/vnd.api+json; charset=utf-8; charset=latin1',
+  `application/json${';charset=utf-8'.repeat(5000)}`,
+];
+
+/** Content-Types that are not a media type at all. */
+const MALFORMED = [
+  'application/json; charset',
+  'application/json; charset=',
+  'application/json; =utf-8',
+  'application/json; charset="utf-8',
+  'application/json charset=utf-8',
+  'application/json; charset=utf-8 utf-16',
+  'application/',
+  '/json',
+  `application/json${';charset='.repeat(5000)}`,
+  `application/json; a="${'\\"'.repeat(25_000)}`,
+  `application/json${' '.repeat(50_000)}x`,
+];
+
+MediaTypes('should accept quoted values, whitespace around separators and any case, without mistaking a quoted ";"', async () => {
+  const errors: unknown[] = [];
+  const app = bodyApp(errors);
+  for (const type of SAME_JSON) {
+    const res = await app.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+    assert.is(res.status, 200, type.slice(0, 80));
+    assert.equal(JSON.parse(res.body), { v: { ok: true } });
+  }
+  assert.equal(errors, []);
+});
+
+MediaTypes('should refuse a repeated parameter with 415 FW_ERR_MEDIA_TYPE_INVALID whatever its order and case', async () => {
+  const app = bodyApp([]);
+  for (const type of REPEATED) {
+    const errors: unknown[] = [];
+    const res = await bodyApp(errors).request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+    assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
+    assert.ok(res.body.length < 1000, 'the hostile header is not echoed whole');
+  }
+  assert.is((await app.request('/ok')).status, 200);
+});
+
+MediaTypes('should refuse a malformed Content-Type with 415 FW_ERR_MEDIA_TYPE_INVALID, in bounded work however long', async () => {
+  for (const type of MALFORMED) {
+    const errors: unknown[] = [];
+    const res = await bodyApp(errors).request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+    assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
+  }
+});
+
+MediaTypes('should answer a long hostile Content-Type over a real connection', async () => {
+  const errors: unknown[] = [];
+  const running = await listen(bodyApp(errors), { maxHeaderSize: 256 * 1024 });
+  try {
+    for (const [type, status] of [
+      [`application/json${';charset=utf-8'.repeat(5000)}`, 415],
+      [`application/json${';charset='.repeat(5000)}`, 415],
+      [`application/json;${' '.repeat(50_000)}charset=utf-8`, 200],
+      [`application/json;${' '.repeat(50_000)}`, 200],
+      [`application/json; a="${'\\;'.repeat(25_000)}"`, 200],
+    ] as const) {
+      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      assert.is(res.status, status, type.slice(0, 80));
+    }
+  } finally {
+    await running.close();
+  }
+});
+
+MediaTypes.run();
+
+
+
+// ---------------------------------------------------------------------------------------------
 const Pollution = suite('parseBody prototype keys');
 
 Pollution('should answer 400 for a __proto__ key and leave Object.prototype alone', async () => {

@@ -4,7 +4,7 @@
  * middleware reach the internal methods through `ctx[kRequest]`.
  */
 import type { IncomingMessage } from 'node:http';
-import { bufferedBody, hasNoBody, isJsonContentType, parseJson, readBody } from '../body.js';
+import { bufferedBody, contentTypeError, hasNoBody, isJsonContentType, parseJson, readBody } from '../body.js';
 import { NotAnObject, dropNulls, type NullPlan, type UnknownKeys } from '../contract.js';
 import { FwError } from '../errors.js';
 import { decodePercent } from '../percent.js';
@@ -247,7 +247,7 @@ export class RequestSide {
     const req = this.req;
     const type = req.headers['content-type'];
     if (hasNoBody(req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
-    if (!isJsonContentType(type)) throw new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: type === undefined ? 'no Content-Type' : JSON.stringify(type) });
+    if (!isJsonContentType(type)) throw contentTypeError(type, (shown) => new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: shown }));
     return options?.limit ?? this.limit ?? this.shared.bodyLimit;
   }
 

@@ -142,6 +142,19 @@ negotiation('should pick by q-value, ties by the order of encodings, and honour 
   });
 });
 
+negotiation('should ignore an entry that repeats its q, whatever the order, and read the others', async () => {
+  await withServer([compress()], async (get) => {
+    for (const header of ['gzip;q=0;q=1', 'gzip;q=1;q=0', 'gzip; Q=1; q=1', 'br;q=1;q=0, gzip']) {
+      const expected = header.endsWith(', gzip') ? 'gzip' : undefined;
+      const res = await get('/text', { 'accept-encoding': header });
+      assert.is(res.headers['content-encoding'], expected, `Accept-Encoding: ${header}`);
+      assert.is(decode(expected, res.body), TEXT, header);
+    }
+    const long = await get('/text', { 'accept-encoding': `gzip${';q=1'.repeat(2000)}, br` });
+    assert.is(long.headers['content-encoding'], 'br', 'a long hostile entry is ignored');
+  });
+});
+
 negotiation('should send identity without Accept-Encoding, still with Vary', async () => {
   await withServer([compress()], async (get) => {
     const res = await get('/text');

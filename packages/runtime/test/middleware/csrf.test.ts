@@ -91,6 +91,22 @@ fetchSite('should let JSON and other non-form bodies through: they need a CORS p
   }
 });
 
+fetchSite('should judge a Content-Type that is not one unambiguous media type as a form, whatever the order of its parameters', async () => {
+  const app = appWith();
+  for (const type of [
+    'application/json; charset=utf-8; charset=utf-16',
+    'application/json; charset=utf-16; charset=utf-8',
+    'application/json; Charset=utf-8; CHARSET=utf-8',
+    'application/json; charset="utf-8',
+    'application/json charset=utf-8',
+    `application/json${';charset='.repeat(5000)}`,
+  ]) {
+    assert.is(await status(app, { 'content-type': type, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }), 403, type.slice(0, 60));
+    assert.is(await status(app, { 'content-type': type, 'sec-fetch-site': 'same-origin' }), 200, type.slice(0, 60));
+  }
+  assert.is(await status(app, { 'content-type': 'application/json; charset="utf-8"; q="a;b"', 'sec-fetch-site': 'cross-site' }), 200, 'a valid JSON type still needs no check');
+});
+
 fetchSite.run();
 
 const origin = suite('csrf: Origin');

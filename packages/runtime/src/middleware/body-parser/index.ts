@@ -1,5 +1,5 @@
 /** bodyParser: reads JSON and URL-encoded form bodies up front, so `ctx.body` and `ctx.param()` see them. */
-import { hasNoBody, isJsonContentType, mediaType, parseJson } from '../../body.js';
+import { contentKind, contentTypeError, hasNoBody, parseJson } from '../../body.js';
 import { kRequest, type Context, type Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { BAD_ESCAPE, NOT_UTF8, decodePercent } from '../../percent.js';
@@ -35,7 +35,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * `+` is a space, and `%` escapes are decoded strictly (see the 400s below). Requests without a body (no
  * Content-Length or 0, not chunked, or zero bytes) and other methods pass through untouched.
  *
- * Answers (as errors, for `errorHandler` or the core): 415 for any other or missing content type;
+ * Answers (as errors, for `errorHandler` or the core): 415 for any other or missing content type
+ * (FW_ERR_BODY_PARSER_MEDIA_TYPE), and for one that is not a single unambiguous media type, such
+ * as a parameter given twice (FW_ERR_MEDIA_TYPE_INVALID; see `parseMediaType`);
  * 413 beyond the byte limit (counted as bytes arrive, chunked bodies included) or the field count;
  * 400 for invalid JSON; bytes that are not UTF-8, raw or escaped (`%ff` and `%ed%a0%80` in a
  * form, a `\ud800` lone-surrogate escape in JSON: FW_ERR_BODY_INVALID_UTF8); a malformed `%`
@@ -72,21 +74,15 @@ export function bodyParser({ limit, types = ['json', 'urlencoded'], depth = 5, f
     const method = ctx.method;
     if ((method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') || hasNoBody(ctx.req)) return next();
     const type = ctx.req.headers['content-type'];
-    if (json && isJsonContentType(type)) return read(ctx, next, true);
-    if (form && isFormContentType(type)) return read(ctx, next, false);
-    throw new FwError('FW_ERR_BODY_PARSER_MEDIA_TYPE', { expected, type: type === undefined ? 'no Content-Type' : JSON.stringify(cut(type)) });
+    const kind = contentKind(type);
+    if (json && kind === 'json') return read(ctx, next, true);
+    if (form && kind === 'form') return read(ctx, next, false);
+    throw contentTypeError(type, (shown) => new FwError('FW_ERR_BODY_PARSER_MEDIA_TYPE', { expected, type: shown }));
   };
 }
 
 function fail(reason: string): never {
   throw new FwError('FW_ERR_BODY_PARSER_CONFIG', { reason });
-}
-
-/** `application/x-www-form-urlencoded`, with no charset or a UTF-8 one. */
-function isFormContentType(contentType: string | undefined): boolean {
-  if (mediaType(contentType) !== FORM) return false;
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType!);
-  return charset === null || /^utf-?8$/i.test(charset[1]!);
 }
 
 /** Shortens attacker-chosen text quoted in error messages. */

@@ -2,6 +2,7 @@
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { pipeline, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createDeflate, createGzip, deflateSync, gzipSync, type BrotliOptions } from 'node:zlib';
+import { mediaType } from '../../body.js';
 import type { Context, Middleware, OutgoingResponse, SendHook } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { bytesOnly } from '../../stream-body.js';
@@ -66,8 +67,7 @@ function encoder(encoding: CompressEncoding, size: number): Transform {
 
 /** Whether a Content-Type is worth compressing: text (but not event streams), JSON, JavaScript, XML, SVG, wasm, a few fonts. */
 function compressible(type: string): boolean {
-  const semi = type.indexOf(';');
-  const media = (semi === -1 ? type : type.slice(0, semi)).trim().toLowerCase();
+  const media = mediaType(type);
   if (media.startsWith('text/')) return media !== 'text/event-stream';
   return COMPRESSIBLE.has(media) || media.endsWith('+json') || media.endsWith('+xml');
 }

@@ -2,6 +2,7 @@
 import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, HttpError } from '../../errors.js';
+import { isProblem, parseMediaType } from '../../media-type.js';
 
 /** Options of {@link csrf}. */
 export interface CsrfOptions {
@@ -21,8 +22,10 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(?:[a-z0-9\-._~!$&'()*+,;=]+|\[[0-9a-f:.]
  * `http.CrossOriginProtection` and Hono's `csrf` do. It judges requests that a page on another
  * site can make a browser send without a CORS preflight: any method but GET, HEAD and OPTIONS,
  * with a form content type (`application/x-www-form-urlencoded`, `multipart/form-data`,
- * `text/plain`) or none. Other requests (safe methods, JSON and other types, which need a
- * preflight that `cors` governs) go on untouched. A judged request is refused with 403 when:
+ * `text/plain`) or none; a Content-Type that is not one unambiguous media type (malformed, or
+ * a parameter given twice) is judged too, rather than trusted to have needed a preflight. Other
+ * requests (safe methods, JSON and other types, which need a preflight that `cors` governs) go
+ * on untouched. A judged request is refused with 403 when:
  *
  * - `Origin` is `null` (a sandboxed frame, a `data:` URL, some redirects), always; or
  * - `Sec-Fetch-Site` is present and neither `same-origin` nor `none` (so `same-site` and
@@ -73,12 +76,17 @@ export function csrf(options: CsrfOptions = {}): Middleware {
   return describeMiddleware(middleware, { responses: { 403: { description: 'A cross-origin form submission is refused', body: ERROR_BODY } } });
 }
 
-/** Whether a request with this Content-Type can be sent cross-site without a preflight: a form type, or none. */
+/**
+ * Whether a request with this Content-Type must be judged: a form type, none, or one that is not
+ * a single unambiguous media type (malformed, or a parameter given twice), which is judged like a
+ * form rather than trusted to have needed a preflight.
+ */
 function isFormType(type: string | undefined): boolean {
   if (type === undefined) return true;
-  const semicolon = type.indexOf(';');
-  const essence = (semicolon === -1 ? type : type.slice(0, semicolon)).trim().toLowerCase();
-  return essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain' || essence === '';
+  const parsed = parseMediaType(type);
+  if (isProblem(parsed)) return true;
+  const essence = parsed.essence;
+  return essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain';
 }
 
 /** Whether `Origin`'s host and port are the request's `Host`. */
