@@ -44,6 +44,9 @@ export function _isFormatUrl(str: string): boolean {
 
 /** Whether a host starts at `from` and is followed by an optional port, an optional path and the end. */
 function hostAndRest(str: string, from: number, lastSpace: number): boolean {
+  // Most candidates fail on their first character (a run of '@' makes one candidate per character).
+  const first = str.charCodeAt(from);
+  if (first < 0x80 && !(first >= 0x30 && first <= 0x39) && !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a)) return false;
   HOST_RUN.lastIndex = from;
   const end = from + HOST_RUN.exec(str)![0].length;
   if (end === from || !HOST.test(str.slice(from, end))) return false;
