@@ -260,8 +260,11 @@ export function parseJson(raw: Uint8Array): unknown {
     if (BLANK.test(text)) throw new FwError('FW_ERR_BODY_EMPTY');
     throw new FwError('FW_ERR_BODY_INVALID_JSON', { reason: (error as Error).message });
   }
-  if (RISKY.test(text)) rejectPollution(value);
-  if (SURROGATE_ESCAPE.test(text)) rejectLoneSurrogates(value);
+  // One scan for the common case: a text with no `\u` escape cannot spell a lone surrogate either.
+  if (RISKY.test(text)) {
+    rejectPollution(value);
+    if (SURROGATE_ESCAPE.test(text)) rejectLoneSurrogates(value);
+  }
   return value;
 }
 
