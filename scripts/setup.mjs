@@ -11,5 +11,9 @@ function run(args, label) {
   }
 }
 
+// npm test installs and builds once before running tests concurrently; a test that runs a README
+// command such as `npm run demo` must not rebuild the packages other tests are using meanwhile.
+if (process.env.FW_SETUP_DONE === '1') process.exit(0);
+
 run(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only'], 'pnpm install');
 run(['-r', '--workspace-concurrency=1', 'run', 'build'], 'build');

@@ -4,19 +4,15 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The programs tests need, each with the Debian package that provides it. A missing binary is
+ * The programs tests need, each with the Debian package that provides it and why a test needs it. A missing binary is
  * installed with `apt-get install -y <aptPackage>`; tests that need it check for it themselves
  * and fail with their own message when it is still missing.
  */
 export const SYSTEM_DEPS = [
-  // The real browser of packages/runtime/test/ui-browser.test.ts (driven by playwright-core).
-  { binary: '/usr/bin/chromium', aptPackage: 'chromium' },
-  // Prometheus's own exposition-format parser, run on a real scrape by packages/runtime/test/middleware/metrics.test.ts.
-  { binary: '/usr/bin/promtool', aptPackage: 'prometheus' },
-  // The shared store of rateLimit's redisStore, started on a free port by packages/runtime/test/middleware/rate-limit-redis.test.ts.
-  { binary: '/usr/bin/redis-server', aptPackage: 'redis-server' },
-  // The real load balancer of packages/runtime/test/rolling-restart.test.ts (two fw instances behind it).
-  { binary: '/usr/sbin/haproxy', aptPackage: 'haproxy' },
+  { binary: '/usr/bin/chromium', aptPackage: 'chromium', why: 'a real browser loads the docs page (playwright-core)' },
+  { binary: '/usr/bin/promtool', aptPackage: 'prometheus', why: "Prometheus's own parser reads a /metrics scrape" },
+  { binary: '/usr/bin/redis-server', aptPackage: 'redis-server', why: "a real Redis holds rateLimit's shared counts" },
+  { binary: '/usr/sbin/haproxy', aptPackage: 'haproxy', why: 'a real load balancer in front of a rolling restart' },
 ];
 
 /**
@@ -34,7 +30,8 @@ export async function ensureSystemDeps(deps = SYSTEM_DEPS) {
   if (missing.length === 0) return [];
   const packages = [...new Set(missing.map((dep) => dep.aptPackage))];
   const manual = `install by hand: apt-get install -y ${packages.join(' ')}`;
-  console.log(`# system deps: missing ${missing.map((dep) => dep.binary).join(', ')}`);
+  console.log('# system deps: some tests drive real programs that are not installed here; installing them once with apt-get:');
+  for (const dep of missing) console.log(`#   ${dep.aptPackage} (${dep.binary}): ${dep.why}`);
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
     console.log(`# system deps: not root, cannot run apt-get; ${manual} (tests that need them will fail)`);
     return missing.map((dep) => dep.binary);

@@ -1,7 +1,14 @@
-// Compiles every package's tests, runs them with uvu, and ends with the line `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Compiles every package's tests, runs their test files concurrently with uvu (one process per
+// file, slowest first), prints each file's output when it ends, the wall time per package and in
+// total, and ends with the line `N passed, N failed`.
+//
+//   npm test                      every package
+//   FW_TEST_JOBS=2 npm test       at most 2 test files at once (default: 2 per core, at least 3)
+//   node scripts/test.mjs packages/runtime   one package (its directory)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ensureSystemDeps } from './system-deps.mjs';
 // System programs some tests drive (chromium for the docs page), installed with apt-get when missing.
 await ensureSystemDeps();
@@ -10,64 +17,176 @@ const root = new URL('..', import.meta.url).pathname;
 // Root devDependencies, linked into node_modules by pnpm install.
 const uvuBin = join(root, 'node_modules', 'uvu', 'bin.js');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-/** A test directory may take this long before it is stopped and counted as failed. */
-const DIR_TIMEOUT_MS = 15 * 60 * 1000;
+/** A test file may take this long before it is stopped and counted as failed. */
+const FILE_TIMEOUT_MS = 15 * 60 * 1000;
+/** Test files run at once: most of a test's time is spent waiting on servers, child processes and builds. */
+const JOBS = Math.max(1, Number(process.env.FW_TEST_JOBS) || Math.max(3, 2 * availableParallelism()));
+/** The slowest test files of a run on a 2-core machine, slowest first (used until a run here has timed them). */
+const SLOW_GUESS = [
+  'packages/cli/test/publish.test.js',
+  'packages/cli/test/e2e.test.js',
+  'packages/transformer/matrix.test.js',
+  'packages/cli/test/typescript7.test.js',
+  'packages/transformer/hostile.test.js',
+  'packages/transformer/watch.test.js',
+  'packages/cli/test/build.test.js',
+  'packages/cli/test/dev.test.js',
+  'packages/transformer/markercache.test.js',
+  'packages/transformer/contract.test.js',
+];
+/** Each file's duration in the last run on this machine, so the slowest start first. */
+const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
 
 // Every package (and the demo, bench) with a test/tsconfig.json takes part.
+const only = process.argv.slice(2);
 const packages = ['packages', 'examples']
   .flatMap((group) => (existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : []))
   .concat(['bench'])
-  .filter((dir) => existsSync(join(root, dir, 'test', 'tsconfig.json')));
+  .filter((dir) => existsSync(join(root, dir, 'test', 'tsconfig.json')))
+  .filter((dir) => only.length === 0 || only.includes(dir));
 
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const dir of packages) {
-  console.log(`\n# ${dir}: compiling tests`);
-  const build = spawnSync(process.execPath, [tsc, '-p', join(dir, 'test', 'tsconfig.json')], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+// Compiling: two packages at a time (tsc is CPU-bound).
+const compiled = await pool(packages, 2, async (dir) => {
+  const result = await run(process.execPath, [tsc, '-p', join(dir, 'test', 'tsconfig.json')]);
+  console.log(`\n# ${dir}: compiled tests in ${seconds(result.ms)}${result.code === 0 ? '' : ' with type errors'}`);
+  if (result.code !== 0) {
+    process.stdout.write(result.out);
     console.log(`# ${dir}: test compilation failed (type errors above)`);
     failed += 1;
-    continue;
   }
-  const result = await runUvu(dir);
-  passed += result.passed;
-  failed += result.failed;
-  skipped += result.skipped;
-}
+  return result.code === 0;
+});
 
+const known = readTimes();
+const files = packages
+  .filter((_, i) => compiled[i])
+  .flatMap((dir) => {
+    const out = join(root, dir, 'dist-test');
+    return listTests(out).map((file) => ({ dir, file, name: `${dir}/${file}` }));
+  })
+  .sort((a, b) => (known[b.name] ?? 0) - (known[a.name] ?? 0));
+
+const spans = new Map();
+const times = {};
+await pool(files, JOBS, async ({ dir, file, name }) => {
+  const span = spans.get(dir) ?? { start: Date.now(), end: 0 };
+  spans.set(dir, span);
+  // --no-color: uvu would otherwise set FORCE_COLOR in the test's environment, which Node turns into a
+  // warning on every child process's stderr next to NODE_DISABLE_COLORS.
+  const result = await run(process.execPath, [uvuBin, join(dir, 'dist-test'), `^${escape(file)}$`, '--no-color'], FILE_TIMEOUT_MS);
+  span.end = Date.now();
+  times[name] = result.ms;
+  const text = result.out.replace(/\x1b\[[0-9;]*m/g, '');
+  const num = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  const ok = num('Passed');
+  const skip = num('Skipped');
+  let bad = num('Total') - ok - skip;
+  // A crash or time-out before uvu's summary still counts as a failure.
+  if (result.code !== 0 && bad === 0) bad = 1;
+  passed += ok;
+  failed += bad;
+  skipped += skip;
+  console.log(`\n# ${name}: ${ok} passed, ${bad} failed in ${seconds(result.ms)}${result.timedOut ? ' (stopped: time limit)' : ''}`);
+  process.stdout.write(result.out);
+});
+writeTimes(times);
+
+console.log('\n# wall time per package (first test file started to last ended; files run concurrently):');
+for (const dir of packages) {
+  const span = spans.get(dir);
+  if (span !== undefined) console.log(`#   ${dir}: ${seconds(span.end - span.start)}`);
+}
+const slowest = Object.entries(times).sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`# slowest files: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
+console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test files at once`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
-function runUvu(dir) {
+/** Runs `task` over `items` with at most `limit` at once; resolves to the results in order. */
+async function pool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Runs a command with its output captured (shown when it ends, so files do not interleave). */
+function run(command, args, timeoutMs) {
   return new Promise((resolve) => {
-    console.log(`# ${dir}: running`);
-    const child = spawn(process.execPath, [uvuBin, join(dir, 'dist-test'), '\\.test\\.js$'], {
+    const begin = Date.now();
+    const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, NODE_DISABLE_COLORS: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // No FORCE_COLOR: next to NODE_DISABLE_COLORS, Node prints a warning that tests counting stderr lines would see.
+      env: { ...withoutForceColor(process.env), NODE_DISABLE_COLORS: '1', FW_SETUP_DONE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      process.stdout.write(chunk);
-    });
-    const timer = setTimeout(() => {
-      console.log(`\n# ${dir}: stopped after ${DIR_TIMEOUT_MS / 1000}s`);
-      child.kill('SIGKILL');
-    }, DIR_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    let timedOut = false;
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const text = out.replace(/\x1b\[[0-9;]*m/g, '');
-      const num = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
-      const total = num('Total');
-      const ok = num('Passed');
-      const skip = num('Skipped');
-      let bad = total - ok - skip;
-      // A crash or time-out before uvu's summary still counts as a failure.
-      if (code !== 0 && bad === 0) bad = 1;
-      resolve({ passed: ok, failed: bad, skipped: skip });
+      resolve({ code, out, ms: Date.now() - begin, timedOut });
     });
   });
+}
+
+function withoutForceColor(env) {
+  const { FORCE_COLOR: _ignored, ...rest } = env;
+  return rest;
+}
+
+/** The compiled test files of a dist-test directory, as paths relative to it. */
+function listTests(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.test\.js$/.test(file))
+    .sort();
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function readTimes() {
+  try {
+    return JSON.parse(readFileSync(TIMES, 'utf8'));
+  } catch {
+    // No earlier run here: a static guess of the slow files keeps them from starting last.
+    return Object.fromEntries(SLOW_GUESS.map((name, i) => [name, SLOW_GUESS.length - i]));
+  }
+}
+
+function writeTimes(times) {
+  try {
+    mkdirSync(dirname(TIMES), { recursive: true });
+    writeFileSync(TIMES, JSON.stringify({ ...readTimesOnly(), ...times }, null, 1));
+  } catch {
+    // A read-only node_modules only loses the ordering hint.
+  }
+}
+
+function readTimesOnly() {
+  try {
+    return JSON.parse(readFileSync(TIMES, 'utf8'));
+  } catch {
+    return {};
+  }
 }

@@ -39,6 +39,8 @@ function config(front: number, backends: readonly number[]): string {
     '  timeout client 30s',
     '  timeout server 30s',
     '  timeout http-keep-alive 10s',
+    // A health check slowed by a busy machine is not a server going down (the default is the 100 ms interval).
+    '  timeout check 2s',
     'frontend web',
     `  bind 127.0.0.1:${front}`,
     '  default_backend fw',
