@@ -1,9 +1,11 @@
 /** `fwc build`: type-check and emit a project through the fw transformer, then write openapi.json. */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import transformerModule, { type MarkerCache } from '@fw/transformer';
+import { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from '@fw/runtime/internal';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
 import { removeStaleOutputs } from './outputs.js';
 import { readProjectConfig } from './tsconfig.js';
@@ -166,7 +168,7 @@ async function bundleApp(target: BundleTarget): Promise<number> {
     for (const line of await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false })) console.error(line.trimEnd());
     const bytes = result.metafile.outputs[path.relative(cwd, outfile).split(path.sep).join('/')]?.bytes ?? 0;
     console.log(`fwc build: bundled ${relative(cwd, entry.file)} (${entry.origin}) to ${relative(cwd, outfile)} (${Math.round(bytes / 1024)} KiB); run it with node --enable-source-maps ${relative(cwd, outfile)}`);
-    return 0;
+    return copySwaggerUi(entry.file, outfile, cwd);
   } catch (error) {
     const failure = error as { errors?: import('esbuild').Message[] };
     if (failure.errors === undefined) {
@@ -177,6 +179,27 @@ async function bundleApp(target: BundleTarget): Promise<number> {
     console.error(`fwc build: bundling ${relative(cwd, entry.file)} failed with ${failure.errors.length} error${failure.errors.length === 1 ? '' : 's'}`);
     return 1;
   }
+}
+
+/**
+ * Writes the Swagger UI files `apidocs.ui({ assets: 'local' })` serves into a `swagger-ui-dist`
+ * folder beside the bundle, where the bundled runtime looks first: copied together, the bundle
+ * and that folder run anywhere. The files come from the swagger-ui-dist of the app's @fw/runtime.
+ */
+function copySwaggerUi(entry: string, outfile: string, cwd: string): number {
+  let dist: string;
+  try {
+    const runtime = createRequire(entry).resolve('@fw/runtime/package.json');
+    dist = path.dirname(createRequire(runtime).resolve('swagger-ui-dist/package.json'));
+  } catch (error) {
+    console.error(`fwc build: error: the bundle needs swagger-ui-dist's files for apidocs.ui's local assets, and they could not be found from ${relative(cwd, entry)}: ${describe(error)}`);
+    return 1;
+  }
+  const target = path.join(path.dirname(outfile), SWAGGER_UI_DIR);
+  mkdirSync(target, { recursive: true });
+  for (const name of SWAGGER_UI_FILES) copyFileSync(path.join(dist, name), path.join(target, name));
+  console.log(`fwc build: copied Swagger UI's files to ${relative(cwd, target)}; deploy it with the bundle (apidocs.ui serves them with assets: 'local')`);
+  return 0;
 }
 
 /** The entry to bundle: `--entry`, else package.json `fw.entry`, else `src/main.ts` next to the tsconfig. */

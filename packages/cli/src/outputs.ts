@@ -1,5 +1,5 @@
 /** Stale outputs: files in outDir that an earlier build wrote for a source file that no longer exists. */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -19,8 +19,9 @@ const SOURCE_ENDINGS: Record<string, readonly string[]> = {
 
 /**
  * Removes the outputs of deleted sources from `outDir` (and `declarationDir`): a `.js`, `.mjs`,
- * `.cjs`, `.jsx`, `.d.ts` (`.d.mts`, `.d.cts`) or `.map` file that this program does not write
- * and whose source (`src/x.ts` for `dist/x.js`, under rootDir) no longer exists. Anything else in
+ * `.cjs`, `.jsx`, `.d.ts` (`.d.mts`, `.d.cts`) or `.map` file that an earlier build wrote (listed
+ * in outDir's `.fwc-outputs.json`), that this program does not write, and whose source
+ * (`src/x.ts` for `dist/x.js`, under rootDir) no longer exists. Anything else in
  * outDir is left alone: other files, `node_modules`, and outputs whose source still exists (such
  * as a file the tsconfig now excludes). Nothing is removed when outDir is not set, or when it
  * holds the sources or the project (outDir `.`). Returns the removed files.
@@ -45,8 +46,10 @@ export function removeStaleOutputs(program: ts.Program, configPath: string): str
   for (const dir of new Set(dirs)) {
     // An outDir that holds the sources or the project would make every hand-written .js a candidate.
     if (isInside(rootDir, dir) || isInside(projectDir, dir)) continue;
-    for (const file of listFiles(dir)) {
-      if (expected.has(file)) continue;
+    // Only what an earlier build listed as its own output is a candidate: a bundle, or any file
+    // another tool wrote into outDir, is never removed.
+    for (const file of readManifest(dir)) {
+      if (expected.has(file) || !existsSync(file)) continue;
       const ending = OUTPUT_ENDINGS.find((e) => file.endsWith(e));
       if (ending === undefined) continue;
       const jsEnding = ending.endsWith('.map') ? ending.slice(0, -'.map'.length) : ending;
@@ -56,8 +59,31 @@ export function removeStaleOutputs(program: ts.Program, configPath: string): str
       rmSync(file, { force: true });
       removed.push(file);
     }
+    writeManifest(dir, [...expected].filter((file) => isInside(file, dir)));
   }
   return removed;
+}
+
+/** The file in outDir listing what the last build wrote there for its sources (paths relative to outDir). */
+const MANIFEST = '.fwc-outputs.json';
+
+/** The outputs the last build listed in `dir`, as absolute paths; none when it listed nothing. */
+function readManifest(dir: string): string[] {
+  try {
+    const listed = JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as unknown;
+    return Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string').map((f) => path.resolve(dir, f)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeManifest(dir: string, files: readonly string[]): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, MANIFEST), JSON.stringify(files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort(), null, 1) + '\n');
+  } catch {
+    // Without a list the next build removes nothing, which is the safe side.
+  }
 }
 
 /** Whether `dir` is `parent` or inside it. */
@@ -78,19 +104,4 @@ function commonDirectory(files: readonly string[], fallback: string): string {
     }
   }
   return common;
-}
-
-/** Every file under `dir` (absolute paths), without descending into node_modules; none when `dir` is missing. */
-function listFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listFiles(full);
-    return entry.isFile() ? [full] : [];
-  });
 }

@@ -103,6 +103,18 @@ ok('should remove the outputs (.js, .d.ts, .map) of a deleted source and leave o
   });
 });
 
+ok('should never remove a file in outDir that no build listed as its output, such as the bundle', () => {
+  withFixture('ok', (dir) => {
+    assert.is(fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 }).status, 0);
+    // What fwc build --bundle writes, and a .js another tool put there: no source of theirs exists.
+    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js']) writeFileSync(path.join(dir, 'dist', file), '// not from a source\n');
+    const again = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
+    assert.is(again.status, 0, again.stdout + again.stderr);
+    assert.not.match(again.stdout, /removed/);
+    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js']) assert.ok(existsSync(path.join(dir, 'dist', file)), `${file} stays`);
+  });
+});
+
 ok('should not remove anything when a build fails', () => {
   withFixture('ok', (dir) => {
     writeFileSync(path.join(dir, 'src', 'extra.ts'), 'export const extra = 1;\n');

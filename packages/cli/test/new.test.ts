@@ -1,7 +1,7 @@
 /** `fwc new`: name checks, an existing directory, the scaffold's files, and that a fresh scaffold builds. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { invalidPackageName } from '../src/new.js';
 import { CLI_DIR, fwc, linkWorkspace, removeDir, runNode, start, stop, tempDir } from './helpers.js';
@@ -96,7 +96,7 @@ cli('should write the scaffold and print the commands to run', () => {
     assert.is(run.status, 0, run.stderr);
     const project = path.join(dir, 'projects', 'demoapp');
     assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json', 'vitest.config.ts']);
-    assert.ok(run.stdout.includes('cd projects/demoapp && npm install && npm run build && npm start'), run.stdout);
+    assert.ok(run.stdout.includes('cd projects/demoapp && npm install && npm run dev'), run.stdout);
     assert.not.match(run.stdout, /not published/);
 
     const tsconfig = JSON.parse(readFileSync(path.join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
@@ -158,10 +158,39 @@ cli('should build a fresh scaffold against the workspace packages, pass its own 
   assert.match(test.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
 
     await startsAndFails(project);
+    await bundleRunsAlone(project, dir);
   } finally {
     removeDir(dir);
   }
 });
+
+/**
+ * `fwc build --bundle` of the scaffold, copied with the Swagger UI folder it writes beside it to
+ * an empty directory (no node_modules anywhere above it): it starts and serves its docs page and
+ * Swagger UI's files; a later plain `fwc build` leaves the bundle in place.
+ */
+async function bundleRunsAlone(project: string, dir: string): Promise<void> {
+  const built = fwc(['build', '--bundle'], { cwd: project, timeout: 180_000 });
+  assert.is(built.status, 0, built.stdout + built.stderr);
+  assert.match(built.stdout, /copied Swagger UI's files to dist\/swagger-ui-dist/);
+  const alone = path.join(dir, 'alone');
+  mkdirSync(alone);
+  for (const name of ['bundle.mjs', 'bundle.mjs.map', 'swagger-ui-dist']) cpSync(path.join(project, 'dist', name), path.join(alone, name), { recursive: true });
+  const { child, url } = await start(alone, [process.execPath, '--enable-source-maps', 'bundle.mjs']);
+  try {
+    assert.ok((await (await fetch(`${url}/api/docs`)).text()).includes('/api/docs/assets/swagger-ui-bundle.js'));
+    const script = await fetch(`${url}/api/docs/assets/swagger-ui-bundle.js`);
+    assert.is(script.status, 200);
+    assert.ok((await script.arrayBuffer()).byteLength > 100_000);
+    assert.is((await fetch(`${url}/api/docs/openapi.json`)).status, 200);
+  } finally {
+    await stop(child);
+  }
+  const again = fwc(['build'], { cwd: project, timeout: 120_000 });
+  assert.is(again.status, 0, again.stdout + again.stderr);
+  assert.not.match(again.stdout, /removed/);
+  assert.ok(existsSync(path.join(project, 'dist', 'bundle.mjs')), 'a plain build keeps the bundle');
+}
 
 /**
  * The built scaffold's main.ts: starts on PORT=0 and answers / and its self-hosted docs; a bad

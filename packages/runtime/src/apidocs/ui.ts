@@ -1,9 +1,10 @@
 /** apidocs.ui: the Swagger UI page and the OpenAPI JSON endpoint as a middleware. */
 import { FwError } from '../errors.js';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Context, Middleware } from '../context.js';
 
 /** `apidocs.ui` configuration (seed 2.7). */
@@ -49,6 +50,8 @@ const LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill
 const LOGO_STYLE_HASH = `'sha256-${createHash('sha256').update(LOGO_STYLE).digest('base64')}'`;
 const SPEC_CACHE = 'public, max-age=3600';
 const ASSET_CACHE = 'public, max-age=86400';
+/** The folder beside a bundle that holds its copy of the swagger-ui-dist files. */
+export const SWAGGER_UI_DIR = 'swagger-ui-dist';
 /** The swagger-ui-dist files served in local mode: the only files this middleware ever reads. */
 const LOCAL_FILES: readonly (readonly [name: string, type: string])[] = [
   ['swagger-ui.css', CSS],
@@ -157,12 +160,18 @@ function show(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
-/** Finds the installed swagger-ui-dist package (a dependency of @fw/runtime). */
+/**
+ * Finds swagger-ui-dist's package.json: the copy `fwc build --bundle` writes next to the bundle
+ * (`swagger-ui-dist/` beside `bundle.mjs`, so a bundle copied alone with it serves its docs), else
+ * the installed package (a dependency of @fw/runtime).
+ */
 function resolveDist(): string {
+  const beside = fileURLToPath(new URL(`./${SWAGGER_UI_DIR}/package.json`, import.meta.url));
+  if (existsSync(beside)) return beside;
   try {
     return createRequire(import.meta.url).resolve('swagger-ui-dist/package.json');
   } catch (error) {
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: 'assets "local" needs the swagger-ui-dist package, which could not be found' }, { cause: error });
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets "local" needs the swagger-ui-dist package, which could not be found (a bundle needs the ${SWAGGER_UI_DIR} folder fwc build --bundle writes beside it)` }, { cause: error });
   }
 }
 
@@ -269,3 +278,6 @@ function matchesEtag(header: string, etag: string): boolean {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** The swagger-ui-dist files `assets: 'local'` serves (with package.json, which it reads for the version): what a bundle must carry. */
+export const SWAGGER_UI_FILES: readonly string[] = ['package.json', ...LOCAL_FILES.map(([name]) => name)];
