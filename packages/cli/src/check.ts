@@ -51,6 +51,8 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   (((addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ?? (addFormats as unknown as (ajv: Ajv2020) => void)) as (ajv: Ajv2020) => void)(validator);
   const report = await checkContract(app, spec, { validator, credentials });
   for (const mismatch of report.mismatches) console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);
-  console.log(`fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches`);
+  for (const answer of report.uncovered) console.log(`fwc check: not tested: ${answer.operation} ${answer.status}: ${answer.reason}`);
+  const pairs = report.covered + report.uncovered.length;
+  console.log(`fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not`);
   return report.mismatches.length === 0 ? 0 : 1;
 }

@@ -103,7 +103,7 @@ export const NEW_HELP = `Usage: fwc new <name> [options]
 Creates ./<name> (or <dir>/<name>) with package.json, tsconfig.json (with the fw plugin),
 src/app.ts (documented routes, the docs page, \`export const spec\`), src/main.ts (starts the
 server), src/app.test.ts (node:test) and README.md, then prints the commands to run:
-  cd <name> && npm install && npm run build && npm start
+  cd <name> && npm install && npm run dev
 The @fw/* dependencies are ^<this fwc's version>, from the npm registry. Without an install:
   npx @fw/cli new <name>
 

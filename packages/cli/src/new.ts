@@ -104,7 +104,7 @@ function create(options: NewOptions): number {
   const cdPath = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? target : rel;
   const lines = [`Created ${options.name} in ${target}`];
   if (source !== undefined) lines.push(`  the fw packages are packed from ${source} into vendor/fw/`);
-  lines.push('', 'Next:', `  cd ${quote(cdPath)} && npm install && npm run build && npm start`, '', 'Then open http://127.0.0.1:3000/api/docs; `npm test` runs the tests.');
+  lines.push('', 'Next:', `  cd ${quote(cdPath)} && npm install && npm run dev`, '', 'Then open http://127.0.0.1:3000/api/docs; `npm test` runs the tests, `npm run build && npm start` runs the built app.');
   console.log(lines.join('\n'));
   return 0;
 }

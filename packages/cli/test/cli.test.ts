@@ -21,7 +21,7 @@ help('should print the main help with the commands for --help and -h', () => {
 help('should print each command help with its options for --help, -h and fwc help <command>', () => {
   const expected: Record<string, readonly string[]> = {
     build: ['Usage: fwc build [options]', '--project <path>', '--app <file>', '--out <file>', '--no-openapi', '--bundle', '--entry <file>', '--bundle-out', 'Exit codes:'],
-    new: ['Usage: fwc new <name> [options]', '--dir <parent>', '--fw-source <path>', 'npm install && npm run build && npm start', 'Exit codes:'],
+    new: ['Usage: fwc new <name> [options]', '--dir <parent>', '--fw-source <path>', 'npm install && npm run dev', 'Exit codes:'],
   };
   for (const [command, parts] of Object.entries(expected)) {
     for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {

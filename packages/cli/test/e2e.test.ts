@@ -41,7 +41,7 @@ function projectFwc(ctx: E2e, args: readonly string[]) {
 e2e('should scaffold with --fw-source and install with plain npm install', (ctx) => {
   const created = fwc(['new', 'demoapp', '--dir', ctx.dir, '--fw-source', REPO], { timeout: 300_000 });
   assert.is(created.status, 0, created.stdout + created.stderr);
-  assert.ok(created.stdout.includes('npm install && npm run build && npm start'));
+  assert.ok(created.stdout.includes('npm install && npm run dev'));
   const pkg = JSON.parse(readFileSync(path.join(ctx.project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   assert.is(pkg.dependencies['@fw/runtime'], 'file:./vendor/fw/fw-runtime-0.1.0.tgz');
 

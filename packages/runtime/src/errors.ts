@@ -273,9 +273,24 @@ function describe(value: unknown): string {
 function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
   const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
   // typia's validateEquals reports a property the type does not declare as expecting undefined.
-  const expected = issue.expected === 'undefined' ? 'no such property (not declared in the type)' : String(issue.expected ?? 'a valid value');
+  const expected = issue.expected === 'undefined' ? 'no such property (not declared in the type)' : namedShapes(String(issue.expected ?? 'a valid value'));
   return { path: shortened(path), expected: shortened(expected), found: describe(issue.value) };
 }
+
+/**
+ * typia's text for a type, with the names it makes up for unnamed object types (`__type`,
+ * `__type.o3`) said as `an object`: `(__type | __type.o3)` becomes `an object of one of 2 shapes`.
+ */
+function namedShapes(expected: string): string {
+  if (!expected.includes('__type')) return expected;
+  const union = /^\((.*)\)$/.exec(expected)?.[1]?.split(' | ');
+  if (union !== undefined && union.every((member) => GENERATED_NAME.test(member))) return `an object of one of ${union.length} shapes`;
+  return expected.replace(GENERATED_NAMES, 'an object');
+}
+
+/** typia's made-up name of an unnamed object type, alone or inside a longer type text. */
+const GENERATED_NAME = /^__type(?:\.o\d+)?$/;
+const GENERATED_NAMES = /__type(?:\.o\d+)?/g;
 
 /** A path or type text of at most 200 characters (a deeply nested body makes long paths): its start and end around '...'. */
 function shortened(text: string): string {

@@ -112,6 +112,8 @@ export class RouteChecker {
     else if (ts.isShorthandPropertyAssignment(routesProp)) table = this.#symbolInitializer(this.#checker.getShorthandAssignmentValueSymbol(routesProp));
     if (table === undefined) return;
     const routes = this.#list(table, new Set());
+    // The type checker sees duplicates only in a tuple: a plain array loses every route's literal types.
+    const editor = this.#checker.isTupleType(this.#checker.getTypeAtLocation(table)) ? '' : '; write the route list `as const` and the editor reports this too';
     const seen = new Map<string, StaticRoute>();
     const shapes = new Map<string, StaticRoute>();
     const names = new Map<string, StaticRoute>();
@@ -128,7 +130,7 @@ export class RouteChecker {
       const key = `${route.method} ${route.pattern}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        this.#fail(route.node, new FwError('FW_ERR_ROUTE_DUPLICATE', { method: route.method, pattern: route.pattern }), `first declared at ${where(first.node, this.#root)}`);
+        this.#fail(route.node, new FwError('FW_ERR_ROUTE_DUPLICATE', { method: route.method, pattern: route.pattern }), `first declared at ${where(first.node, this.#root)}${editor}`);
       } else {
         seen.set(key, route);
         const shapeKey = `${route.method} ${parsed.shape}`;
@@ -143,6 +145,7 @@ export class RouteChecker {
           this.#fail(
             route.nameNode,
             new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first: `${named.method} ${named.pattern} (${where(named.nameNode ?? named.node, this.#root)})`, second: key }),
+            editor === '' ? undefined : editor.slice(2),
           );
         } else names.set(route.name, route);
       }

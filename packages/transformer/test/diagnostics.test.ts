@@ -256,4 +256,20 @@ test('should report the same problems whatever else the program holds', () => {
   assert.equal(codes, ['FW1003.ts FW1003', 'FW1011.ts FW1011']);
 });
 
+test('should say that `as const` brings the duplicate checks into the editor when the route list has none', () => {
+  const source = (asConst: string): string =>
+    [
+      "import { Router } from '@fw/runtime';",
+      'const ok = () => {};',
+      `const routes = [Router.get('/a', ok).named('a'), Router.get('/a', ok), Router.get('/b', ok).named('a')]${asConst};`,
+      'export const App = Router.define({ routes });',
+    ].join('\n');
+  const plain = compiler.compile({ 'plain.ts': source('') }).diagnostics.filter((d) => d.code.startsWith('FW'));
+  assert.equal(plain.map((d) => d.code).sort(), ['FW1009', 'FW1011']);
+  for (const d of plain) assert.match(d.message, /write the route list `as const` and the editor reports this too/);
+  const constant = compiler.compile({ 'constant.ts': source(' as const') }).diagnostics;
+  assert.equal(constant.filter((d) => d.code.startsWith('FW')).map((d) => d.code).sort(), ['FW1009', 'FW1011']);
+  for (const d of constant.filter((c) => c.code.startsWith('FW'))) assert.not.match(d.message, /as const/);
+});
+
 test.run();

@@ -191,6 +191,16 @@ test('should bound a 400: 10 problems listed, the rest counted, checking stopped
   });
 });
 
+test('should describe a union of unnamed object types in words, not with made-up type names', async () => {
+  await withServer(app, async (url) => {
+    const res = await post(`${url}/shape`, JSON.stringify({ v: 5 }));
+    assert.is(res.status, 400);
+    const expected = res.json.error.details.map((d: { expected: string }) => d.expected);
+    assert.ok(expected.includes('an object of one of 2 shapes'), JSON.stringify(expected));
+    assert.not.match(JSON.stringify(res.json), /__type/);
+  });
+});
+
 test('should cut a long path or type text in a listed problem', async () => {
   await withServer(app, async (url) => {
     const key = 'k'.repeat(100_000);

@@ -36,11 +36,24 @@ export interface ContractMismatch {
   readonly problem: string;
 }
 
+/** A documented answer no request of the run got, and why. */
+export interface UncoveredAnswer {
+  /** `GET /users/{id}`. */
+  readonly operation: string;
+  readonly status: string;
+  /** Why no request got it: `no credential for bearerAuth (pass --credential ...)`, ... */
+  readonly reason: string;
+}
+
 /** What a run found. */
 export interface ContractReport {
   /** How many requests were sent. */
   readonly requests: number;
   readonly mismatches: readonly ContractMismatch[];
+  /** How many documented operation/status pairs some request got (and was checked against). */
+  readonly covered: number;
+  /** The documented operation/status pairs no request got, each with the reason. */
+  readonly uncovered: readonly UncoveredAnswer[];
 }
 
 type Json = Record<string, any>;
@@ -79,6 +92,8 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
     return current;
   };
   const mismatches: ContractMismatch[] = [];
+  const uncovered: UncoveredAnswer[] = [];
+  let covered = 0;
   let requests = 0;
 
   for (const [path, item] of Object.entries((doc['paths'] ?? {}) as Json)) {
@@ -94,6 +109,7 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
       const bodySchema = resolve(operation['requestBody']?.content?.['application/json']?.schema);
       const hasBody = operation['requestBody'] !== undefined;
 
+      const reached = new Set<string>();
       const send = async (request: string, init: { path?: string; headers?: Record<string, string>; body?: unknown; raw?: string; type?: string }): Promise<void> => {
         requests++;
         const headers: Record<string, string> = { ...(init.headers ?? {}) };
@@ -106,6 +122,7 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
           headers['content-type'] = 'application/json';
         }
         const res: InjectResponse = await app.request(init.path ?? fill(path, parameters, resolve), { method: method.toUpperCase(), headers, ...(body === undefined ? {} : { body }) });
+        reached.add(responses[String(res.status)] === undefined ? 'default' : String(res.status));
         const documented = (responses[String(res.status)] ?? responses['default']) as Json | undefined;
         if (documented === undefined) {
           mismatches.push({ operation: label, request, status: res.status, problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})` });
@@ -149,9 +166,32 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
         const without = Object.fromEntries(Object.entries(headers).filter(([name]) => !(name.toLowerCase() in lower(auth))));
         await send('no credentials', { path: target, headers: without, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
       }
+      const missing = security.filter((scheme) => options.credentials?.[scheme] === undefined);
+      for (const status of Object.keys(responses)) {
+        if (reached.has(status)) covered++;
+        else uncovered.push({ operation: label, status, reason: whyUncovered(status, missing) });
+      }
     }
   }
-  return { requests, mismatches };
+  return { requests, mismatches, covered, uncovered };
+}
+
+/** Why no request got a documented status: what the check lacks, or what it cannot make happen. */
+function whyUncovered(status: string, missingCredentials: readonly string[]): string {
+  if (missingCredentials.length > 0 && status !== '401') {
+    return `no credential for ${missingCredentials.join(', ')}, so every request got 401 (pass --credential ${missingCredentials[0]}='Authorization: ...')`;
+  }
+  const reasons: Record<string, string> = {
+    '404': 'no request is made for a resource that does not exist',
+    '409': 'no request is made in conflict with the state of the app',
+    '403': 'no request is made with credentials that lack a permission',
+    '413': 'no request is made larger than the body limit',
+    '429': 'no request is made past the rate limit',
+    '503': 'no request is made to make the app unavailable (a timeout, a store outage)',
+    '500': 'no request is made to make the app fail',
+    default: 'a catch-all: every status got has its own entry',
+  };
+  return reasons[status] ?? 'no request the check makes from the document gets it (it may depend on data the app holds)';
 }
 
 function lower(record: Record<string, string>): Record<string, string> {
