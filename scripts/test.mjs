@@ -3,7 +3,7 @@
 // total, and ends with the line `N passed, N failed`.
 //
 //   npm test                      every package
-//   FW_TEST_JOBS=2 npm test       at most 2 test files at once (default: 2 per core, at least 3)
+//   FW_TEST_JOBS=2 npm test       at most 2 test files at once (default: one more than the cores)
 //   node scripts/test.mjs packages/runtime   one package (its directory)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 /** A test file may take this long before it is stopped and counted as failed. */
 const FILE_TIMEOUT_MS = 15 * 60 * 1000;
 /** Test files run at once: most of a test's time is spent waiting on servers, child processes and builds. */
-const JOBS = Math.max(1, Number(process.env.FW_TEST_JOBS) || Math.max(3, 2 * availableParallelism()));
+const JOBS = Math.max(1, Number(process.env.FW_TEST_JOBS) || availableParallelism() + 1);
 /** The slowest test files of a run on a 2-core machine, slowest first (used until a run here has timed them). */
 const SLOW_GUESS = [
   'packages/cli/test/publish.test.js',

@@ -53,7 +53,8 @@ test('should run every template-literal and format check in linear time on hosti
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   // A check that backtracks would run for hours: the child is stopped, and the test fails on what it printed so far.
-  const killer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  // (A guard against hanging, not a time limit: the budget per evaluation is what is asserted.)
+  const killer = setTimeout(() => child.kill('SIGKILL'), 600_000);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(killer);
   const rows = out

@@ -15,7 +15,7 @@ const size = Number(sizeText);
 
 const PREFIXES = ['', 'a', 'user-', 'v1.', 'stable-', 'http://', 'ftp://u@', '1', 'x-', '/'];
 const UNITS = ['@', '.', '-', ':', '/', 'a', '0', ' ', '@.', '::', 'aa', 'ab', 'a-', '1.', '1e', '-1', 'a@', '%0', '4.1.6.7:155', 'a.aa@'];
-const TAILS = ['', '!', '\u0000', '\n'];
+const TAILS = ['!', '\n'];
 
 /** Hostile strings of about `size` characters: each prefix, a repeated unit, each tail. */
 function* hostile(): Generator<string> {
