@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { checkSync } from 'recheck';
 import type { MetadataSchema } from '@typia/core';
 import { templatePattern } from './schema/templates.js';
+import { eachMetadata } from './schema/walk.js';
 
 /** Why a pattern is refused: its growth and the shape of an input that shows it. */
 export interface RedosFinding {
@@ -53,10 +54,7 @@ export interface CheckedPattern {
 /** Every pattern the checks of `meta` run on strings, each once. */
 export function patternsOf(meta: MetadataSchema): CheckedPattern[] {
   const out = new Map<string, CheckedPattern>();
-  const seen = new Set<MetadataSchema>();
-  const walk = (m: MetadataSchema): void => {
-    if (seen.has(m)) return;
-    seen.add(m);
+  eachMetadata(meta, (m) => {
     for (const atomic of m.atomics) {
       for (const group of atomic.tags) {
         for (const tag of group) if (tag.kind === 'pattern' && typeof tag.value === 'string') out.set(tag.value, { pattern: tag.value, from: 'tag' });
@@ -66,23 +64,7 @@ export function patternsOf(meta: MetadataSchema): CheckedPattern[] {
       const pattern = templatePattern(template.row);
       if (!out.has(pattern)) out.set(pattern, { pattern, from: 'template' });
     }
-    for (const array of m.arrays) walk(array.type.value);
-    for (const tuple of m.tuples) for (const e of tuple.type.elements) walk(e.rest ?? e);
-    for (const alias of m.aliases) walk(alias.type.value);
-    for (const set of m.sets) walk(set.value);
-    for (const map of m.maps) {
-      walk(map.key);
-      walk(map.value);
-    }
-    if (m.escaped !== null) walk(m.escaped.returns);
-    for (const object of m.objects) {
-      for (const p of object.type.properties) {
-        walk(p.key);
-        walk(p.value);
-      }
-    }
-  };
-  walk(meta);
+  });
   return [...out.values()];
 }
 

@@ -18,6 +18,7 @@
  * number (`-1`, `2.5`, `1e3`), `${bigint}` an integer (`-12`), `${boolean}` `true` or `false`.
  */
 import type { MetadataSchema } from '@typia/core';
+import { eachMetadata } from './walk.js';
 
 /** The anchored, linear-time pattern of a template literal type's values. */
 export function templatePattern(row: readonly MetadataSchema[]): string {
@@ -154,32 +155,12 @@ const TYPIA_NUMBER = '[+-]?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
  */
 export function linearPatterns(meta: MetadataSchema): Map<string, string> {
   const out = new Map<string, string>();
-  const seen = new Set<MetadataSchema>();
-  const walk = (m: MetadataSchema): void => {
-    if (seen.has(m)) return;
-    seen.add(m);
+  eachMetadata(meta, (m) => {
     for (const template of m.templates) out.set(typiaTemplatePattern(template.row, true), templatePattern(template.row));
-    if (m.templates.length > 0 && m.atomics.length === 0) {
-      // Checked as one pattern where the metadata is a record key.
-      const onlyTemplates = m.constants.length === 0;
-      if (onlyTemplates) out.set(typiaMetadataPattern(m, true), templatesPattern(m.templates.map((t) => t.row)));
+    // Checked as one pattern where the metadata is a record key made only of templates.
+    if (m.templates.length > 0 && m.atomics.length === 0 && m.constants.length === 0) {
+      out.set(typiaMetadataPattern(m, true), templatesPattern(m.templates.map((t) => t.row)));
     }
-    for (const array of m.arrays) walk(array.type.value);
-    for (const tuple of m.tuples) for (const e of tuple.type.elements) walk(e.rest ?? e);
-    for (const alias of m.aliases) walk(alias.type.value);
-    for (const set of m.sets) walk(set.value);
-    for (const map of m.maps) {
-      walk(map.key);
-      walk(map.value);
-    }
-    if (m.escaped !== null) walk(m.escaped.returns);
-    for (const object of m.objects) {
-      for (const p of object.type.properties) {
-        walk(p.key);
-        walk(p.value);
-      }
-    }
-  };
-  walk(meta);
+  });
   return out;
 }
