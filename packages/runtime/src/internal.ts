@@ -3,6 +3,6 @@
  * `fwc build --bundle` copies beside a bundle. Not for applications: names and shapes here change
  * with the transformer and the CLI that use them.
  */
-export { _validateReport, MAX_PROBLEMS } from './validation/problems.js';
+export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
 export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui.js';

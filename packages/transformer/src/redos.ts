@@ -18,7 +18,7 @@ export interface RedosFinding {
 }
 
 /** A comment on the pattern's line or the line before it that accepts a slow pattern deliberately. */
-export const ACCEPT_REDOS = 'fw-accept-redos';
+const ACCEPT_REDOS = 'fw-accept-redos';
 
 /** Runs recheck once per pattern text for one transformer (a program, or a runner service's projects). */
 export class RedosChecker {

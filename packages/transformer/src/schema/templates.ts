@@ -43,13 +43,13 @@ function templateBody(row: readonly MetadataSchema[]): string {
       texts.push('');
     }
   }
-  let out = escapeText(texts[0]!);
+  let out = escapePattern(texts[0]!);
   slots.forEach((slot, i) => {
     const next = texts[i + 1]!;
     const last = i === slots.length - 1;
     // The last placeholder takes what is left before the closing text; the others stop at the first occurrence of the text after them.
     out += last ? slotPattern(slot, undefined) : next === '' ? oneCharacter(slot) : slotPattern(slot, next);
-    out += escapeText(next);
+    out += escapePattern(next);
   });
   return out;
 }
@@ -73,14 +73,14 @@ type Guard = (atom: string) => string;
  * so it ends exactly where `stop` first occurs.
  */
 function slotPattern(slot: MetadataSchema, stop: string | undefined): string {
-  const guard: Guard = (atom) => (stop !== undefined && new RegExp(`^${atom}$`).test(stop[0]!) ? `(?:(?!${escapeText(stop)})${atom})` : atom);
+  const guard: Guard = (atom) => (stop !== undefined && new RegExp(`^${atom}$`).test(stop[0]!) ? `(?:(?!${escapePattern(stop)})${atom})` : atom);
   if (slot.atomics.some((a) => a.type === 'string') || slot.any) {
     if (stop === undefined) return '[\\s\\S]*';
-    return stop.length === 1 ? `[^${escapeClass(stop)}]*` : `(?:(?!${escapeText(stop)})[\\s\\S])*`;
+    return stop.length === 1 ? `[^${escapeClass(stop)}]*` : `(?:(?!${escapePattern(stop)})[\\s\\S])*`;
   }
   const options: string[] = [];
   for (const constant of slot.constants) {
-    for (const v of constant.values) options.push([...String(v.value)].map((ch) => guard(escapeText(ch))).join(''));
+    for (const v of constant.values) options.push([...String(v.value)].map((ch) => guard(escapePattern(ch))).join(''));
   }
   for (const atomic of slot.atomics) {
     if (atomic.type === 'number') options.push(NUMBER_ATOMS(guard));
@@ -96,7 +96,7 @@ function slotPattern(slot: MetadataSchema, stop: string | undefined): string {
 function oneCharacter(slot: MetadataSchema): string {
   if (slot.atomics.some((a) => a.type === 'string') || slot.any) return '[\\s\\S]';
   const options: string[] = [];
-  for (const constant of slot.constants) for (const v of constant.values) if (String(v.value).length === 1) options.push(escapeText(String(v.value)));
+  for (const constant of slot.constants) for (const v of constant.values) if (String(v.value).length === 1) options.push(escapePattern(String(v.value)));
   if (slot.atomics.some((a) => a.type === 'number' || a.type === 'bigint')) options.push('\\d');
   // A nested template of one character: its pattern followed by nothing more, checked by lookahead on one character.
   for (const template of slot.templates) options.push(`(?=(?:${templateBody(template.row)})(?![\\s\\S]))[\\s\\S]`);
@@ -104,7 +104,7 @@ function oneCharacter(slot: MetadataSchema): string {
 }
 
 /** Escapes a literal text for a pattern (and for a `/.../` literal: `/` too). */
-export function escapeText(text: string): string {
+function escapePattern(text: string): string {
   return text.replace(/[|\\/{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 }
 
@@ -127,7 +127,7 @@ function typiaMetadataPattern(meta: MetadataSchema, top: boolean): string {
   if (meta.atomics.some((a) => a.type === 'string')) return TYPIA_STRING;
   const values: string[] = [];
   for (const constant of meta.constants) {
-    for (const v of constant.values) values.push(constant.type === 'string' ? escapeText(String(v.value)) : String(v.value));
+    for (const v of constant.values) values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
   }
   for (const atomic of meta.atomics) {
     if (atomic.type === 'number' || atomic.type === 'bigint') values.push(TYPIA_NUMBER);
