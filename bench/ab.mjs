@@ -39,12 +39,21 @@ export function parseAbArgs(argv) {
   if (current.length > 0) servers.push(current);
   if (servers.length < 2) throw new Error('give at least two servers, separated by --');
   const scenario = HTTP_SCENARIOS.find((s) => s.id === options.scenario);
-  if (scenario === undefined) throw new Error(`--scenario must be one of ${HTTP_SCENARIOS.map((s) => s.id).join(', ')}`);
-  return { ...options, scenario, servers: servers.map(([file, ...args]) => ({ name: [file, ...args].join(' '), file, args })) };
+  if (scenario === undefined)
+    throw new Error(`--scenario must be one of ${HTTP_SCENARIOS.map((s) => s.id).join(', ')}`);
+  return {
+    ...options,
+    scenario,
+    servers: servers.map(([file, ...args]) => ({ name: [file, ...args].join(' '), file, args })),
+  };
 }
 
 async function measure(server, plan) {
-  const running = await startServer(server.name, plan.scenario.kind, { cpu: 0, command: server, env: { BENCH_LOG_FILE: '/dev/null' } });
+  const running = await startServer(server.name, plan.scenario.kind, {
+    cpu: 0,
+    command: server,
+    env: { BENCH_LOG_FILE: '/dev/null' },
+  });
   try {
     const wrk = scenarioLoad(plan.scenario, running.port, { cpu: 1 });
     await runWrk({ ...wrk, seconds: plan.warmup });
@@ -68,7 +77,9 @@ async function main() {
     for (const index of order) {
       const r = await measure(plan.servers[index], plan);
       results[index][round] = r;
-      process.stdout.write(`round ${round + 1}  ${plan.servers[index].name.padEnd(40)} ${Math.round(r.rps).toString().padStart(7)} req/s  ${r.cpuUs.toFixed(2)} µs CPU/req\n`);
+      process.stdout.write(
+        `round ${round + 1}  ${plan.servers[index].name.padEnd(40)} ${Math.round(r.rps).toString().padStart(7)} req/s  ${r.cpuUs.toFixed(2)} µs CPU/req\n`,
+      );
     }
   }
   process.stdout.write(`\n${plan.scenario.title}, ${plan.rounds} rounds of ${plan.seconds} s (median, min):\n`);
@@ -76,7 +87,9 @@ async function main() {
     const cpu = results[i].map((r) => r.cpuUs);
     const rps = results[i].map((r) => r.rps);
     const ratio = i === 0 ? '' : `  x first ${median(results[i].map((r, k) => r.rps / results[0][k].rps)).toFixed(3)}`;
-    process.stdout.write(`${server.name.padEnd(40)} CPU µs/req ${median(cpu).toFixed(2)} (${Math.min(...cpu).toFixed(2)})  req/s ${Math.round(median(rps))} (${Math.round(Math.min(...rps))})${ratio}\n`);
+    process.stdout.write(
+      `${server.name.padEnd(40)} CPU µs/req ${median(cpu).toFixed(2)} (${Math.min(...cpu).toFixed(2)})  req/s ${Math.round(median(rps))} (${Math.round(Math.min(...rps))})${ratio}\n`,
+    );
   });
 }
 

@@ -15,12 +15,17 @@ const ROUTES = Number(process.env.BENCH_ROUTES ?? 500);
 const TYPES = 50;
 const src = join(here, '.out', 'build-src');
 /** Edit `i` of app.ts (the same in the fw and the TypeScript-alone runs): route 0's summary, and the text it leaves in the output. */
-const edit = (text, i) => ({ text: text.replace("summary: 'Route 0'", `summary: 'Route 0 edit ${i}'`), needle: `Route 0 edit ${i}` });
+const edit = (text, i) => ({
+  text: text.replace("summary: 'Route 0'", `summary: 'Route 0 edit ${i}'`),
+  needle: `Route 0 edit ${i}`,
+});
 
 if (process.argv[2] === '--child') {
   const { build } = await import('./lib/compile.mjs');
   const start = performance.now();
-  const errors = build([join(src, 'app.ts')], join(here, '.out', `build-${process.argv[3]}`), { transform: process.argv[3] === 'fw' });
+  const errors = build([join(src, 'app.ts')], join(here, '.out', `build-${process.argv[3]}`), {
+    transform: process.argv[3] === 'fw',
+  });
   const ms = performance.now() - start;
   if (errors.length > 0) {
     console.error(errors.slice(0, 5).join('\n'));
@@ -41,12 +46,27 @@ if (process.argv[2] === '--floor') {
   const original = readFileSync(app, 'utf8');
   let current = { text: original, version: 1 };
   const start = performance.now();
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(src, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(src, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const host = {
-    getCompilationSettings: () => ({ ...parsed.options, noCheck: true, isolatedModules: true, sourceMap: true, inlineSources: true }),
+    getCompilationSettings: () => ({
+      ...parsed.options,
+      noCheck: true,
+      isolatedModules: true,
+      sourceMap: true,
+      inlineSources: true,
+    }),
     getScriptFileNames: () => parsed.fileNames,
     getScriptVersion: (file) => (file === app ? String(current.version) : '1'),
-    getScriptSnapshot: (file) => (file === app ? ts.ScriptSnapshot.fromString(current.text) : ts.sys.fileExists(file) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(file)) : undefined),
+    getScriptSnapshot: (file) =>
+      file === app
+        ? ts.ScriptSnapshot.fromString(current.text)
+        : ts.sys.fileExists(file)
+          ? ts.ScriptSnapshot.fromString(ts.sys.readFile(file))
+          : undefined,
     getCurrentDirectory: () => src,
     getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
     fileExists: ts.sys.fileExists,
@@ -122,7 +142,9 @@ export interface NewItem${t} { name: string & tags.MinLength<1>; tags?: string[]
 const routes = [];
 for (let r = 0; r < ROUTES; r++) {
   const t = r % TYPES;
-  routes.push(`  Router.post('/r${r}/items/:id', async (ctx) => ctx.json(201, await ctx.parseBody())).named('route${r}').doc({ summary: 'Route ${r}', tag: 'T${t}', requestBody: apidocs.type<NewItem${t}>(), responseBody: apidocs.type<Item${t}>() }),`);
+  routes.push(
+    `  Router.post('/r${r}/items/:id', async (ctx) => ctx.json(201, await ctx.parseBody())).named('route${r}').doc({ summary: 'Route ${r}', tag: 'T${t}', requestBody: apidocs.type<NewItem${t}>(), responseBody: apidocs.type<Item${t}>() }),`,
+  );
 }
 writeFileSync(
   join(src, 'app.ts'),
@@ -130,8 +152,23 @@ writeFileSync(
 );
 
 // A small second file of the same project, for the incremental transform (not part of the tsc builds).
-writeFileSync(join(src, 'health.ts'), `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`);
-writeFileSync(join(src, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, include: ['*.ts'] }));
+writeFileSync(
+  join(src, 'health.ts'),
+  `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`,
+);
+writeFileSync(
+  join(src, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      skipLibCheck: true,
+    },
+    include: ['*.ts'],
+  }),
+);
 
 // `--quick`: one plain tsc build (for scale on a loaded machine) and the incremental transform
 // only; prints the numbers and writes no results file.
@@ -139,7 +176,10 @@ const quick = process.argv.includes('--quick');
 const times = { plain: [], fw: [] };
 for (let round = 0; round < (quick ? 1 : 3); round++) {
   for (const kind of quick ? ['plain'] : round % 2 === 0 ? ['plain', 'fw'] : ['fw', 'plain']) {
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', kind], { encoding: 'utf8', cwd: here });
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', kind], {
+      encoding: 'utf8',
+      cwd: here,
+    });
     if (child.status !== 0) throw new Error(`${kind} build failed:\n${child.stderr}`);
     times[kind].push(JSON.parse(child.stdout.trim()).ms);
   }
@@ -181,7 +221,9 @@ const incrementalRows = [
   `| a small file of the same project after an edit (median; runs ${runs(inc.smallEdits)}) | ${median(inc.smallEdits).toFixed(0)} | < 200 |`,
 ];
 if (quick) {
-  console.log(`plain tsc (no transformer), one build for scale: ${times.plain[0].toFixed(0)} ms\n\n| transform | ms | aim |\n|---|---:|---|\n${incrementalRows.join('\n')}`);
+  console.log(
+    `plain tsc (no transformer), one build for scale: ${times.plain[0].toFixed(0)} ms\n\n| transform | ms | aim |\n|---|---:|---|\n${incrementalRows.join('\n')}`,
+  );
   process.exit(0);
 }
 const plain = median(times.plain);
@@ -204,4 +246,7 @@ const text = [
 ].join('\n');
 console.log(text);
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'build.md'), `# Build time with the transformer\n\nGenerated by \`node bench/build.mjs\`.\n\n${text}\n`);
+writeFileSync(
+  join(here, 'results', 'build.md'),
+  `# Build time with the transformer\n\nGenerated by \`node bench/build.mjs\`.\n\n${text}\n`,
+);

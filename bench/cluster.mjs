@@ -55,11 +55,15 @@ export function clusterPlan() {
 
 /** Starts `fwc start` with `workers` workers; resolves once each printed `listening <port>`. */
 function startCluster(workers) {
-  const child = spawn(process.execPath, [FWC, 'start', FW_ENTRIES.server.output, '--workers', String(workers), '--', 'plaintext'], {
-    cwd: BENCH,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [FWC, 'start', FW_ENTRIES.server.output, '--workers', String(workers), '--', 'plaintext'],
+    {
+      cwd: BENCH,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (c) => {
@@ -69,11 +73,17 @@ function startCluster(workers) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`fwc start --workers ${workers}: not every worker listened within 30 s; stderr: ${stderr.trim()}`));
+      reject(
+        new Error(`fwc start --workers ${workers}: not every worker listened within 30 s; stderr: ${stderr.trim()}`),
+      );
     }, 30_000);
     exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`fwc start --workers ${workers}: exited (${code ?? signal}) before listening; stderr: ${stderr.trim()}`));
+      reject(
+        new Error(
+          `fwc start --workers ${workers}: exited (${code ?? signal}) before listening; stderr: ${stderr.trim()}`,
+        ),
+      );
     });
     child.stdout.setEncoding('utf8').on('data', (c) => {
       stdout += c;
@@ -99,7 +109,8 @@ function startCluster(workers) {
 async function check(port) {
   const res = await fetch(`http://127.0.0.1:${port}/`);
   const body = await res.text();
-  if (res.status !== 200 || body !== HELLO) throw new Error(`GET / answered ${res.status} ${JSON.stringify(body.slice(0, 80))}`);
+  if (res.status !== 200 || body !== HELLO)
+    throw new Error(`GET / answered ${res.status} ${JSON.stringify(body.slice(0, 80))}`);
 }
 
 /** Runs the workers benchmark; returns its data (also written to results/cluster.json and .md). */
@@ -110,7 +121,9 @@ export async function runCluster() {
   if (missing.includes('wrk')) throw new Error('wrk is missing and could not be installed');
   const errors = await buildFwServers();
   if (errors.server.length > 0) throw new Error(`the fw server does not compile:\n${errors.server.join('\n')}`);
-  console.log(`# workers: ${plan.rounds} rounds x ${plan.counts.join(', ')} workers, ${plan.warmup} s warm-up + ${plan.duration} s each, wrk -t${plan.threads} -c${plan.connections}, ${plan.cores} cores`);
+  console.log(
+    `# workers: ${plan.rounds} rounds x ${plan.counts.join(', ')} workers, ${plan.warmup} s warm-up + ${plan.duration} s each, wrk -t${plan.threads} -c${plan.connections}, ${plan.cores} cores`,
+  );
   const samples = Object.fromEntries(plan.counts.map((n) => [n, []]));
   const problems = [];
   for (let round = 0; round < plan.rounds; round++) {
@@ -120,11 +133,19 @@ export async function runCluster() {
       try {
         await check(cluster.port);
         const url = `http://127.0.0.1:${cluster.port}/`;
-        if (plan.warmup > 0) await runWrk({ url, seconds: plan.warmup, connections: plan.connections, threads: plan.threads });
-        const result = await runWrk({ url, seconds: plan.duration, connections: plan.connections, threads: plan.threads });
+        if (plan.warmup > 0)
+          await runWrk({ url, seconds: plan.warmup, connections: plan.connections, threads: plan.threads });
+        const result = await runWrk({
+          url,
+          seconds: plan.duration,
+          connections: plan.connections,
+          threads: plan.threads,
+        });
         samples[workers].push(result.rps);
         for (const problem of result.problems) problems.push(`round ${round + 1}, ${workers} workers: ${problem}`);
-        console.log(`round ${round + 1}: ${workers} worker(s) ${int(result.rps)} requests/s${result.problems.length ? ` (${result.problems.join('; ')})` : ''}`);
+        console.log(
+          `round ${round + 1}: ${workers} worker(s) ${int(result.rps)} requests/s${result.problems.length ? ` (${result.problems.join('; ')})` : ''}`,
+        );
       } finally {
         await cluster.stop();
       }
@@ -135,10 +156,20 @@ export async function runCluster() {
     const rps = summarize(samples[n]);
     return { workers: n, rps, ratio: rps.median / one, aim: 0.8 * n };
   });
-  const data = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), machine: machine(), plan, rows, samples, problems };
+  const data = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    machine: machine(),
+    plan,
+    rows,
+    samples,
+    problems,
+  };
   mkdirSync(join(BENCH, 'results'), { recursive: true });
   writeFileSync(join(BENCH, 'results', 'cluster.json'), JSON.stringify(data, null, 2) + '\n');
-  writeFileSync(join(BENCH, 'results', 'cluster.md'), `# Workers\n\nGenerated by \`node bench/cluster.mjs\` on ${data.date}. ${data.machine}.\n\n${renderClusterMarkdown(data)}\n`);
+  writeFileSync(
+    join(BENCH, 'results', 'cluster.md'),
+    `# Workers\n\nGenerated by \`node bench/cluster.mjs\` on ${data.date}. ${data.machine}.\n\n${renderClusterMarkdown(data)}\n`,
+  );
   return data;
 }
 
@@ -152,12 +183,15 @@ export function renderClusterMarkdown(data) {
     '',
     '| workers | requests/s (median) | min - max | rps(N) / rps(1) | aim 0.8 x N |',
     '|---:|---:|---:|---:|---:|',
-    ...data.rows.map((r) => `| ${r.workers} | ${int(r.rps.median)} | ${int(r.rps.min)} - ${int(r.rps.max)} | ${fixed(r.ratio)} | ${fixed(r.aim, 1)} |`),
+    ...data.rows.map(
+      (r) =>
+        `| ${r.workers} | ${int(r.rps.median)} | ${int(r.rps.min)} - ${int(r.rps.max)} | ${fixed(r.ratio)} | ${fixed(r.aim, 1)} |`,
+    ),
     '',
     spare >= 0
       ? `This machine has ${plan.cores} cores: the largest run leaves ${spare} core(s) beyond its workers and wrk's threads, so the ratio is a fair measure of how fw scales across processes.`
       : `This machine has ${plan.cores} cores, fewer than the ${Math.max(...plan.counts)} workers plus wrk's ${plan.threads} thread(s) (plus fwc's primary): wrk and the workers take CPU from each other, ` +
-        'so the ratio shows this machine\'s limit, not fw\'s. It cannot show the 0.8 x N aim; run it on a machine with spare cores (or wrk on another machine) for that.',
+        "so the ratio shows this machine's limit, not fw's. It cannot show the 0.8 x N aim; run it on a machine with spare cores (or wrk on another machine) for that.",
   ];
   if (data.problems.length > 0) lines.push('', `Problems: ${data.problems.join('; ')}.`);
   return lines.join('\n');

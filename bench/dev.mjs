@@ -26,13 +26,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** GET / on a new connection; resolves to the body, or undefined when nothing answers. */
 function get(port) {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/', agent: false, headers: { connection: 'close' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve(body));
-      res.on('error', () => resolve(undefined));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/', agent: false, headers: { connection: 'close' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(body));
+        res.on('error', () => resolve(undefined));
+      },
+    );
     req.on('error', () => resolve(undefined));
     req.setTimeout(5000, () => req.destroy());
   });
@@ -59,9 +62,14 @@ symlinkSync(join(DEMO, 'node_modules'), join(dir, 'node_modules'), 'dir');
 const appFile = join(dir, 'src', 'app.ts');
 const source = readFileSync(appFile, 'utf8');
 const ROUTE = "{ name: 'fw demo', docs: '/api/docs' }";
-if (!source.includes(ROUTE)) throw new Error(`examples/demo/src/app.ts no longer answers ${ROUTE} at /: update bench/dev.mjs`);
+if (!source.includes(ROUTE))
+  throw new Error(`examples/demo/src/app.ts no longer answers ${ROUTE} at /: update bench/dev.mjs`);
 
-const dev = spawn(process.execPath, [FWC, 'dev', 'src/main.ts'], { cwd: dir, env: { ...process.env, PORT: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const dev = spawn(process.execPath, [FWC, 'dev', 'src/main.ts'], {
+  cwd: dir,
+  env: { ...process.env, PORT: '0', NO_COLOR: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let output = '';
 dev.stdout.on('data', (c) => (output += c));
 dev.stderr.on('data', (c) => (output += c));
@@ -84,14 +92,22 @@ try {
   await new Promise((resolve) => dev.once('exit', resolve));
 }
 if (!/fwc dev: stopped/.test(output)) throw new Error(`fwc dev did not stop cleanly:\n${output}`);
-const builds = [...output.matchAll(/built in (\d+) ms \(check (\d+) ms, emit (\d+) ms/g)].slice(1).map((m) => m.slice(1).map(Number));
-const listens = [...output.matchAll(/listening on [\d.:[\]]+, (\d+) ms after start/g)].slice(1).map((m) => Number(m[1]));
+const builds = [...output.matchAll(/built in (\d+) ms \(check (\d+) ms, emit (\d+) ms/g)]
+  .slice(1)
+  .map((m) => m.slice(1).map(Number));
+const listens = [...output.matchAll(/listening on [\d.:[\]]+, (\d+) ms after start/g)]
+  .slice(1)
+  .map((m) => Number(m[1]));
 
 // For scale: what a restart would wait if Node had to start then.
 const fresh = [];
 for (let i = 0; i < FRESH_STARTS; i++) {
   const start = performance.now();
-  const app = spawn(process.execPath, ['--enable-source-maps', join(dir, 'dist', 'main.js')], { cwd: dir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const app = spawn(process.execPath, ['--enable-source-maps', join(dir, 'dist', 'main.js')], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   app.stdout.on('data', (c) => (out += c));
   await until('a fresh start listens', 30_000, () => out.includes('listening on'), 2);
@@ -115,11 +131,23 @@ const report = [
   '| ms | median | min - max | in order |',
   '|---|---:|---:|---|',
   row('save to answer', saves),
-  row('rebuild (change seen to outputs written)', builds.map((b) => b[0])),
-  row('of which type check', builds.map((b) => b[1])),
-  row('of which emit with the transformer', builds.map((b) => b[2])),
+  row(
+    'rebuild (change seen to outputs written)',
+    builds.map((b) => b[0]),
+  ),
+  row(
+    'of which type check',
+    builds.map((b) => b[1]),
+  ),
+  row(
+    'of which emit with the transformer',
+    builds.map((b) => b[2]),
+  ),
   row('new app listening, from being told to run', listens),
-  row(`for scale: \`node --enable-source-maps dist/main.js\` started fresh, spawn to listening (${FRESH_STARTS} starts)`, fresh),
+  row(
+    `for scale: \`node --enable-source-maps dist/main.js\` started fresh, spawn to listening (${FRESH_STARTS} starts)`,
+    fresh,
+  ),
   '',
   'Aim: a change to a route is answered within 1 s of saving.',
   '',

@@ -65,7 +65,14 @@ async function launch(id) {
     });
   const empty = [];
   for (let i = 0; i < 7; i++) empty.push(-(await cpu()) + (await cpu()));
-  return { id, ...server, agent, cpu, probeMs: median(empty), alive: () => server.child.exitCode === null && server.child.signalCode === null };
+  return {
+    id,
+    ...server,
+    agent,
+    cpu,
+    probeMs: median(empty),
+    alive: () => server.child.exitCode === null && server.child.signalCode === null,
+  };
 }
 
 /**
@@ -85,7 +92,14 @@ function send(server, input, body) {
       resolve(result);
     };
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, method: 'POST', path: input.route, agent: server.agent, headers: { 'content-type': input.contentType ?? 'application/json', 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: input.route,
+        agent: server.agent,
+        headers: { 'content-type': input.contentType ?? 'application/json', 'content-length': body.length },
+      },
       (res) => {
         let bytes = 0;
         let start = '';
@@ -97,7 +111,9 @@ function send(server, input, body) {
         res.on('error', (error) => finish({ status: error.code ?? 'error', bytes, wallMs: wallMs() }));
       },
     );
-    req.on('error', (error) => finish({ status: server.alive() ? (error.code ?? 'error') : 'server exited', bytes: 0, wallMs: wallMs() }));
+    req.on('error', (error) =>
+      finish({ status: server.alive() ? (error.code ?? 'error') : 'server exited', bytes: 0, wallMs: wallMs() }),
+    );
     const watch = setInterval(() => {
       const used = (cpuSecondsOf(server.pid) - cpu0) * 1000;
       // The wall-time bound only matters when /proc cannot be read or the machine starves the server.
@@ -189,8 +205,18 @@ function cpuMs(usage) {
 async function measureInput(input, servers, cappedGroups) {
   const text = input.body();
   const body = Buffer.from(text);
-  if (body.length > LIMIT) throw new Error(`${input.group} ${input.size}: ${body.length} bytes is over the 1 MiB limit`);
-  const row = { group: input.group, title: input.title, route: input.route, size: input.size, bodyBytes: body.length, contentType: input.contentType ?? 'application/json', parse: parseCost(text), servers: {} };
+  if (body.length > LIMIT)
+    throw new Error(`${input.group} ${input.size}: ${body.length} bytes is over the 1 MiB limit`);
+  const row = {
+    group: input.group,
+    title: input.title,
+    route: input.route,
+    size: input.size,
+    bodyBytes: body.length,
+    contentType: input.contentType ?? 'application/json',
+    parse: parseCost(text),
+    servers: {},
+  };
   const restart = async (id) => {
     await servers[id].stop();
     servers[id].agent.destroy();
@@ -216,7 +242,12 @@ async function measureInput(input, servers, cappedGroups) {
       continue;
     }
     // A first request that alone took the budget is sent once per round; one that took a second, not again.
-    const count = one.exited || one.wallMs >= REPEAT_MS ? 0 : one.wallMs >= BUDGET_MS ? 1 : Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, Math.floor(BUDGET_MS / one.wallMs)));
+    const count =
+      one.exited || one.wallMs >= REPEAT_MS
+        ? 0
+        : one.wallMs >= BUDGET_MS
+          ? 1
+          : Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, Math.floor(BUDGET_MS / one.wallMs)));
     state[id] = { record, count, rounds: [] };
     row.servers[id] = { firstMs: one.cpuMs, single: count === 0, perWindow: count };
     if (count === 0) row.servers[id].cpuMs = one.cpuMs;
@@ -251,21 +282,26 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   compileFw();
   const inputs = hostileInputs();
-  console.log(`# hostile inputs: ${inputs.length} inputs x fw and Fastify, cap ${CAP_MS} ms of server CPU per request, budget ${BUDGET_MS} ms per input${QUICK ? ' (quick)' : ''}`);
+  console.log(
+    `# hostile inputs: ${inputs.length} inputs x fw and Fastify, cap ${CAP_MS} ms of server CPU per request, budget ${BUDGET_MS} ms per input${QUICK ? ' (quick)' : ''}`,
+  );
   const servers = {};
   for (const id of Object.keys(SERVERS)) servers[id] = await launch(id);
   // Warm both servers' common path before the first row: the CPU per request of a fresh server
   // settles after about 2,000 requests (its compiler threads count in the process's CPU).
   const warm = inputs.find((i) => i.group === 'valid');
   const warmBody = Buffer.from(warm.body());
-  for (const id of Object.keys(SERVERS)) for (let i = 0; i < (QUICK ? 1000 : 3000); i++) await send(servers[id], warm, warmBody);
+  for (const id of Object.keys(SERVERS))
+    for (let i = 0; i < (QUICK ? 1000 : 3000); i++) await send(servers[id], warm, warmBody);
 
   const cappedGroups = { fw: new Set(), fastify: new Set() };
   const rows = [];
   for (const input of inputs) {
     const row = await measureInput(input, servers, cappedGroups);
     rows.push(row);
-    console.log(`${input.group} ${input.size}: fw ${cell(row.servers.fw)}, Fastify ${cell(row.servers.fastify)}, JSON.parse ${ms(row.parse.ms)} ms; statuses ${statusesOf(row)}; answer bytes ${bytesOf(row)}`);
+    console.log(
+      `${input.group} ${input.size}: fw ${cell(row.servers.fw)}, Fastify ${cell(row.servers.fastify)}, JSON.parse ${ms(row.parse.ms)} ms; statuses ${statusesOf(row)}; answer bytes ${bytesOf(row)}`,
+    );
   }
   for (const server of Object.values(servers)) {
     await server.stop();
@@ -288,7 +324,10 @@ async function main() {
   mkdirSync(join(BENCH, 'results'), { recursive: true });
   writeFileSync(join(BENCH, 'results', 'hostile.json'), JSON.stringify(data, null, 2) + '\n');
   const markdown = renderHostileMarkdown(data);
-  writeFileSync(join(BENCH, 'results', 'hostile.md'), `# Hostile inputs\n\nGenerated by \`node bench/hostile.mjs${QUICK ? ' --quick' : ''}\`.\n\n${markdown}\n`);
+  writeFileSync(
+    join(BENCH, 'results', 'hostile.md'),
+    `# Hostile inputs\n\nGenerated by \`node bench/hostile.mjs${QUICK ? ' --quick' : ''}\`.\n\n${markdown}\n`,
+  );
   console.log(`\n${markdown}\n\n# wrote bench/results/hostile.{json,md} in ${Math.round(data.seconds)} s`);
 }
 
@@ -330,7 +369,10 @@ function verdict(row) {
   if (!Number.isFinite(fwMs) && !fw.capped) problems.push('**fw server exited**');
   if (fwMs > AIM_MS && row.parse.ms < AIM_MS) problems.push(`**over ${AIM_MS} ms**`);
   if (fwMs > fastifyMs * 1.1 + 0.05) {
-    const apart = (fw.rounds?.length ?? 0) < 2 || (fastify.rounds?.length ?? 0) < 2 || Math.min(...fw.rounds) > Math.max(...fastify.rounds);
+    const apart =
+      (fw.rounds?.length ?? 0) < 2 ||
+      (fastify.rounds?.length ?? 0) < 2 ||
+      Math.min(...fw.rounds) > Math.max(...fastify.rounds);
     problems.push(apart ? '**above Fastify**' : 'above Fastify within noise');
   }
   return problems.length === 0 ? 'met' : problems.join(', ');
@@ -349,7 +391,7 @@ function renderHostileMarkdown(data) {
       `A request on which the server spent more than ${data.capMs / 1000} s of CPU (read from /proc/<pid>/stat while waiting) is abandoned and the server restarted: ` +
       `"> ${data.capMs / 1000} s"; the larger sizes of that class are then not sent to that server. JSON.parse: CPU of \`JSON.parse\` of the same body text alone in the benchmark process (a throw counts).`,
     '',
-    "Both servers run their defaults (body limit 1 MiB each). fw: `withBody<T>` on each route, validated by the code the fw transformer generates from T (`bench/servers/fw-hostile.ts`, types in `hostile-types.ts`). " +
+    'Both servers run their defaults (body limit 1 MiB each). fw: `withBody<T>` on each route, validated by the code the fw transformer generates from T (`bench/servers/fw-hostile.ts`, types in `hostile-types.ts`). ' +
       "Fastify: each route's `schema.body` is the JSON Schema fw derives from the same type (`apidocs.jsonSchema<T>()`, what fw's OpenAPI document publishes), checked by ajv with Fastify's default options and ajv-formats (`bench/servers/fastify-hostile.mjs`). " +
       'Statuses and answer bytes (the body of the answer) are fw / Fastify.',
     '',
@@ -361,7 +403,9 @@ function renderHostileMarkdown(data) {
   ];
   for (const row of data.rows) {
     const parse = `${ms(row.parse.ms)}${row.parse.outcome === 'parses' ? '' : ` (${row.parse.outcome})`}`;
-    lines.push(`| ${row.title} | ${row.size} | ${cell(row.servers.fw)} | ${cell(row.servers.fastify)} | ${parse} | ${statusesOf(row)} | ${bytesOf(row)} | ${verdict(row)} |`);
+    lines.push(
+      `| ${row.title} | ${row.size} | ${cell(row.servers.fw)} | ${cell(row.servers.fastify)} | ${parse} | ${statusesOf(row)} | ${bytesOf(row)} | ${verdict(row)} |`,
+    );
   }
   return lines.join('\n');
 }

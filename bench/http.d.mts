@@ -33,7 +33,14 @@ export declare function httpPlan(): HttpPlan;
 export declare function serversOf(plan: Pick<HttpPlan, 'frameworks' | 'extras'>, scenario: HttpScenario): string[];
 export declare function summarizeRuns(runs: HttpRun[], plan: HttpPlan): Record<string, Record<string, unknown>>;
 export declare function renderHttpMarkdown(
-  data: { plan: HttpPlan; summary: Record<string, Record<string, unknown>>; runs: HttpRun[]; pinned: boolean; notes: string[]; versions: Record<string, string> },
+  data: {
+    plan: HttpPlan;
+    summary: Record<string, Record<string, unknown>>;
+    runs: HttpRun[];
+    pinned: boolean;
+    notes: string[];
+    versions: Record<string, string>;
+  },
   svgPath: string,
 ): string;
 export declare const LIST_WRITERS: Readonly<Record<string, string>>;

@@ -37,9 +37,12 @@ export const OVERHEAD_S = 0.6;
 export function httpPlan() {
   const scenarioFilter = envList('BENCH_SCENARIOS');
   const frameworkFilter = envList('BENCH_FRAMEWORKS');
-  for (const id of scenarioFilter ?? []) if (!HTTP_SCENARIOS.some((s) => s.id === id)) throw new Error(`BENCH_SCENARIOS: unknown scenario "${id}" (${HTTP_SCENARIOS.map((s) => s.id).join(', ')})`);
+  for (const id of scenarioFilter ?? [])
+    if (!HTTP_SCENARIOS.some((s) => s.id === id))
+      throw new Error(`BENCH_SCENARIOS: unknown scenario "${id}" (${HTTP_SCENARIOS.map((s) => s.id).join(', ')})`);
   const known = [...FRAMEWORKS, ...REFERENCES];
-  for (const id of frameworkFilter ?? []) if (!known.includes(id)) throw new Error(`BENCH_FRAMEWORKS: unknown framework "${id}" (${known.join(', ')})`);
+  for (const id of frameworkFilter ?? [])
+    if (!known.includes(id)) throw new Error(`BENCH_FRAMEWORKS: unknown framework "${id}" (${known.join(', ')})`);
   const plan = {
     rounds: envInt('BENCH_ROUNDS', 7),
     warmup: envInt('BENCH_WARMUP', 3, 0),
@@ -51,7 +54,12 @@ export function httpPlan() {
     pin: process.env.BENCH_PIN !== '0',
   };
   // A scenario's reference servers (its `extra`) run with it unless BENCH_FRAMEWORKS leaves them out.
-  plan.extras = Object.fromEntries(plan.scenarios.map((s) => [s.id, (s.extra ?? []).filter((f) => frameworkFilter === null || frameworkFilter.includes(f))]));
+  plan.extras = Object.fromEntries(
+    plan.scenarios.map((s) => [
+      s.id,
+      (s.extra ?? []).filter((f) => frameworkFilter === null || frameworkFilter.includes(f)),
+    ]),
+  );
   plan.runs = plan.rounds * plan.scenarios.reduce((n, s) => n + serversOf(plan, s).length, 0);
   plan.seconds = plan.runs * (plan.warmup + plan.duration + OVERHEAD_S);
   return plan;
@@ -59,7 +67,10 @@ export function httpPlan() {
 
 /** The frameworks of the plan the scenario runs (its `frameworks`, when it names them), then its reference servers. */
 export function serversOf(plan, scenario) {
-  const own = scenario.frameworks === undefined ? plan.frameworks : plan.frameworks.filter((f) => scenario.frameworks.includes(f));
+  const own =
+    scenario.frameworks === undefined
+      ? plan.frameworks
+      : plan.frameworks.filter((f) => scenario.frameworks.includes(f));
   return [...own, ...(plan.extras?.[scenario.id] ?? [])];
 }
 
@@ -91,19 +102,23 @@ export async function ensureTools() {
 export const STACKS = {
   bare: 'hand-made, in the same order: GET /health; request id (x-request-id header or a generated one, echoed); counters (total, status class, method, duration) with GET /metrics; one JSON line per request to a file (fs.WriteStream); start/end events to a no-op callback',
   fw: "fw's recommended stack in the recommended order: `health()`, `requestId()`, `metrics()`, `structuredLogger({ format: 'json', destination: <file path> })` (fw buffers lines and appends 16 KiB chunks), `telemetry({ onEvent })` with a no-op callback",
-  fastify: "pino logger to a file (`pino.destination`, async) with request ids from `genReqId` (or x-request-id), echoed in an onRequest hook; one log line per request from an onResponse hook (`disableRequestLogging`, since Fastify's default writes two lines); fastify-metrics on /metrics (prom-client: default process metrics and per-route histograms); GET /health",
+  fastify:
+    "pino logger to a file (`pino.destination`, async) with request ids from `genReqId` (or x-request-id), echoed in an onRequest hook; one log line per request from an onResponse hook (`disableRequestLogging`, since Fastify's default writes two lines); fastify-metrics on /metrics (prom-client: default process metrics and per-route histograms); GET /health",
   'fastify-defaults':
     "the same, but logging as Fastify does by default and as issue 5's calibration of Fastify (about 0.3x bare) had it: `logger: { file }` (pino.destination's default synchronous writes) and Fastify's own request logging, two lines per request (`incoming request` and `request completed`); a reference row beside the one-line stack above, which does the same logging work as fw's",
   hono: 'GET /health; `hono/request-id` (random UUIDs); `hono/logger` printing to a file (Hono writes two text lines per request: `<--` and `-->`); a counter middleware (total, status class, method, duration) with GET /metrics',
-  express: 'hand-made middleware as for bare node:http: GET /health, request id, counters with GET /metrics, one JSON log line per request to a file, start/end events to a no-op callback',
+  express:
+    'hand-made middleware as for bare node:http: GET /health, request id, counters with GET /metrics, one JSON log line per request to a file, start/end events to a no-op callback',
 };
 
 /** How each server writes the list of the `list` scenario, for the report. */
 export const LIST_WRITERS = {
   bare: '`JSON.stringify` of the records, in the handler',
-  fw: "the route documents the list type, `.doc({ responseBody: apidocs.type<ListUser[]>() })`, so `ctx.json` writes the answer with the writer the fw transformer generates from the type: for a list, a generated copy of the declared properties handed to `JSON.stringify` (bench/serializer.mjs measures it in process); undeclared properties are dropped",
-  fastify: "the list as the route's 200 response schema (`schema: { response: { 200: ... } }`), written by fast-json-stringify; undeclared properties are dropped",
-  'fw-stringify': "fw's same route and records with the answer left undocumented (no `.doc()`), so `ctx.json` writes it with `JSON.stringify`: what the generated writer costs or saves is fw against this row",
+  fw: 'the route documents the list type, `.doc({ responseBody: apidocs.type<ListUser[]>() })`, so `ctx.json` writes the answer with the writer the fw transformer generates from the type: for a list, a generated copy of the declared properties handed to `JSON.stringify` (bench/serializer.mjs measures it in process); undeclared properties are dropped',
+  fastify:
+    "the list as the route's 200 response schema (`schema: { response: { 200: ... } }`), written by fast-json-stringify; undeclared properties are dropped",
+  'fw-stringify':
+    "fw's same route and records with the answer left undocumented (no `.doc()`), so `ctx.json` writes it with `JSON.stringify`: what the generated writer costs or saves is fw against this row",
 };
 
 /** How each framework validates POST /users, for the report. */
@@ -115,7 +130,8 @@ export const VALIDATION = {
   express: '`express.json()` then the same hand-written check as bare node:http',
   'fastify-defaults': 'as Fastify',
   'bare-again': 'as node:http: the same server, measured a second time in each round (the A/A control)',
-  'bare-async': "bare node:http's read and check, written as an `async` handler that awaits the body through a promise: the style of fw's and the other frameworks' handlers, on node:http itself (a reference, not a framework)",
+  'bare-async':
+    "bare node:http's read and check, written as an `async` handler that awaits the body through a promise: the style of fw's and the other frameworks' handlers, on node:http itself (a reference, not a framework)",
 };
 
 function log(line) {
@@ -126,7 +142,8 @@ function log(line) {
 export function scenarioLoad(scenario, port, { connections = 100, cpu = null } = {}) {
   const options = { url: `http://127.0.0.1:${port}${scenario.path}`, connections, cpu };
   if (scenario.pipeline) return { ...options, script: 'pipeline.lua', scriptArgs: [scenario.pipeline] };
-  if (scenario.method === 'POST') return { ...options, script: 'post.lua', scriptArgs: [scenario.expect, scenario.body] };
+  if (scenario.method === 'POST')
+    return { ...options, script: 'post.lua', scriptArgs: [scenario.expect, scenario.body] };
   return options;
 }
 
@@ -136,7 +153,10 @@ async function oneRun(plan, scenario, framework, cpus) {
   const logPath = logDir === null ? null : join(logDir, `${framework}.log`);
   let server = null;
   try {
-    server = await startServer(framework, scenario.kind, { cpu: cpus.server, env: logPath === null ? {} : { BENCH_LOG_FILE: logPath } });
+    server = await startServer(framework, scenario.kind, {
+      cpu: cpus.server,
+      env: logPath === null ? {} : { BENCH_LOG_FILE: logPath },
+    });
     current = server;
     const wrkOptions = scenarioLoad(scenario, server.port, { connections: plan.connections, cpu: cpus.wrk });
     let warmRequests = 0;
@@ -148,7 +168,13 @@ async function oneRun(plan, scenario, framework, cpus) {
     const cpuBefore = cpuSecondsOf(server.pid);
     const run = await runWrk({ ...wrkOptions, seconds: plan.duration });
     const cpuAfter = cpuSecondsOf(server.pid);
-    Object.assign(record, { rps: run.rps, requests: run.requests, p50Ms: run.p50Ms, p99Ms: run.p99Ms, problems: run.problems });
+    Object.assign(record, {
+      rps: run.rps,
+      requests: run.requests,
+      p50Ms: run.p50Ms,
+      p99Ms: run.p99Ms,
+      problems: run.problems,
+    });
     // Server CPU time (user + system, all threads) per answered request during the counted run:
     // steadier than requests/s on a shared machine, since time the server waits for the CPU is not counted.
     record.cpuUsPerRequest = ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, run.requests);
@@ -202,7 +228,9 @@ export function summarizeRuns(runs, plan) {
         p99Ms: median(good.map((r) => r.p99Ms)),
         cpuUs: summarize(good.map((r) => r.cpuUsPerRequest).filter(Number.isFinite)),
         peakMb: median(good.map((r) => r.peakKb / 1024)),
-        logLinesPerRequest: median(good.filter((r) => r.logLinesPerRequest !== undefined).map((r) => r.logLinesPerRequest)),
+        logLinesPerRequest: median(
+          good.filter((r) => r.logLinesPerRequest !== undefined).map((r) => r.logLinesPerRequest),
+        ),
         valid: good.length,
         total: mine.length,
         skipped: mine.find((r) => r.skipped)?.skipped ?? null,
@@ -244,11 +272,19 @@ export function renderHttpMarkdown(data, svgPath) {
     '',
     '**Ratio to bare node:http** (median of per-round ratios; higher is better):',
     '',
-    `| scenario | node:http req/s | ${plan.frameworks.filter((f) => f !== 'bare').map(label).join(' | ')} |`,
-    `|---|---:|${plan.frameworks.filter((f) => f !== 'bare').map(() => '---:').join('|')}|`,
+    `| scenario | node:http req/s | ${plan.frameworks
+      .filter((f) => f !== 'bare')
+      .map(label)
+      .join(' | ')} |`,
+    `|---|---:|${plan.frameworks
+      .filter((f) => f !== 'bare')
+      .map(() => '---:')
+      .join('|')}|`,
   );
   for (const s of plan.scenarios) {
-    const cells = plan.frameworks.filter((f) => f !== 'bare').map((f) => (Number.isFinite(summary[s.id][f]?.ratio.median) ? `${fixed(summary[s.id][f].ratio.median)}x` : '-'));
+    const cells = plan.frameworks
+      .filter((f) => f !== 'bare')
+      .map((f) => (Number.isFinite(summary[s.id][f]?.ratio.median) ? `${fixed(summary[s.id][f].ratio.median)}x` : '-'));
     lines.push(`| ${s.title} | ${int(summary[s.id].bare.rps.median)} | ${cells.join(' | ')} |`);
   }
   lines.push(
@@ -258,20 +294,43 @@ export function renderHttpMarkdown(data, svgPath) {
     `| scenario | ${plan.frameworks.map(label).join(' | ')} |`,
     `|---|${plan.frameworks.map(() => '---:').join('|')}|`,
   );
-  for (const s of plan.scenarios) lines.push(`| ${s.title} | ${plan.frameworks.map((f) => fixed(summary[s.id][f]?.cpuUs.median, 1)).join(' | ')} |`);
-  const partial = plan.scenarios.filter((s) => s.frameworks !== undefined && plan.frameworks.some((f) => !s.frameworks.includes(f)));
-  if (partial.length > 0) lines.push('', `"-" where a scenario does not run a framework: ${partial.map((s) => `${s.title} compares ${s.frameworks.map(label).join(', ')} only`).join('; ')}.`);
+  for (const s of plan.scenarios)
+    lines.push(`| ${s.title} | ${plan.frameworks.map((f) => fixed(summary[s.id][f]?.cpuUs.median, 1)).join(' | ')} |`);
+  const partial = plan.scenarios.filter(
+    (s) => s.frameworks !== undefined && plan.frameworks.some((f) => !s.frameworks.includes(f)),
+  );
+  if (partial.length > 0)
+    lines.push(
+      '',
+      `"-" where a scenario does not run a framework: ${partial.map((s) => `${s.title} compares ${s.frameworks.map(label).join(', ')} only`).join('; ')}.`,
+    );
   for (const s of plan.scenarios) {
-    lines.push('', `### ${s.title}`, '', `${s.about[0].toUpperCase()}${s.about.slice(1)}.${s.pipeline ? ' Latency here is per pipelined batch as wrk sees it, so p50/p99 are not comparable with the other scenarios.' : ''}`, '');
-    lines.push('| framework | req/s | min - max | x node:http (min - max) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | valid runs |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '',
+      `### ${s.title}`,
+      '',
+      `${s.about[0].toUpperCase()}${s.about.slice(1)}.${s.pipeline ? ' Latency here is per pipelined batch as wrk sees it, so p50/p99 are not comparable with the other scenarios.' : ''}`,
+      '',
+    );
+    lines.push(
+      '| framework | req/s | min - max | x node:http (min - max) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | valid runs |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const f of serversOf(plan, s)) {
       const c = summary[s.id][f];
       if (c.skipped) {
         lines.push(`| ${label(f)} | not measured: ${c.skipped} | | | | | | | |`);
         continue;
       }
-      const ratio = f === 'bare' ? '1' : Number.isFinite(c.ratio.median) ? `${fixed(c.ratio.median)} (${fixed(c.ratio.min)} - ${fixed(c.ratio.max)})` : '-';
-      lines.push(`| ${f === 'fw' ? '**fw**' : REFERENCES.includes(f) ? `*${label(f)}* (reference)` : label(f)} | ${int(c.rps.median)} | ${int(c.rps.min)} - ${int(c.rps.max)} | ${ratio} | ${fixed(c.p50Ms)} | ${fixed(c.p99Ms)} | ${fixed(c.cpuUs.median, 1)} | ${fixed(c.peakMb, 1)} | ${c.valid}/${c.total} |`);
+      const ratio =
+        f === 'bare'
+          ? '1'
+          : Number.isFinite(c.ratio.median)
+            ? `${fixed(c.ratio.median)} (${fixed(c.ratio.min)} - ${fixed(c.ratio.max)})`
+            : '-';
+      lines.push(
+        `| ${f === 'fw' ? '**fw**' : REFERENCES.includes(f) ? `*${label(f)}* (reference)` : label(f)} | ${int(c.rps.median)} | ${int(c.rps.min)} - ${int(c.rps.max)} | ${ratio} | ${fixed(c.p50Ms)} | ${fixed(c.p99Ms)} | ${fixed(c.cpuUs.median, 1)} | ${fixed(c.peakMb, 1)} | ${c.valid}/${c.total} |`,
+      );
     }
     for (const [a, b] of s.versus ?? []) {
       const v = summary[s.id][a]?.versus?.[b];
@@ -280,8 +339,12 @@ export function renderHttpMarkdown(data, svgPath) {
       lines.push(
         '',
         `**${label(a)} against ${label(b)}** (median of per-round ratios of requests/s; higher is better for ${label(a)}): ` +
-          (Number.isFinite(v.median) ? `${fixed(v.median)}x (${fixed(v.min)} - ${fixed(v.max)}, ${v.n} round${v.n === 1 ? '' : 's'})` : 'not measured (no round with a valid run of both)') +
-          (Number.isFinite(cpu) ? `; server CPU per request ${fixed(summary[s.id][a].cpuUs.median, 1)} against ${fixed(summary[s.id][b].cpuUs.median, 1)} µs (ratio ${fixed(cpu)}, lower is better for ${label(a)}).` : '.'),
+          (Number.isFinite(v.median)
+            ? `${fixed(v.median)}x (${fixed(v.min)} - ${fixed(v.max)}, ${v.n} round${v.n === 1 ? '' : 's'})`
+            : 'not measured (no round with a valid run of both)') +
+          (Number.isFinite(cpu)
+            ? `; server CPU per request ${fixed(summary[s.id][a].cpuUs.median, 1)} against ${fixed(summary[s.id][b].cpuUs.median, 1)} µs (ratio ${fixed(cpu)}, lower is better for ${label(a)}).`
+            : '.'),
       );
     }
     if (s.id === 'list') {
@@ -293,26 +356,48 @@ export function renderHttpMarkdown(data, svgPath) {
   if (hasPost) {
     lines.push('', '### How each framework validates POST /users', '');
     const posting = plan.scenarios.filter((s) => s.method === 'POST');
-    for (const f of [...new Set(posting.flatMap((s) => serversOf(plan, s)))]) lines.push(`- ${label(f)}: ${VALIDATION[f]}.`);
+    for (const f of [...new Set(posting.flatMap((s) => serversOf(plan, s)))])
+      lines.push(`- ${label(f)}: ${VALIDATION[f]}.`);
   }
   if (plan.scenarios.some((s) => s.id === 'observability')) {
     lines.push('', '### Observability stacks', '');
-    for (const f of serversOf(plan, plan.scenarios.find((s) => s.id === 'observability'))) {
+    for (const f of serversOf(
+      plan,
+      plan.scenarios.find((s) => s.id === 'observability'),
+    )) {
       const perRequest = summary.observability?.[f]?.logLinesPerRequest;
-      lines.push(`- ${label(f)}: ${STACKS[f]}.${Number.isFinite(perRequest) ? ` Log lines written per request: ${fixed(perRequest)}.` : ''}`);
+      lines.push(
+        `- ${label(f)}: ${STACKS[f]}.${Number.isFinite(perRequest) ? ` Log lines written per request: ${fixed(perRequest)}.` : ''}`,
+      );
     }
   }
   const bad = runs.filter((r) => !r.ok && !r.skipped);
   lines.push('', '### Run checks', '');
-  if (bad.length === 0) lines.push(`All ${runs.filter((r) => !r.skipped).length} run(s) had no socket errors, no non-2xx/3xx answers and (POST) no status other than 201.`);
+  if (bad.length === 0)
+    lines.push(
+      `All ${runs.filter((r) => !r.skipped).length} run(s) had no socket errors, no non-2xx/3xx answers and (POST) no status other than 201.`,
+    );
   else {
-    lines.push(`${bad.length} of ${runs.filter((r) => !r.skipped).length} runs failed a check and are left out of the medians:`, '');
-    for (const r of bad) lines.push(`- round ${r.round + 1}, ${r.scenario}, ${label(r.framework)}: ${r.problems.join('; ')}`);
+    lines.push(
+      `${bad.length} of ${runs.filter((r) => !r.skipped).length} runs failed a check and are left out of the medians:`,
+      '',
+    );
+    for (const r of bad)
+      lines.push(`- round ${r.round + 1}, ${r.scenario}, ${label(r.framework)}: ${r.problems.join('; ')}`);
   }
   const warm = runs.filter((r) => r.warmupProblems);
-  if (warm.length > 0) lines.push('', `Warm-ups with problems (not counted): ${warm.map((r) => `round ${r.round + 1} ${r.scenario} ${label(r.framework)} (${r.warmupProblems.join('; ')})`).join(', ')}.`);
+  if (warm.length > 0)
+    lines.push(
+      '',
+      `Warm-ups with problems (not counted): ${warm.map((r) => `round ${r.round + 1} ${r.scenario} ${label(r.framework)} (${r.warmupProblems.join('; ')})`).join(', ')}.`,
+    );
   for (const note of data.notes) lines.push('', note);
-  lines.push('', `Versions: ${Object.entries(data.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+  lines.push(
+    '',
+    `Versions: ${Object.entries(data.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}.`,
+  );
   return lines.join('\n');
 }
 
@@ -353,9 +438,12 @@ let current = null;
 async function main() {
   const started = Date.now();
   const plan = httpPlan();
-  log(`# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers) = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`);
+  log(
+    `# HTTP benchmark: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers) = ${plan.runs} runs of ${plan.warmup} s warm-up + ${plan.duration} s; estimated ${duration(plan.seconds)}`,
+  );
   const missing = await ensureTools();
-  if (missing.includes('wrk')) throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
+  if (missing.includes('wrk'))
+    throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
   const cores = os.cpus().length;
   const pinned = plan.pin && !missing.includes('taskset') && cores >= 2;
   const notes = [];
@@ -373,7 +461,9 @@ async function main() {
   if (fwErrors.observability.length > 0) {
     const first = fwErrors.observability[0].replace(/^.*?: /, '');
     skip.set('fw observability', `bench/servers/fw-observability.ts does not compile (${first})`);
-    notes.push(`fw's observability server was not measured: it does not compile against this @fw/runtime:\n\n${fwErrors.observability.map((e) => `    ${e}`).join('\n')}`);
+    notes.push(
+      `fw's observability server was not measured: it does not compile against this @fw/runtime:\n\n${fwErrors.observability.map((e) => `    ${e}`).join('\n')}`,
+    );
     log(`# fw observability server skipped: ${fwErrors.observability.join('; ')}`);
   }
 
@@ -427,7 +517,10 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'http.json'), JSON.stringify(data, null, 2) + '\n');
   writeFileSync(join(RESULTS, 'http.svg'), renderHttpSvg(data));
-  writeFileSync(join(RESULTS, 'http.md'), `# HTTP load\n\nGenerated by \`node bench/http.mjs\` on ${data.date}. ${data.machine}.\n\n${renderHttpMarkdown(data, 'http.svg')}\n`);
+  writeFileSync(
+    join(RESULTS, 'http.md'),
+    `# HTTP load\n\nGenerated by \`node bench/http.mjs\` on ${data.date}. ${data.machine}.\n\n${renderHttpMarkdown(data, 'http.svg')}\n`,
+  );
   log(`\n${renderHttpMarkdown(data, 'results/http.svg')}\n`);
   log(`# HTTP benchmark done in ${duration(data.seconds)}; wrote bench/results/http.json, http.md, http.svg`);
 }

@@ -68,7 +68,11 @@ async function profileOne(scenario, framework, { warmup, seconds, connections, c
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (file === undefined) throw new Error('the server wrote no profile');
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    return { rps: run.rps, requests: run.requests, summary: summarizeProfile(profile, { fromUs, toUs, requests: run.requests }) };
+    return {
+      rps: run.rps,
+      requests: run.requests,
+      summary: summarizeProfile(profile, { fromUs, toUs, requests: run.requests }),
+    };
   } finally {
     if (server !== null) await server.stop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
@@ -80,11 +84,16 @@ export function renderProfileMarkdown(data) {
   const out = [
     `Each server under the scenario's load in ${data.rounds} round(s), a fresh process each (${data.warmup} s warm-up, then ${data.seconds} s counted), with \`node --cpu-prof --cpu-prof-interval ${data.intervalUs}\`, ` +
       'keeping only the samples of the counted run; the tables show the mean of the rounds. Times are µs of the main thread per answered request, by where the sampled function lives. ' +
-      'JSON.parse and JSON.stringify count where they are called: in fw\'s own code for fw (its body parser and `ctx.json`), in the handler for the bare servers, so compare the server\'s own JavaScript between servers. ' +
+      "JSON.parse and JSON.stringify count where they are called: in fw's own code for fw (its body parser and `ctx.json`), in the handler for the bare servers, so compare the server's own JavaScript between servers. " +
       'Sampling slows the servers a little (requests/s below those of the HTTP tables); system calls count as native code, and work on other threads is not in these tables.',
   ];
   for (const scenario of data.scenarios) {
-    out.push('', `### ${scenario.title}`, '', renderProfileTable(scenario.entries.map((e) => ({ ...e, label: FRAMEWORK_LABELS[e.framework] }))));
+    out.push(
+      '',
+      `### ${scenario.title}`,
+      '',
+      renderProfileTable(scenario.entries.map((e) => ({ ...e, label: FRAMEWORK_LABELS[e.framework] }))),
+    );
   }
   return out.join('\n');
 }
@@ -94,12 +103,15 @@ export function renderProfileMarkdown(data) {
  * comparison, as Markdown bullets (empty when a profile is missing).
  */
 export function profileFindings(data) {
-  const find = (scenario, framework) => data.scenarios.find((s) => s.id === scenario)?.entries.find((e) => e.framework === framework && e.summary !== null)?.summary;
+  const find = (scenario, framework) =>
+    data.scenarios.find((s) => s.id === scenario)?.entries.find((e) => e.framework === framework && e.summary !== null)
+      ?.summary;
   const out = [];
   const compare = (title, scenario, reference) => {
     const fw = find(scenario, 'fw');
     const other = find(scenario, reference);
-    if (fw !== undefined && other !== undefined) out.push(`- ${title}: ${explainDifference('fw', fw, FRAMEWORK_LABELS[reference], other)}`);
+    if (fw !== undefined && other !== undefined)
+      out.push(`- ${title}: ${explainDifference('fw', fw, FRAMEWORK_LABELS[reference], other)}`);
   };
   compare('Plaintext', 'plaintext', 'bare');
   compare('JSON route with a parameter', 'params', 'bare');
@@ -116,21 +128,27 @@ async function main() {
   const warmup = envInt('BENCH_WARMUP', 3, 0);
   const seconds = envInt('BENCH_DURATION', 10);
   const connections = envInt('BENCH_CONNECTIONS', 100);
-  log(`# CPU profiles under load: ${PROFILES.map((p) => `${p.scenario} (${p.servers.join(', ')})`).join('; ')}; ${rounds} rounds; estimated ${duration(profileSeconds(rounds, warmup, seconds))}`);
+  log(
+    `# CPU profiles under load: ${PROFILES.map((p) => `${p.scenario} (${p.servers.join(', ')})`).join('; ')}; ${rounds} rounds; estimated ${duration(profileSeconds(rounds, warmup, seconds))}`,
+  );
   const missing = await ensureTools();
-  if (missing.includes('wrk')) throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
+  if (missing.includes('wrk'))
+    throw new Error('wrk is not installed and could not be installed (apt-get install -y wrk)');
   const pinned = process.env.BENCH_PIN !== '0' && !missing.includes('taskset') && os.cpus().length >= 2;
   const cpus = pinned ? { server: 0, wrk: 1 } : { server: null, wrk: null };
   const fwErrors = await buildFwServers();
   // Per scenario and server: the summary of each round, or the first problem.
-  const results = new Map(PROFILES.flatMap((p) => p.servers.map((f) => [`${p.scenario} ${f}`, { summaries: [], rps: [], problem: null }])));
+  const results = new Map(
+    PROFILES.flatMap((p) => p.servers.map((f) => [`${p.scenario} ${f}`, { summaries: [], rps: [], problem: null }])),
+  );
   for (let round = 0; round < rounds; round++) {
     for (const { scenario: id, servers } of PROFILES) {
       const scenario = HTTP_SCENARIOS.find((s) => s.id === id);
       for (const framework of servers.map((_, i) => servers[(i + round) % servers.length])) {
         const result = results.get(`${id} ${framework}`);
         if (result.problem !== null) continue;
-        const broken = framework === 'fw' ? fwErrors[scenario.kind === 'observability' ? 'observability' : 'server'] : [];
+        const broken =
+          framework === 'fw' ? fwErrors[scenario.kind === 'observability' ? 'observability' : 'server'] : [];
         if (broken.length > 0) {
           result.problem = `does not compile: ${broken[0]}`;
           continue;
@@ -140,10 +158,14 @@ async function main() {
           result.summaries.push(run.summary);
           result.rps.push(run.rps);
           const s = run.summary;
-          log(`round ${round + 1} ${id.padEnd(13)} ${FRAMEWORK_LABELS[framework].padEnd(26)} ${Math.round(run.rps)} req/s  busy ${s.busyUs.toFixed(2)} µs/req  fw ${s.byCategory.fw.toFixed(2)}  node ${s.byCategory.node.toFixed(2)}  native ${s.byCategory.native.toFixed(2)}  gc ${s.byCategory.gc.toFixed(2)}`);
+          log(
+            `round ${round + 1} ${id.padEnd(13)} ${FRAMEWORK_LABELS[framework].padEnd(26)} ${Math.round(run.rps)} req/s  busy ${s.busyUs.toFixed(2)} µs/req  fw ${s.byCategory.fw.toFixed(2)}  node ${s.byCategory.node.toFixed(2)}  native ${s.byCategory.native.toFixed(2)}  gc ${s.byCategory.gc.toFixed(2)}`,
+          );
         } catch (error) {
           result.problem = error instanceof Error ? error.message : String(error);
-          log(`round ${round + 1} ${id.padEnd(13)} ${FRAMEWORK_LABELS[framework].padEnd(26)} PROBLEM: ${result.problem}`);
+          log(
+            `round ${round + 1} ${id.padEnd(13)} ${FRAMEWORK_LABELS[framework].padEnd(26)} PROBLEM: ${result.problem}`,
+          );
         }
       }
     }
@@ -160,10 +182,22 @@ async function main() {
       return { framework, rounds: summaries.length, rps: rps.reduce((a, b) => a + b, 0) / rps.length, summary };
     }),
   }));
-  const data = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), machine: machine(), pinned, rounds, warmup, seconds, intervalUs: INTERVAL_US, scenarios };
+  const data = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    machine: machine(),
+    pinned,
+    rounds,
+    warmup,
+    seconds,
+    intervalUs: INTERVAL_US,
+    scenarios,
+  };
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'profile.json'), JSON.stringify(data, null, 2) + '\n');
-  writeFileSync(join(RESULTS, 'profile.md'), `# CPU profiles under load\n\nGenerated by \`node bench/profile.mjs\` on ${data.date}. ${data.machine}.\n\n${renderProfileMarkdown(data)}\n\n${profileFindings(data)}\n`);
+  writeFileSync(
+    join(RESULTS, 'profile.md'),
+    `# CPU profiles under load\n\nGenerated by \`node bench/profile.mjs\` on ${data.date}. ${data.machine}.\n\n${renderProfileMarkdown(data)}\n\n${profileFindings(data)}\n`,
+  );
   log(`# profiles done in ${duration((Date.now() - started) / 1000)}; wrote bench/results/profile.json and profile.md`);
   if (scenarios.some((s) => s.entries.some((e) => e.summary === null))) process.exitCode = 1;
 }

@@ -139,7 +139,9 @@ function checkFw(m, method, url) {
 }
 
 /** Lookup and sanity check of the routers answering `{ store, params }` (find-my-way, memoirist). */
-const STORE_LOOKUP = paramsLookup('const res = router.find(r.method, r.url); const v = res.store; const p = res.params;');
+const STORE_LOOKUP = paramsLookup(
+  'const res = router.find(r.method, r.url); const v = res.store; const p = res.params;',
+);
 
 function checkStore(r, method, url) {
   const res = r.find(method, url);
@@ -224,7 +226,10 @@ const ROUTERS = [
     ...HONO_WILDCARD,
     name: 'hono RegExpRouter',
     build: (routes) => addAll(new RegExpRouter(), routes),
-    lookup: paramsLookup('const res = router.match(r.method, r.url); const [v, indexes] = res[0][0]; const stash = res[1];', 'stash[indexes[keys[k]]]'),
+    lookup: paramsLookup(
+      'const res = router.match(r.method, r.url); const [v, indexes] = res[0][0]; const stash = res[1];',
+      'stash[indexes[keys[k]]]',
+    ),
     check: (r, method, url) => {
       const [matched, stash] = r.match(method, url);
       if (matched.length === 0) return [null, []];
@@ -265,7 +270,9 @@ function sanityCheck(router, instance) {
         return s === '*' ? urlParts.slice(i).join('/') : urlParts[i];
       });
       if (value === null || value.pattern !== pattern || JSON.stringify(params) !== JSON.stringify(expectedParams)) {
-        throw new Error(`${router.name}: ${method} ${url} gave ${JSON.stringify([value?.pattern, params])}, expected ${JSON.stringify([pattern, expectedParams])}`);
+        throw new Error(
+          `${router.name}: ${method} ${url} gave ${JSON.stringify([value?.pattern, params])}, expected ${JSON.stringify([pattern, expectedParams])}`,
+        );
       }
     }
   }
@@ -300,7 +307,9 @@ async function allocChild(name) {
   end = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
-  process.stdout.write(JSON.stringify({ name, bytesPerOp: (after - before) / ALLOC_N, gcDuringLoop: gcs, sink }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ name, bytesPerOp: (after - before) / ALLOC_N, gcDuringLoop: gcs, sink }) + '\n',
+  );
 }
 
 function measureAlloc(name) {
@@ -388,22 +397,31 @@ async function main() {
   const fmwIdx = routers.findIndex((r) => r.name === 'find-my-way');
   const header = `| group | ${routers.map((r) => r.name).join(' | ')} |`;
   const rule = `|---|${routers.map(() => '---:').join('|')}|`;
-  const rows = groups.map((g, gi) => `| ${g.name} | ${cells[gi].map((c) => median(c.samples).toFixed(1)).join(' | ')} |`);
+  const rows = groups.map(
+    (g, gi) => `| ${g.name} | ${cells[gi].map((c) => median(c.samples).toFixed(1)).join(' | ')} |`,
+  );
   const allocRow = `| bytes allocated per dynamic lookup | ${alloc
     .map((a) => (a.gcDuringLoop > 0 ? `≥${a.bytesPerOp.toFixed(1)} (GC ran)` : a.bytesPerOp.toFixed(1)))
     .join(' | ')} |`;
-  const ratios = groups.map((g, gi) => `${g.name} ${(median(cells[gi][fwIdx].samples) / median(cells[gi][fmwIdx].samples)).toFixed(2)}`);
+  const ratios = groups.map(
+    (g, gi) => `${g.name} ${(median(cells[gi][fwIdx].samples) / median(cells[gi][fmwIdx].samples)).toFixed(2)}`,
+  );
   const ratioLine = `fw / find-my-way (lower is better for fw): ${ratios.join(', ')}`;
   const spread = groups.map(
-    (g, gi) => `${g.name}: ${cells[gi].map((c, ri) => `${routers[ri].name} ${Math.min(...c.samples).toFixed(1)}-${Math.max(...c.samples).toFixed(1)}`).join(', ')}`,
+    (g, gi) =>
+      `${g.name}: ${cells[gi].map((c, ri) => `${routers[ri].name} ${Math.min(...c.samples).toFixed(1)}-${Math.max(...c.samples).toFixed(1)}`).join(', ')}`,
   );
 
   // The zero-allocation check of the test suite, run here too so one command shows both: 10
   // million fw lookups (a two-parameter route and a wildcard) with a GC observer.
-  const gcRun = spawnSync(process.execPath, ['--expose-gc', join(BENCH_DIR, 'test', 'alloc-child.mjs'), 'matcher', '10000000'], {
-    cwd: BENCH_DIR,
-    encoding: 'utf8',
-  });
+  const gcRun = spawnSync(
+    process.execPath,
+    ['--expose-gc', join(BENCH_DIR, 'test', 'alloc-child.mjs'), 'matcher', '10000000'],
+    {
+      cwd: BENCH_DIR,
+      encoding: 'utf8',
+    },
+  );
   const gcResult = gcRun.status === 0 ? JSON.parse(gcRun.stdout.trim().split('\n').pop()) : null;
   const gcLine = gcResult
     ? `Garbage collections during ${gcResult.lookups.toLocaleString('en-US')} fw lookups (two-parameter and wildcard routes, every result checked): ${gcResult.gcDuringLoop} (mismatches: ${gcResult.mismatches}).`

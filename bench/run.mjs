@@ -40,14 +40,24 @@ const RESULTS = join(BENCH, 'results');
 
 const PARTS = [
   { id: 'http', script: 'http.mjs', title: 'HTTP load', outputs: ['http.json', 'http.svg'] },
-  { id: 'profile', script: 'profile.mjs', title: 'Where the time goes: CPU profiles under load', outputs: ['profile.json'] },
+  {
+    id: 'profile',
+    script: 'profile.mjs',
+    title: 'Where the time goes: CPU profiles under load',
+    outputs: ['profile.json'],
+  },
   { id: 'router', script: 'router.mjs', title: 'Router micro-benchmark', outputs: ['router.md'] },
   { id: 'build', script: 'build.mjs', title: 'Build time', outputs: ['build.md'] },
   { id: 'dev', script: 'dev.mjs', title: 'The dev loop', outputs: ['dev.md'] },
   { id: 'serializer', script: 'serializer.mjs', title: 'Response writer', outputs: ['serializer.md'] },
   { id: 'startup', script: 'startup.mjs', title: 'Start-up', outputs: ['startup.json'] },
   { id: 'cluster', script: 'cluster.mjs', title: 'Workers (fwc start)', outputs: ['cluster.json'] },
-  { id: 'hostile', script: 'hostile.mjs', title: 'Hostile inputs: server CPU per request', outputs: ['hostile.json', 'hostile.md'] },
+  {
+    id: 'hostile',
+    script: 'hostile.mjs',
+    title: 'Hostile inputs: server CPU per request',
+    outputs: ['hostile.json', 'hostile.md'],
+  },
 ];
 
 /** Rough seconds per part, for the estimate printed at the start. */
@@ -58,7 +68,12 @@ function estimate(id) {
     const ms = envInt('BENCH_MS', 400);
     return 49 * (0.15 + (envInt('BENCH_ROUNDS', 5) * ms) / 1000) + 11;
   }
-  if (id === 'profile') return profileSeconds(envInt('BENCH_PROFILE_ROUNDS', 3), envInt('BENCH_WARMUP', 3, 0), envInt('BENCH_DURATION', 10));
+  if (id === 'profile')
+    return profileSeconds(
+      envInt('BENCH_PROFILE_ROUNDS', 3),
+      envInt('BENCH_WARMUP', 3, 0),
+      envInt('BENCH_DURATION', 10),
+    );
   if (id === 'build') return 6 * 5;
   if (id === 'dev') return 30 + envInt('BENCH_DEV_EDITS', 12) * 2.5;
   if (id === 'serializer') return 30;
@@ -84,7 +99,8 @@ function commandLine() {
 /** The checked-out commit, and whether the tree has uncommitted changes. */
 function revision() {
   try {
-    const git = (...args) => execFileSync('git', args, { cwd: BENCH, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = (...args) =>
+      execFileSync('git', args, { cwd: BENCH, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const head = git('rev-parse', '--short', 'HEAD');
     return git('status', '--porcelain').length > 0 ? `${head} plus uncommitted changes` : head;
   } catch {
@@ -94,7 +110,11 @@ function revision() {
 
 function runPart(part) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(BENCH, part.script)], { cwd: join(BENCH, '..'), stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, [join(BENCH, part.script)], {
+      cwd: join(BENCH, '..'),
+      stdio: 'inherit',
+      env: process.env,
+    });
     child.once('error', (error) => resolve({ code: 1, error: error.message }));
     child.once('exit', (code, signal) => resolve({ code: code ?? (signal === null ? 1 : 128), signal }));
   });
@@ -119,16 +139,22 @@ async function main() {
   const started = Date.now();
   const rev = revision();
   const wanted = envList('BENCH_PARTS');
-  for (const id of wanted ?? []) if (!PARTS.some((p) => p.id === id)) throw new Error(`BENCH_PARTS: unknown part "${id}" (${PARTS.map((p) => p.id).join(', ')})`);
+  for (const id of wanted ?? [])
+    if (!PARTS.some((p) => p.id === id))
+      throw new Error(`BENCH_PARTS: unknown part "${id}" (${PARTS.map((p) => p.id).join(', ')})`);
   const parts = PARTS.filter((p) => wanted === null || wanted.includes(p.id));
   const plan = httpPlan();
   const total = parts.reduce((sum, p) => sum + estimate(p.id), 0);
   console.log(`# fw benchmarks: ${parts.map((p) => p.id).join(', ')}`);
   console.log(`# ${machine()}`);
   if (parts.some((p) => p.id === 'http')) {
-    console.log(`# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers), ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`);
+    console.log(
+      `# HTTP: ${plan.rounds} rounds x ${plan.scenarios.length} scenarios x up to ${plan.frameworks.length} frameworks (plus reference servers), ${plan.warmup} s warm-up + ${plan.duration} s per run (${plan.runs} runs)`,
+    );
   }
-  console.log(`# estimated time: about ${duration(total)} (${parts.map((p) => `${p.id} ${duration(estimate(p.id))}`).join(', ')})\n`);
+  console.log(
+    `# estimated time: about ${duration(total)} (${parts.map((p) => `${p.id} ${duration(estimate(p.id))}`).join(', ')})\n`,
+  );
 
   const outcome = {};
   for (const part of parts) {
@@ -152,7 +178,8 @@ async function main() {
       'read medians together with their min-max, and compare frameworks within this run (the ratios to bare node:http are taken round by round for that reason).',
     '',
   ];
-  const failed = (part) => `This part did not complete in this run (exit ${outcome[part]?.code}); its console output says why. No numbers are shown rather than older ones.`;
+  const failed = (part) =>
+    `This part did not complete in this run (exit ${outcome[part]?.code}); its console output says why. No numbers are shown rather than older ones.`;
   for (const part of parts) {
     out.push(`## ${part.title}`, '');
     const ok = outcome[part.id].code === 0 && outcome[part.id].fresh;
@@ -160,25 +187,43 @@ async function main() {
       if (!ok) out.push(failed('http'));
       else {
         const data = JSON.parse(readFileSync(join(RESULTS, 'http.json'), 'utf8'));
-        out.push('Command: `node bench/http.mjs` (servers in bench/servers/, scenarios in bench/lib/scenarios.mjs, wrk scripts in bench/lua/); raw runs in results/http.json.', '');
+        out.push(
+          'Command: `node bench/http.mjs` (servers in bench/servers/, scenarios in bench/lib/scenarios.mjs, wrk scripts in bench/lua/); raw runs in results/http.json.',
+          '',
+        );
         out.push(renderHttpMarkdown(data, 'results/http.svg'));
         const routerOk = outcome['router']?.code === 0 && outcome['router']?.fresh;
-        out.push('', '### Targets', '', renderTargets(data, routerOk ? readFileSync(join(RESULTS, 'router.md'), 'utf8') : null));
+        out.push(
+          '',
+          '### Targets',
+          '',
+          renderTargets(data, routerOk ? readFileSync(join(RESULTS, 'router.md'), 'utf8') : null),
+        );
         const profileOk = outcome['profile']?.fresh === true;
-        const findings = profileOk ? profileFindings(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8'))) : '';
+        const findings = profileOk
+          ? profileFindings(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8')))
+          : '';
         out.push(
           '',
           findings === ''
-            ? 'The CPU profiles did not run in this run, so this page does not say where the time goes; the README\'s Performance section says what earlier profiles showed.'
+            ? "The CPU profiles did not run in this run, so this page does not say where the time goes; the README's Performance section says what earlier profiles showed."
             : `What this run's CPU profiles (next section) show for the HTTP targets that compare fw with another server, as µs of the server's main thread per request:\n\n${findings}`,
         );
       }
     } else if (part.id === 'profile') {
       // Shown whenever this run wrote it: a server that could not be profiled is named in its table.
-      out.push(outcome['profile'].fresh ? `Command: \`node bench/profile.mjs\`; raw summaries in results/profile.json.\n\n${renderProfileMarkdown(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8')))}` : failed('profile'));
+      out.push(
+        outcome['profile'].fresh
+          ? `Command: \`node bench/profile.mjs\`; raw summaries in results/profile.json.\n\n${renderProfileMarkdown(JSON.parse(readFileSync(join(RESULTS, 'profile.json'), 'utf8')))}`
+          : failed('profile'),
+      );
     } else if (part.id === 'router') {
       const text = ok ? section('router.md', started) : null;
-      out.push(text === null ? failed('router') : `Command: \`node bench/router.mjs\` (also \`npm run bench:router\`).\n\n${text}`);
+      out.push(
+        text === null
+          ? failed('router')
+          : `Command: \`node bench/router.mjs\` (also \`npm run bench:router\`).\n\n${text}`,
+      );
     } else if (part.id === 'build') {
       const text = ok ? section('build.md', started) : null;
       out.push(text === null ? failed('build') : `Command: \`node bench/build.mjs\`.\n\n${text}`);
@@ -196,7 +241,11 @@ async function main() {
       }
     } else if (part.id === 'hostile') {
       const text = ok ? section('hostile.md', started) : null;
-      out.push(text === null ? failed('hostile') : `Command: \`node bench/hostile.mjs\`; raw results in results/hostile.json.\n\n${text}`);
+      out.push(
+        text === null
+          ? failed('hostile')
+          : `Command: \`node bench/hostile.mjs\`; raw results in results/hostile.json.\n\n${text}`,
+      );
     } else if (part.id === 'cluster') {
       if (!ok) out.push(failed('cluster'));
       else {
@@ -218,7 +267,9 @@ async function main() {
   );
   writeFileSync(join(BENCH, 'RESULTS.md'), out.join('\n'));
   const bad = parts.filter((p) => outcome[p.id].code !== 0 || !outcome[p.id].fresh);
-  console.log(`\n# done in ${duration(seconds)}; wrote bench/RESULTS.md${bad.length ? `; failed: ${bad.map((p) => p.id).join(', ')}` : ''}`);
+  console.log(
+    `\n# done in ${duration(seconds)}; wrote bench/RESULTS.md${bad.length ? `; failed: ${bad.map((p) => p.id).join(', ')}` : ''}`,
+  );
   process.exitCode = bad.length === 0 ? 0 : 1;
 }
 

@@ -27,7 +27,11 @@ const values = {
     doc: order,
     value: {
       id: 'o-1',
-      customer: { name: 'Ada', email: 'ada@example.com', address: { street: '1 Engine St', city: 'London', zip: 'N1' } },
+      customer: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        address: { street: '1 Engine St', city: 'London', zip: 'N1' },
+      },
       items: Array.from({ length: 5 }, (_, i) => ({ sku: `sku-${i}`, quantity: i + 1, price: 9.99, tags: ['a', 'b'] })),
       note: null,
       paid: true,
@@ -46,7 +50,8 @@ function time(fn, n) {
 const rows = [];
 for (const [name, { doc, value }] of Object.entries(values)) {
   const json = JSON.stringify(value);
-  if (!isDeepStrictEqual(JSON.parse(doc.stringify(value)), value)) throw new Error(`${name}: the writer must give the same JSON for a value without extra properties`);
+  if (!isDeepStrictEqual(JSON.parse(doc.stringify(value)), value))
+    throw new Error(`${name}: the writer must give the same JSON for a value without extra properties`);
   const n = Math.max(2000, Math.round(30_000_000 / json.length));
   const plain = [];
   const typed = [];

@@ -22,7 +22,9 @@ if (unknown.length > 0) {
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 if (!args.has('--no-build')) {
   for (const pkg of ['runtime', 'transformer']) {
-    const build = spawnSync(process.execPath, [tsc, '-p', join(root, 'packages', pkg, 'tsconfig.json')], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [tsc, '-p', join(root, 'packages', pkg, 'tsconfig.json')], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) {
       console.error(`building @fw/${pkg} failed; no golden file was changed`);
       process.exit(1);
@@ -55,20 +57,31 @@ for (const { file, generate } of goldens) {
 
 // The transformer's schema and diagnostic goldens: its tests rewrite them when FW_ACCEPT=1
 // (and, with --check, just fail when one differs).
-const compiled = spawnSync(process.execPath, [tsc, '-p', join(root, 'packages', 'transformer', 'test', 'tsconfig.json')], { stdio: 'inherit' });
+const compiled = spawnSync(
+  process.execPath,
+  [tsc, '-p', join(root, 'packages', 'transformer', 'test', 'tsconfig.json')],
+  { stdio: 'inherit' },
+);
 if (compiled.status !== 0) {
   console.error('compiling the transformer tests failed; fixtures/transformer was not changed');
   process.exit(1);
 }
 const uvu = join(root, 'node_modules', 'uvu', 'bin.js');
-const accept = spawnSync(process.execPath, [uvu, join('packages', 'transformer', 'dist-test'), '(schema|diagnostics)\\.test\\.js$'], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, NODE_DISABLE_COLORS: '1', ...(args.has('--check') ? {} : { FW_ACCEPT: '1' }) },
-});
-for (const line of accept.stdout.split('\n')) if (/accepted /.test(line)) console.log(`updated    ${line.slice(line.indexOf('accepted ') + 9).trim()}`);
+const accept = spawnSync(
+  process.execPath,
+  [uvu, join('packages', 'transformer', 'dist-test'), '(schema|diagnostics)\\.test\\.js$'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_DISABLE_COLORS: '1', ...(args.has('--check') ? {} : { FW_ACCEPT: '1' }) },
+  },
+);
+for (const line of accept.stdout.split('\n'))
+  if (/accepted /.test(line)) console.log(`updated    ${line.slice(line.indexOf('accepted ') + 9).trim()}`);
 if (accept.status !== 0) {
-  console.log(args.has('--check') ? 'differs    fixtures/transformer (see the transformer tests)' : accept.stdout.slice(-2000));
+  console.log(
+    args.has('--check') ? 'differs    fixtures/transformer (see the transformer tests)' : accept.stdout.slice(-2000),
+  );
   stale += 1;
 }
 if (args.has('--check') && stale > 0) process.exit(1);

@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 const PNPM = ['-y', 'pnpm@10.34.8'];
 
 function run(args, label) {
-  const result = spawnSync('npx', [...PNPM, ...args], { stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const result = spawnSync('npx', [...PNPM, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   if (result.status !== 0) {
     console.error(`setup: ${label} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

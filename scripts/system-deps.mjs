@@ -30,7 +30,9 @@ export async function ensureSystemDeps(deps = SYSTEM_DEPS) {
   if (missing.length === 0) return [];
   const packages = [...new Set(missing.map((dep) => dep.aptPackage))];
   const manual = `install by hand: apt-get install -y ${packages.join(' ')}`;
-  console.log('# system deps: some tests drive real programs that are not installed here; installing them once with apt-get:');
+  console.log(
+    '# system deps: some tests drive real programs that are not installed here; installing them once with apt-get:',
+  );
   for (const dep of missing) console.log(`#   ${dep.aptPackage} (${dep.binary}): ${dep.why}`);
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
     console.log(`# system deps: not root, cannot run apt-get; ${manual} (tests that need them will fail)`);

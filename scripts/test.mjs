@@ -40,7 +40,9 @@ const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
 // Every package (and the demo, bench) with a test/tsconfig.json takes part.
 const only = process.argv.slice(2);
 const packages = ['packages', 'examples']
-  .flatMap((group) => (existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : []))
+  .flatMap((group) =>
+    existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : [],
+  )
   .concat(['bench'])
   .filter((dir) => existsSync(join(root, dir, 'test', 'tsconfig.json')))
   .filter((dir) => only.length === 0 || only.includes(dir));
@@ -78,7 +80,11 @@ await pool(files, JOBS, async ({ dir, file, name }) => {
   spans.set(dir, span);
   // --no-color: uvu would otherwise set FORCE_COLOR in the test's environment, which Node turns into a
   // warning on every child process's stderr next to NODE_DISABLE_COLORS.
-  const result = await run(process.execPath, [uvuBin, join(dir, 'dist-test'), `^${escape(file)}$`, '--no-color'], FILE_TIMEOUT_MS);
+  const result = await run(
+    process.execPath,
+    [uvuBin, join(dir, 'dist-test'), `^${escape(file)}$`, '--no-color'],
+    FILE_TIMEOUT_MS,
+  );
   span.end = Date.now();
   times[name] = result.ms;
   const text = result.out.replace(/\x1b\[[0-9;]*m/g, '');
@@ -91,7 +97,9 @@ await pool(files, JOBS, async ({ dir, file, name }) => {
   passed += ok;
   failed += bad;
   skipped += skip;
-  console.log(`\n# ${name}: ${ok} passed, ${bad} failed in ${seconds(result.ms)}${result.timedOut ? ' (stopped: time limit)' : ''}`);
+  console.log(
+    `\n# ${name}: ${ok} passed, ${bad} failed in ${seconds(result.ms)}${result.timedOut ? ' (stopped: time limit)' : ''}`,
+  );
   process.stdout.write(result.out);
 });
 writeTimes(times);
@@ -101,7 +109,9 @@ for (const dir of packages) {
   const span = spans.get(dir);
   if (span !== undefined) console.log(`#   ${dir}: ${seconds(span.end - span.start)}`);
 }
-const slowest = Object.entries(times).sort((a, b) => b[1] - a[1]).slice(0, 5);
+const slowest = Object.entries(times)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 5);
 console.log(`# slowest files: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
 console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test files at once`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -135,7 +145,8 @@ function run(command, args, timeoutMs) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
     let timedOut = false;
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
+    const timer =
+      timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, out, ms: Date.now() - begin, timedOut });

@@ -24,10 +24,16 @@ export function build(files, outDir, { transform }) {
   const program = ts.createProgram(files, { ...OPTIONS, outDir, rootDir: dirname(files[0]) });
   const diagnostics = [...ts.getPreEmitDiagnostics(program)];
   const before = transform ? [fwTransformer(program, {}, { addDiagnostic: (d) => diagnostics.push(d) })] : [];
-  program.emit(undefined, (name, text) => {
-    mkdirSync(dirname(name), { recursive: true });
-    writeFileSync(name, text);
-  }, undefined, false, { before });
+  program.emit(
+    undefined,
+    (name, text) => {
+      mkdirSync(dirname(name), { recursive: true });
+      writeFileSync(name, text);
+    },
+    undefined,
+    false,
+    { before },
+  );
   return diagnostics
     .filter((d) => d.category === ts.DiagnosticCategory.Error)
     .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);

@@ -28,11 +28,39 @@ const ARRAY_MAX = Math.floor((LIMIT - '{"items":}'.length) / 2);
 
 /** Format checks and the string shapes sent to each: 1 MiB of a repeated character, or a prefix that gets the check further and then repeats. */
 const FORMATS = {
-  email: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { prefix: 'a@', fill: 'a' }, { prefix: 'a@', fill: 'a-' }],
-  url: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { prefix: 'http://', fill: ':' }, { prefix: 'http://', fill: '@' }, { prefix: 'http://a', fill: '-a' }],
-  uri: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { prefix: 'a://', fill: ':' }, { prefix: 'a:', fill: '/' }],
+  email: [
+    { fill: 'a' },
+    { fill: '@' },
+    { fill: '.' },
+    { fill: '-' },
+    { prefix: 'a@', fill: 'a' },
+    { prefix: 'a@', fill: 'a-' },
+  ],
+  url: [
+    { fill: 'a' },
+    { fill: '@' },
+    { fill: '.' },
+    { fill: '-' },
+    { prefix: 'http://', fill: ':' },
+    { prefix: 'http://', fill: '@' },
+    { prefix: 'http://a', fill: '-a' },
+  ],
+  uri: [
+    { fill: 'a' },
+    { fill: '@' },
+    { fill: '.' },
+    { fill: '-' },
+    { prefix: 'a://', fill: ':' },
+    { prefix: 'a:', fill: '/' },
+  ],
   uuid: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }],
-  'date-time': [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { prefix: '2020-01-01T00:00:00.', fill: '0' }],
+  'date-time': [
+    { fill: 'a' },
+    { fill: '@' },
+    { fill: '.' },
+    { fill: '-' },
+    { prefix: '2020-01-01T00:00:00.', fill: '0' },
+  ],
   ipv4: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { fill: '1.' }],
   ipv6: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { fill: ':' }, { fill: '1:' }],
   hostname: [{ fill: 'a' }, { fill: '@' }, { fill: '.' }, { fill: '-' }, { fill: 'a.' }],
@@ -45,32 +73,85 @@ const FORMATS = {
  */
 export function hostileInputs() {
   const inputs = [];
-  const add = (group, title, route, size, body, contentType) => inputs.push({ group, title, route, size, body, contentType });
+  const add = (group, title, route, size, body, contentType) =>
+    inputs.push({ group, title, route, size, body, contentType });
 
-  add('valid', 'normal validated POST (`Valid`, the HTTP benchmark\'s NewUser)', '/valid', `${NEW_USER_BODY.length} B`, () => NEW_USER_BODY);
+  add(
+    'valid',
+    "normal validated POST (`Valid`, the HTTP benchmark's NewUser)",
+    '/valid',
+    `${NEW_USER_BODY.length} B`,
+    () => NEW_USER_BODY,
+  );
   for (const count of [1000, 2000, 10_000]) {
-    add('template', 'template literal `` `${string}@${string}.${string}` ``, `@` repeated', '/template', `${n(count)} @`, () => stringBody({ fill: '@', count }));
+    add(
+      'template',
+      'template literal `` `${string}@${string}.${string}` ``, `@` repeated',
+      '/template',
+      `${n(count)} @`,
+      () => stringBody({ fill: '@', count }),
+    );
   }
   for (const count of [20, 26, 32, 64]) {
-    add('redos', "`tags.Pattern<'^(a+)+$'>`, `a` repeated then `!`", '/redos', `${count} a + !`, () => stringBody({ fill: 'a', count }).replace(/"}$/, '!"}'));
+    add('redos', "`tags.Pattern<'^(a+)+$'>`, `a` repeated then `!`", '/redos', `${count} a + !`, () =>
+      stringBody({ fill: 'a', count }).replace(/"}$/, '!"}'),
+    );
   }
-  add('items', '`{ items: number[] }`, 300,000 invalid items (`""`)', '/items', '300,000 items', () => `{"items":[${new Array(300_000).fill('""').join(',')}]}`);
+  add(
+    'items',
+    '`{ items: number[] }`, 300,000 invalid items (`""`)',
+    '/items',
+    '300,000 items',
+    () => `{"items":[${new Array(300_000).fill('""').join(',')}]}`,
+  );
   add('infinity', '`{ n: number }` with `{"n":1e309}`', '/num', '11 B', () => '{"n":1e309}');
-  add('deep-array', '`{ items: number[] }`, arrays nested as deep as fits', '/items', `depth ${n(ARRAY_MAX)}`, () => `{"items":${'['.repeat(ARRAY_MAX)}${']'.repeat(ARRAY_MAX)}}`);
+  add(
+    'deep-array',
+    '`{ items: number[] }`, arrays nested as deep as fits',
+    '/items',
+    `depth ${n(ARRAY_MAX)}`,
+    () => `{"items":${'['.repeat(ARRAY_MAX)}${']'.repeat(ARRAY_MAX)}}`,
+  );
   for (const depth of [1000, 10_000, TREE_MAX]) {
-    add('deep-tree', '`Tree { children: Tree[] }`, a valid tree nested deep', '/tree', `depth ${n(depth)}`, () => tree(depth));
+    add('deep-tree', '`Tree { children: Tree[] }`, a valid tree nested deep', '/tree', `depth ${n(depth)}`, () =>
+      tree(depth),
+    );
   }
-  add('dict', '`Record<string, number>`, 60,000 keys', '/dict', '60,000 keys', () => `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`);
+  add(
+    'dict',
+    '`Record<string, number>`, 60,000 keys',
+    '/dict',
+    '60,000 keys',
+    () => `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+  );
   add('brackets', '1 MiB of `[` (to `{ items: number[] }`)', '/items', '1 MiB', () => '['.repeat(LIMIT));
-  add('long-string', '`{ s: string }`, one 1 MiB string', '/text', '1 MiB', () => stringBody({ fill: 'a', bytes: LIMIT }));
+  add('long-string', '`{ s: string }`, one 1 MiB string', '/text', '1 MiB', () =>
+    stringBody({ fill: 'a', bytes: LIMIT }),
+  );
   for (const [format, shapes] of Object.entries(FORMATS)) {
     for (const shape of shapes) {
       const spelled = `${shape.prefix === undefined ? '' : `\`${shape.prefix}\` then `}\`${shape.fill}\` repeated`;
-      add(`format-${format}-${shape.prefix ?? ''}${shape.fill}`, `\`tags.Format<'${format}'>\`, ${spelled}`, `/${format}`, '1 MiB', () => stringBody({ ...shape, bytes: LIMIT }));
+      add(
+        `format-${format}-${shape.prefix ?? ''}${shape.fill}`,
+        `\`tags.Format<'${format}'>\`, ${spelled}`,
+        `/${format}`,
+        '1 MiB',
+        () => stringBody({ ...shape, bytes: LIMIT }),
+      );
     }
   }
-  for (const contentType of ['application/json; charset=utf-8; charset=utf-16', 'application/json; charset=utf-16; charset=utf-8']) {
-    add(`content-type-${contentType}`, `normal POST with \`Content-Type: ${contentType}\``, '/valid', `${NEW_USER_BODY.length} B`, () => NEW_USER_BODY, contentType);
+  for (const contentType of [
+    'application/json; charset=utf-8; charset=utf-16',
+    'application/json; charset=utf-16; charset=utf-8',
+  ]) {
+    add(
+      `content-type-${contentType}`,
+      `normal POST with \`Content-Type: ${contentType}\``,
+      '/valid',
+      `${NEW_USER_BODY.length} B`,
+      () => NEW_USER_BODY,
+      contentType,
+    );
   }
   return inputs;
 }

@@ -26,8 +26,18 @@ export interface ProfileSummary {
 export const CATEGORIES: [Exclude<Category, 'idle'>, string][];
 export function categoryOf(frame: CallFrame): Category;
 export function frameLabel(frame: CallFrame): string;
-export function summarizeProfile(profile: CpuProfile, window: { fromUs?: number; toUs?: number; requests: number }): ProfileSummary;
+export function summarizeProfile(
+  profile: CpuProfile,
+  window: { fromUs?: number; toUs?: number; requests: number },
+): ProfileSummary;
 export function ownUs(summary: ProfileSummary): number;
-export function renderProfileTable(entries: { label: string; summary: ProfileSummary | null; rps?: number; problem?: string }[]): string;
-export function explainDifference(subjectLabel: string, subject: ProfileSummary, referenceLabel: string, reference: ProfileSummary): string;
+export function renderProfileTable(
+  entries: { label: string; summary: ProfileSummary | null; rps?: number; problem?: string }[],
+): string;
+export function explainDifference(
+  subjectLabel: string,
+  subject: ProfileSummary,
+  referenceLabel: string,
+  reference: ProfileSummary,
+): string;
 export function averageSummaries(summaries: ProfileSummary[]): ProfileSummary;

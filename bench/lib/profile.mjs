@@ -92,21 +92,53 @@ export function renderProfileTable(entries) {
   const ok = entries.filter((e) => e.summary !== null);
   const row = (label, values) => `| ${label} | ${values.join(' | ')} |`;
   const lines = [
-    row('µs per request', ok.map((e) => e.label)),
+    row(
+      'µs per request',
+      ok.map((e) => e.label),
+    ),
     `|---|${ok.map(() => '---:').join('|')}|`,
-    ...CATEGORIES.slice(0, 3).map(([id, label]) => row(label, ok.map((e) => us(e.summary.byCategory[id])))),
-    row("*the server's own JavaScript (the three rows above)*", ok.map((e) => `*${us(ownUs(e.summary))}*`)),
-    ...CATEGORIES.slice(3).map(([id, label]) => row(label, ok.map((e) => us(e.summary.byCategory[id])))),
-    row('**busy, in all**', ok.map((e) => `**${us(e.summary.busyUs)}**`)),
-    row('idle (waiting for the network)', ok.map((e) => us(e.summary.idleUs))),
-    row('requests/s while profiled', ok.map((e) => Math.round(e.rps).toLocaleString('en-US'))),
+    ...CATEGORIES.slice(0, 3).map(([id, label]) =>
+      row(
+        label,
+        ok.map((e) => us(e.summary.byCategory[id])),
+      ),
+    ),
+    row(
+      "*the server's own JavaScript (the three rows above)*",
+      ok.map((e) => `*${us(ownUs(e.summary))}*`),
+    ),
+    ...CATEGORIES.slice(3).map(([id, label]) =>
+      row(
+        label,
+        ok.map((e) => us(e.summary.byCategory[id])),
+      ),
+    ),
+    row(
+      '**busy, in all**',
+      ok.map((e) => `**${us(e.summary.busyUs)}**`),
+    ),
+    row(
+      'idle (waiting for the network)',
+      ok.map((e) => us(e.summary.idleUs)),
+    ),
+    row(
+      'requests/s while profiled',
+      ok.map((e) => Math.round(e.rps).toLocaleString('en-US')),
+    ),
   ];
   for (const e of entries.filter((x) => x.summary === null)) lines.push('', `${e.label}: not profiled (${e.problem}).`);
   for (const e of ok) {
     const own = e.summary.functions.filter((f) => f.category === 'fw').slice(0, 6);
-    if (own.length > 0) lines.push('', `${e.label}, fw's most expensive functions (µs per request): ${own.map((f) => `\`${f.label}\` ${us(f.us)}`).join(', ')}.`);
+    if (own.length > 0)
+      lines.push(
+        '',
+        `${e.label}, fw's most expensive functions (µs per request): ${own.map((f) => `\`${f.label}\` ${us(f.us)}`).join(', ')}.`,
+      );
     const top = e.summary.functions.slice(0, 6);
-    lines.push('', `${e.label}, the most expensive functions of all: ${top.map((f) => `\`${f.label}\` ${us(f.us)} (${f.category})`).join(', ')}.`);
+    lines.push(
+      '',
+      `${e.label}, the most expensive functions of all: ${top.map((f) => `\`${f.label}\` ${us(f.us)} (${f.category})`).join(', ')}.`,
+    );
   }
   return lines.join('\n');
 }

@@ -17,7 +17,12 @@ export function median(xs) {
 
 /** `{ median, min, max, n }` of a list. */
 export function summarize(xs) {
-  return { median: median(xs), min: xs.length ? Math.min(...xs) : NaN, max: xs.length ? Math.max(...xs) : NaN, n: xs.length };
+  return {
+    median: median(xs),
+    min: xs.length ? Math.min(...xs) : NaN,
+    max: xs.length ? Math.max(...xs) : NaN,
+    n: xs.length,
+  };
 }
 
 /** 12345.6 -> "12,346". */
@@ -52,7 +57,10 @@ export function envInt(name, fallback, min = 1) {
 export function envList(name) {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return null;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The CPU model, core count, Node version, OS and kernel of this machine, as one line. */

@@ -27,7 +27,9 @@ export interface CreatedUser {
   age: number | undefined;
   role: string;
 }
-export declare function userStore(): { create(body: { name: string; email: string; age?: number | undefined; role: string }): CreatedUser };
+export declare function userStore(): {
+  create(body: { name: string; email: string; age?: number | undefined; role: string }): CreatedUser;
+};
 export declare function logFile(framework: string): string;
 export declare function requestIds(): () => string;
 export declare class Counters {
@@ -39,7 +41,13 @@ export declare function noopEvent(event: unknown): void;
 export declare function handMadeObservability(framework: string): {
   nextId: () => string;
   counters: Counters;
-  observe(res: import('node:http').ServerResponse, method: string, path: string, start: bigint, requestId: string): void;
+  observe(
+    res: import('node:http').ServerResponse,
+    method: string,
+    path: string,
+    start: bigint,
+    requestId: string,
+  ): void;
 };
 export declare function announce(port: number): void;
 export declare function exitOnSignal(beforeExit?: () => void): void;

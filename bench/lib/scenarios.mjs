@@ -7,7 +7,18 @@ import { createWriteStream } from 'node:fs';
 export const FRAMEWORKS = ['bare', 'fw', 'fastify', 'hono', 'express'];
 
 /** Display names. */
-export const FRAMEWORK_LABELS = { bare: 'node:http', fw: 'fw', fastify: 'Fastify', hono: 'Hono', express: 'Express', 'bare-async': 'node:http, async handler', 'fastify-defaults': 'Fastify, default request logging', 'bare-again': 'node:http, second copy', 'fw-stringify': 'fw, no response type', 'fw-tracing': 'fw + tracing(), no OpenTelemetry SDK' };
+export const FRAMEWORK_LABELS = {
+  bare: 'node:http',
+  fw: 'fw',
+  fastify: 'Fastify',
+  hono: 'Hono',
+  express: 'Express',
+  'bare-async': 'node:http, async handler',
+  'fastify-defaults': 'Fastify, default request logging',
+  'bare-again': 'node:http, second copy',
+  'fw-stringify': 'fw, no response type',
+  'fw-tracing': 'fw + tracing(), no OpenTelemetry SDK',
+};
 
 /**
  * Reference servers a scenario runs besides the frameworks (listed as its `extra`): measured in
@@ -25,7 +36,13 @@ export const REFERENCES = ['bare-async', 'fastify-defaults', 'bare-again', 'fw-s
  * server with `tracing()` in front and only `@opentelemetry/api` loaded, no SDK: what tracing
  * costs an app that has not registered one (issue 23 aims at 0.95x fw or better).
  */
-export const REFERENCE_SERVERS = { 'bare-async': ['bare', 'async'], 'fastify-defaults': ['fastify', 'defaults'], 'bare-again': ['bare'], 'fw-stringify': ['fw', 'plain'], 'fw-tracing': ['fw', 'tracing'] };
+export const REFERENCE_SERVERS = {
+  'bare-async': ['bare', 'async'],
+  'fastify-defaults': ['fastify', 'defaults'],
+  'bare-again': ['bare'],
+  'fw-stringify': ['fw', 'plain'],
+  'fw-tracing': ['fw', 'tracing'],
+};
 
 /** The kinds of server a scenario runs; each framework's server takes one as its argument. */
 export const SERVER_KINDS = ['plaintext', 'api', 'observability', 'routes1000', 'list'];
@@ -40,7 +57,18 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * The API app's 50 routes: ten resources with five routes each. `users` is the sixth resource,
  * so `GET /users/:id` is route 27 of 50, in the middle of the table.
  */
-export const RESOURCES = ['accounts', 'articles', 'billing', 'carts', 'comments', 'users', 'events', 'files', 'groups', 'invoices'];
+export const RESOURCES = [
+  'accounts',
+  'articles',
+  'billing',
+  'carts',
+  'comments',
+  'users',
+  'events',
+  'files',
+  'groups',
+  'invoices',
+];
 
 /** [method, pattern] of the API app, in declaration order (`:id` patterns in every framework's syntax). */
 export const API_ROUTES = RESOURCES.flatMap((r) => [
@@ -73,7 +101,8 @@ export function bigRouteAnswer(index, id) {
 }
 
 /** The request body of the POST scenarios: 96 bytes. */
-export const NEW_USER_BODY = '{"name":"Ada Lovelace","email":"ada.lovelace@analytical-engine.example","age":36,"role":"admin"}';
+export const NEW_USER_BODY =
+  '{"name":"Ada Lovelace","email":"ada.lovelace@analytical-engine.example","age":36,"role":"admin"}';
 
 /** A body every validator must reject with 400. */
 export const INVALID_USER_BODY = '{"name":"","email":"not-an-email","age":-1,"role":"boss"}';
@@ -82,7 +111,8 @@ export const INVALID_USER_BODY = '{"name":"","email":"not-an-email","age":-1,"ro
 export const ROLES = ['admin', 'member', 'guest'];
 
 /** The same pattern as typia's `Format<'email'>`, for the hand-written checks. */
-export const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /**
  * The hand-written check of bare node:http and Express, the same rules as fw's NewUser type:
@@ -95,7 +125,8 @@ export function checkNewUser(value) {
   const { name, email, age, role } = value;
   if (typeof name !== 'string' || name.length < 1 || name.length > 100) problems.push('name');
   if (typeof email !== 'string' || !EMAIL.test(email)) problems.push('email');
-  if (age !== undefined && !(typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= 4294967295)) problems.push('age');
+  if (age !== undefined && !(typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= 4294967295))
+    problems.push('age');
   if (typeof role !== 'string' || !ROLES.includes(role)) problems.push('role');
   return problems;
 }
@@ -162,11 +193,18 @@ export class Counters {
   }
 
   render() {
-    const lines = ['# TYPE app_requests_total counter', `app_requests_total ${this.total}`, '# TYPE app_requests_by_status counter'];
+    const lines = [
+      '# TYPE app_requests_total counter',
+      `app_requests_total ${this.total}`,
+      '# TYPE app_requests_by_status counter',
+    ];
     CLASSES.forEach((name, i) => lines.push(`app_requests_by_status{class="${name}"} ${this.byClass[i]}`));
     lines.push('# TYPE app_requests_by_method counter');
     for (const [method, n] of this.byMethod) lines.push(`app_requests_by_method{method="${method}"} ${n}`);
-    lines.push(`app_request_duration_us_sum ${this.durationUsSum}`, `app_request_duration_us_count ${this.durationCount}`);
+    lines.push(
+      `app_request_duration_us_sum ${this.durationUsSum}`,
+      `app_request_duration_us_count ${this.durationCount}`,
+    );
     return lines.join('\n') + '\n';
   }
 }
@@ -229,12 +267,69 @@ export function exitOnSignal(beforeExit) {
 // beside the ratios to bare node:http.
 
 export const HTTP_SCENARIOS = [
-  { id: 'plaintext', title: 'plaintext', kind: 'plaintext', method: 'GET', path: '/', expect: 200, extra: ['bare-again'], about: '`GET /` answering `Hello, World!` as text/plain' },
-  { id: 'pipelined', title: 'plaintext, pipelined x10', kind: 'plaintext', method: 'GET', path: '/', expect: 200, pipeline: 10, about: 'the same, 10 requests per write (HTTP/1.1 pipelining)' },
-  { id: 'params', title: 'GET /users/:id, 50 routes', kind: 'api', method: 'GET', path: '/users/42', expect: 200, extra: ['bare-again', 'fw-tracing'], versus: [['fw-tracing', 'fw']], about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`' },
-  { id: 'post', title: 'POST /users, validated', kind: 'api', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['bare-async', 'bare-again'], about: '`POST /users` with a 96-byte JSON body, parsed and validated, answering 201 with the created user' },
-  { id: 'observability', title: 'POST /users + observability', kind: 'observability', method: 'POST', path: '/users', body: NEW_USER_BODY, expect: 201, extra: ['fastify-defaults'], about: 'the same POST behind each framework\'s observability stack (request id, metrics, JSON log line to a file, health)' },
-  { id: 'routes1000', title: 'GET /r999/:id, 1,000 routes', kind: 'routes1000', method: 'GET', path: '/r999/42', expect: 200, about: '`GET /r999/42`, the last of 1,000 declared routes `/r0/:id` ... `/r999/:id`' },
+  {
+    id: 'plaintext',
+    title: 'plaintext',
+    kind: 'plaintext',
+    method: 'GET',
+    path: '/',
+    expect: 200,
+    extra: ['bare-again'],
+    about: '`GET /` answering `Hello, World!` as text/plain',
+  },
+  {
+    id: 'pipelined',
+    title: 'plaintext, pipelined x10',
+    kind: 'plaintext',
+    method: 'GET',
+    path: '/',
+    expect: 200,
+    pipeline: 10,
+    about: 'the same, 10 requests per write (HTTP/1.1 pipelining)',
+  },
+  {
+    id: 'params',
+    title: 'GET /users/:id, 50 routes',
+    kind: 'api',
+    method: 'GET',
+    path: '/users/42',
+    expect: 200,
+    extra: ['bare-again', 'fw-tracing'],
+    versus: [['fw-tracing', 'fw']],
+    about: '`GET /users/42` in the 50-route API table, answering `{"id":"42","name":"User 42"}`',
+  },
+  {
+    id: 'post',
+    title: 'POST /users, validated',
+    kind: 'api',
+    method: 'POST',
+    path: '/users',
+    body: NEW_USER_BODY,
+    expect: 201,
+    extra: ['bare-async', 'bare-again'],
+    about: '`POST /users` with a 96-byte JSON body, parsed and validated, answering 201 with the created user',
+  },
+  {
+    id: 'observability',
+    title: 'POST /users + observability',
+    kind: 'observability',
+    method: 'POST',
+    path: '/users',
+    body: NEW_USER_BODY,
+    expect: 201,
+    extra: ['fastify-defaults'],
+    about:
+      "the same POST behind each framework's observability stack (request id, metrics, JSON log line to a file, health)",
+  },
+  {
+    id: 'routes1000',
+    title: 'GET /r999/:id, 1,000 routes',
+    kind: 'routes1000',
+    method: 'GET',
+    path: '/r999/42',
+    expect: 200,
+    about: '`GET /r999/42`, the last of 1,000 declared routes `/r0/:id` ... `/r999/:id`',
+  },
   {
     id: 'list',
     title: 'GET /users, list of 100 users',

@@ -14,5 +14,12 @@ export declare function memoryOf(pid: number): { peakKb: number; rssKb: number }
 export declare function startServer(
   framework: string,
   kind: string,
-  options?: { cpu?: number | null; env?: Record<string, string>; timeoutMs?: number; command?: { file: string; args: string[] }; nodeArgs?: string[]; ipc?: boolean },
+  options?: {
+    cpu?: number | null;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    command?: { file: string; args: string[] };
+    nodeArgs?: string[];
+    ipc?: boolean;
+  },
 ): Promise<RunningServer>;

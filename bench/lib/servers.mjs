@@ -13,7 +13,9 @@ const BENCH = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The script and arguments of a framework's server of a kind (fw's are compiled first, see fw-servers.mjs). */
 export function serverCommand(framework, kind) {
   if (framework === 'fw') {
-    return kind === 'observability' ? { file: FW_ENTRIES.observability.output, args: [] } : { file: FW_ENTRIES.server.output, args: [kind] };
+    return kind === 'observability'
+      ? { file: FW_ENTRIES.observability.output, args: [] }
+      : { file: FW_ENTRIES.server.output, args: [kind] };
   }
   const reference = REFERENCE_SERVERS[framework];
   if (reference !== undefined) {
@@ -66,7 +68,18 @@ const CLOCK_TICKS = (() => {
  * go to node before the script (bench/profile.mjs: `--cpu-prof`). `ipc` opens an IPC channel to
  * the server (`child.send`; bench/hostile.mjs asks its CPU time through it, lib/cpu-probe.mjs).
  */
-export function startServer(framework, kind, { cpu = null, env = {}, timeoutMs = 15_000, command: program = serverCommand(framework, kind), nodeArgs = [], ipc = false } = {}) {
+export function startServer(
+  framework,
+  kind,
+  {
+    cpu = null,
+    env = {},
+    timeoutMs = 15_000,
+    command: program = serverCommand(framework, kind),
+    nodeArgs = [],
+    ipc = false,
+  } = {},
+) {
   const { file, args } = program;
   const argv = [process.execPath, ...nodeArgs, file, ...args];
   const command = cpu === null ? argv : ['taskset', '-c', String(cpu), ...argv];

@@ -56,14 +56,26 @@ export function renderTargets(http, router) {
   const rows = [];
   const add = (target, value, goal, note = '') => {
     const met = Number.isFinite(value) && value >= goal;
-    rows.push(`| ${target} | ${Number.isFinite(value) ? formatRatio(value, goal) + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`);
+    rows.push(
+      `| ${target} | ${Number.isFinite(value) ? formatRatio(value, goal) + 'x' : 'not measured'} | ${goal}x | ${met ? 'met' : '**not met**'}${note} |`,
+    );
   };
   const noise = (scenario) => {
     const text = control(runs, scenario);
     return text === '' ? '' : ` (${text})`;
   };
-  add('plaintext against bare node:http', ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']), 0.97, noise('plaintext'));
-  add('JSON route with a parameter against bare', ratio(runs, ['params', 'fw'], ['params', 'bare']), 0.97, noise('params'));
+  add(
+    'plaintext against bare node:http',
+    ratio(runs, ['plaintext', 'fw'], ['plaintext', 'bare']),
+    0.97,
+    noise('plaintext'),
+  );
+  add(
+    'JSON route with a parameter against bare',
+    ratio(runs, ['params', 'fw'], ['params', 'bare']),
+    0.97,
+    noise('params'),
+  );
   const asyncPost = ratio(runs, ['post', 'bare-async'], ['post', 'bare']);
   const postControl = control(runs, 'post');
   add(
@@ -82,23 +94,41 @@ export function renderTargets(http, router) {
   // stack, against bare node:http's POST without one, round by round.
   const twice = (peer) => {
     const value = 2 * ratio(runs, ['observability', peer], ['post', 'bare']);
-    return Number.isFinite(value) ? ` (twice Fastify's requests/s is ${value.toFixed(2)}x those of bare node:http's POST with no stack at all)` : '';
+    return Number.isFinite(value)
+      ? ` (twice Fastify's requests/s is ${value.toFixed(2)}x those of bare node:http's POST with no stack at all)`
+      : '';
   };
-  add('fw with the observability stack against Fastify with its equivalent (one log line per request, as fw writes)', ratio(runs, ['observability', 'fw'], ['observability', 'fastify']), 2, twice('fastify'));
+  add(
+    'fw with the observability stack against Fastify with its equivalent (one log line per request, as fw writes)',
+    ratio(runs, ['observability', 'fw'], ['observability', 'fastify']),
+    2,
+    twice('fastify'),
+  );
   // The issue calibrated Fastify at about 0.3x bare with its default request logging: the same
   // aim against that configuration, shown beside the equal-work row above, never instead of it.
   const defaults = ratio(runs, ['observability', 'fw'], ['observability', 'fastify-defaults']);
-  if (Number.isFinite(defaults)) add("fw with the observability stack against Fastify with its default request logging (two lines per request, synchronous writes: the issue's calibration)", defaults, 2, twice('fastify-defaults'));
+  if (Number.isFinite(defaults))
+    add(
+      "fw with the observability stack against Fastify with its default request logging (two lines per request, synchronous writes: the issue's calibration)",
+      defaults,
+      2,
+      twice('fastify-defaults'),
+    );
   // Issue 23: tracing() with only @opentelemetry/api (no SDK: every span a no-op) against fw without it, in the same rounds.
   const tracing = ratio(runs, ['params', 'fw-tracing'], ['params', 'fw']);
-  if (Number.isFinite(tracing)) add('fw with tracing() and no OpenTelemetry SDK against fw without it (issue 23), GET /users/:id', tracing, 0.95);
+  if (Number.isFinite(tracing))
+    add('fw with tracing() and no OpenTelemetry SDK against fw without it (issue 23), GET /users/:id', tracing, 0.95);
   if (router !== null) {
     const line = /fw \/ find-my-way[^:]*: (.*)/.exec(router)?.[1] ?? '';
     const groups = [...line.matchAll(/([a-z ]+?) ([\d.]+)(?:,|$)/g)].map((m) => [m[1].trim(), Number(m[2])]);
     const worst = groups.reduce((w, g) => (g[1] > w[1] ? g : w), ['', 0]);
-    rows.push(`| router lookups faster than find-my-way on every group | slowest group: ${worst[0]} at ${worst[1].toFixed(2)}x find-my-way's time | below 1x | ${groups.length > 0 && worst[1] < 1 ? 'met' : '**not met**'} |`);
+    rows.push(
+      `| router lookups faster than find-my-way on every group | slowest group: ${worst[0]} at ${worst[1].toFixed(2)}x find-my-way's time | below 1x | ${groups.length > 0 && worst[1] < 1 ? 'met' : '**not met**'} |`,
+    );
     const gc = /Garbage collections during ([\d,]+) fw lookups[^:]*: (\d+)/.exec(router);
-    rows.push(`| no allocation per match | ${gc ? `${gc[2]} garbage collections during ${gc[1]} lookups` : 'not measured'} | 0 | ${gc && gc[2] === '0' ? 'met' : '**not met**'} |`);
+    rows.push(
+      `| no allocation per match | ${gc ? `${gc[2]} garbage collections during ${gc[1]} lookups` : 'not measured'} | 0 | ${gc && gc[2] === '0' ? 'met' : '**not met**'} |`,
+    );
   }
   return [
     '| target (issue 5) | this run (median of per-round ratios) | aim | verdict |',

@@ -37,7 +37,9 @@ export function listUser(i) {
  * Fastify with it to see that their writers drop it. The benchmark never measures that variant.
  */
 export function userList({ secret = false } = {}) {
-  return Array.from({ length: LIST_SIZE }, (_, i) => (secret ? { ...listUser(i), [SECRET_FIELD]: `$argon2id$v=19$m=65536,t=3,p=4$user${i}` } : listUser(i)));
+  return Array.from({ length: LIST_SIZE }, (_, i) =>
+    secret ? { ...listUser(i), [SECRET_FIELD]: `$argon2id$v=19$m=65536,t=3,p=4$user${i}` } : listUser(i),
+  );
 }
 
 /** Whether a server's arguments after its kind ask for the records with SECRET_FIELD. */
@@ -59,7 +61,12 @@ export const LIST_USER_SCHEMA = {
     address: {
       type: 'object',
       required: ['street', 'city', 'zip', 'country'],
-      properties: { street: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' }, country: { type: 'string' } },
+      properties: {
+        street: { type: 'string' },
+        city: { type: 'string' },
+        zip: { type: 'string' },
+        country: { type: 'string' },
+      },
     },
     createdAt: { type: 'string' },
     bio: { type: 'string' },

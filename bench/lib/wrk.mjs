@@ -30,7 +30,10 @@ export function parseWrk(text) {
     return m === null ? NaN : parseDuration(m[1]);
   };
   const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  const socketDetail = sock === null ? { connect: 0, read: 0, write: 0, timeout: 0 } : { connect: +sock[1], read: +sock[2], write: +sock[3], timeout: +sock[4] };
+  const socketDetail =
+    sock === null
+      ? { connect: 0, read: 0, write: 0, timeout: 0 }
+      : { connect: +sock[1], read: +sock[2], write: +sock[3], timeout: +sock[4] };
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(text);
   const unexpected = /^unexpected_status (\d+)$/m.exec(text);
   return {
@@ -51,7 +54,16 @@ export function parseWrk(text) {
  * 2 s, so that a slow framework's latency tail counts as latency, not as socket errors. Resolves to parseWrk's numbers plus `raw` (the report)
  * and `problems` (a list of what was wrong: socket errors, unexpected statuses, no requests).
  */
-export function runWrk({ url, seconds, connections = 100, threads = 1, cpu = null, script = null, scriptArgs = [], timeout = 10 }) {
+export function runWrk({
+  url,
+  seconds,
+  connections = 100,
+  threads = 1,
+  cpu = null,
+  script = null,
+  scriptArgs = [],
+  timeout = 10,
+}) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeout}s`, '--latency'];
   if (script !== null) args.push('-s', join(LUA_DIR, script));
   args.push(url);
@@ -79,8 +91,10 @@ export function runWrk({ url, seconds, connections = 100, threads = 1, cpu = nul
         problems.push(`socket errors: connect ${d.connect}, read ${d.read}, write ${d.write}, timeout ${d.timeout}`);
       }
       if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx/3xx responses`);
-      if (result.unexpected !== null && result.unexpected > 0) problems.push(`${result.unexpected} responses with an unexpected status`);
-      if (script === 'post.lua' && result.unexpected === null) problems.push('the status-counting script reported nothing');
+      if (result.unexpected !== null && result.unexpected > 0)
+        problems.push(`${result.unexpected} responses with an unexpected status`);
+      if (script === 'post.lua' && result.unexpected === null)
+        problems.push('the status-counting script reported nothing');
       resolve({ ...result, raw: out, problems, command: command.join(' ') });
     });
   });

@@ -108,16 +108,21 @@ if (kind === 'plaintext') {
 } else if (kind === 'api' || kind === 'observability') {
   const store = userStore();
   for (const [method, pattern] of API_ROUTES) {
-    if (method === 'GET' && pattern === '/users/:id') add(method, pattern, (req, res, id) => sendJson(res, 200, userOf(id)));
+    if (method === 'GET' && pattern === '/users/:id')
+      add(method, pattern, (req, res, id) => sendJson(res, 200, userOf(id)));
     else if (method === 'POST' && pattern === '/users') {
       const create = (res, body) => {
         const problems = checkNewUser(body);
-        if (problems.length > 0) return sendJson(res, 400, { error: { status: 400, message: 'invalid body', fields: problems } });
+        if (problems.length > 0)
+          return sendJson(res, 400, { error: { status: 400, message: 'invalid body', fields: problems } });
         sendJson(res, 201, store.create(body));
       };
       // The async form: the same read and check, the body awaited through a promise. When
       // readJson answers an error itself the promise stays pending and is collected with the request.
-      if (asyncPost) add(method, pattern, async (req, res) => create(res, await new Promise((resolve) => readJson(req, res, resolve))));
+      if (asyncPost)
+        add(method, pattern, async (req, res) =>
+          create(res, await new Promise((resolve) => readJson(req, res, resolve))),
+        );
       else add(method, pattern, (req, res) => readJson(req, res, (body) => create(res, body)));
     } else {
       const text = otherAnswer(method, pattern);
@@ -126,7 +131,9 @@ if (kind === 'plaintext') {
   }
 } else if (kind === 'routes1000') {
   add('GET', '/', (req, res) => send(res, 200, TEXT_TYPE, HELLO));
-  BIG_ROUTES.forEach((pattern, index) => add('GET', pattern, (req, res, id) => sendJson(res, 200, bigRouteAnswer(index, id))));
+  BIG_ROUTES.forEach((pattern, index) =>
+    add('GET', pattern, (req, res, id) => sendJson(res, 200, bigRouteAnswer(index, id))),
+  );
 } else if (kind === 'list') {
   const users = userList();
   add('GET', '/users', (req, res) => sendJson(res, 200, users));
@@ -156,7 +163,8 @@ if (kind === 'observability') {
     const header = req.headers['x-request-id'];
     const id = typeof header === 'string' && header !== '' ? header : nextId();
     res.setHeader('x-request-id', id);
-    if (method === 'GET' && url === '/metrics') return send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', counters.render());
+    if (method === 'GET' && url === '/metrics')
+      return send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', counters.render());
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     observe(res, method, path, start, id);

@@ -53,7 +53,8 @@ if (kind === 'plaintext') {
     else if (method === 'POST' && pattern === '/users') {
       app.post(pattern, json, (req, res) => {
         const problems = checkNewUser(req.body);
-        if (problems.length > 0) return res.status(400).json({ error: { status: 400, message: 'invalid body', fields: problems } });
+        if (problems.length > 0)
+          return res.status(400).json({ error: { status: 400, message: 'invalid body', fields: problems } });
         res.status(201).json(store.create(req.body));
       });
     } else {
@@ -63,7 +64,9 @@ if (kind === 'plaintext') {
   }
 } else if (kind === 'routes1000') {
   app.get('/', (req, res) => res.type(TEXT_TYPE).send(HELLO));
-  BIG_ROUTES.forEach((pattern, index) => app.get(pattern, (req, res) => res.json(bigRouteAnswer(index, req.params.id))));
+  BIG_ROUTES.forEach((pattern, index) =>
+    app.get(pattern, (req, res) => res.json(bigRouteAnswer(index, req.params.id))),
+  );
 } else {
   process.stderr.write(`express: unknown server kind ${JSON.stringify(kind)}\n`);
   process.exit(2);

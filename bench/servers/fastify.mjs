@@ -54,7 +54,15 @@ if (kind === 'observability') {
   });
   if (!defaults) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, path: request.url, status: reply.statusCode, duration_us: Math.round(reply.elapsedTime * 1000) }, 'request');
+      request.log.info(
+        {
+          method: request.method,
+          path: request.url,
+          status: reply.statusCode,
+          duration_us: Math.round(reply.elapsedTime * 1000),
+        },
+        'request',
+      );
       done();
     });
   }

@@ -1,7 +1,17 @@
 /** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
 import { apidocs, Router, Server, withBody, withRequest, type Middleware } from '@fw/runtime';
 import type { tags } from 'typia';
-import { API_ROUTES, BIG_ROUTES, HELLO, announce, bigRouteAnswer, exitOnSignal, otherAnswer, userOf, userStore } from '../lib/scenarios.mjs';
+import {
+  API_ROUTES,
+  BIG_ROUTES,
+  HELLO,
+  announce,
+  bigRouteAnswer,
+  exitOnSignal,
+  otherAnswer,
+  userOf,
+  userStore,
+} from '../lib/scenarios.mjs';
 import { userList, type ListUser } from '../lib/users.mjs';
 
 /** The body of POST /users; `withBody<NewUser>` validates it with code the transformer generates from this type. */
@@ -27,11 +37,20 @@ export function apiApp(middleware: readonly Middleware[] = [], typed = false) {
   const routes = API_ROUTES.map(([method, pattern]) => {
     if (method === 'GET' && pattern === '/users/:id') {
       // typed: the id declared with withRequest (coerced to a uint32 and validated) instead of read by hand.
-      if (typed) return Router.get('/users/:id', withRequest((ctx, req: { params: { id: number & tags.Type<'uint32'> } }) => ctx.json(200, userOf(String(req.params.id)))));
+      if (typed)
+        return Router.get(
+          '/users/:id',
+          withRequest((ctx, req: { params: { id: number & tags.Type<'uint32'> } }) =>
+            ctx.json(200, userOf(String(req.params.id))),
+          ),
+        );
       return Router.get('/users/:id', (ctx) => ctx.json(200, userOf(ctx.params.id)));
     }
     if (method === 'POST' && pattern === '/users') {
-      return Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.create(user))));
+      return Router.post(
+        '/users',
+        withBody<NewUser>((ctx, user) => ctx.json(201, store.create(user))),
+      );
     }
     const text = otherAnswer(method, pattern);
     return Router.route(method, pattern, (ctx) => ctx.text(200, text));
@@ -45,7 +64,9 @@ export function routes1000App(middleware: readonly Middleware[] = []) {
     middleware,
     routes: [
       Router.get('/', (ctx) => ctx.text(200, HELLO)),
-      ...BIG_ROUTES.map((pattern, index) => Router.get(pattern, (ctx) => ctx.json(200, bigRouteAnswer(index, ctx.params.id!)))),
+      ...BIG_ROUTES.map((pattern, index) =>
+        Router.get(pattern, (ctx) => ctx.json(200, bigRouteAnswer(index, ctx.params.id!))),
+      ),
     ],
   });
 }
@@ -60,7 +81,9 @@ export function routes1000App(middleware: readonly Middleware[] = []) {
 export function listApp(documented: boolean, secret = false) {
   const users = userList({ secret });
   const route = Router.get('/users', (ctx) => ctx.json(200, users));
-  return Router.define({ routes: [documented ? route.doc({ summary: 'List users', responseBody: apidocs.type<ListUser[]>() }) : route] });
+  return Router.define({
+    routes: [documented ? route.doc({ summary: 'List users', responseBody: apidocs.type<ListUser[]>() }) : route],
+  });
 }
 
 /** Serves `handler` on 127.0.0.1 and a free port, prints `listening <port>`, exits on SIGTERM. */

@@ -8,5 +8,11 @@ import { logFile, noopEvent } from '../lib/scenarios.mjs';
 import { apiApp, serve } from './fw-apps.js';
 
 // A file path destination: fw opens it for appending and writes buffered 16 KiB chunks.
-const app = apiApp([health(), requestId(), metrics(), structuredLogger({ format: 'json', destination: logFile('fw') }), telemetry({ onEvent: noopEvent })]);
+const app = apiApp([
+  health(),
+  requestId(),
+  metrics(),
+  structuredLogger({ format: 'json', destination: logFile('fw') }),
+  telemetry({ onEvent: noopEvent }),
+]);
 await serve(app.handler);

@@ -27,7 +27,9 @@ const app =
             ? listApp(!options.includes('plain'), wantsSecret(options))
             : undefined;
 if (app === undefined) {
-  process.stderr.write(`fw-server: unknown server kind ${JSON.stringify(kind)} (plaintext, api, api-typed, routes1000, list)\n`);
+  process.stderr.write(
+    `fw-server: unknown server kind ${JSON.stringify(kind)} (plaintext, api, api-typed, routes1000, list)\n`,
+  );
   process.exit(2);
 }
 await serve(app.handler);

@@ -44,7 +44,9 @@ if (kind === 'observability') {
     await next();
     counters.record(c.req.method, c.res.status, (performance.now() - start) * 1000);
   });
-  app.get('/metrics', (c) => c.text(counters.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
+  app.get('/metrics', (c) =>
+    c.text(counters.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
+  );
 }
 
 if (kind === 'plaintext') {
@@ -60,9 +62,12 @@ if (kind === 'plaintext') {
   });
   const store = userStore();
   for (const [method, pattern] of API_ROUTES) {
-    if (method === 'GET' && pattern === '/users/:id') app.get(pattern, (c) => c.json(userOf(c.req.param('id')), 200, JSON_HEADERS));
+    if (method === 'GET' && pattern === '/users/:id')
+      app.get(pattern, (c) => c.json(userOf(c.req.param('id')), 200, JSON_HEADERS));
     else if (method === 'POST' && pattern === '/users') {
-      app.post(pattern, zValidator('json', NewUser), (c) => c.json(store.create(c.req.valid('json')), 201, JSON_HEADERS));
+      app.post(pattern, zValidator('json', NewUser), (c) =>
+        c.json(store.create(c.req.valid('json')), 201, JSON_HEADERS),
+      );
     } else {
       const text = otherAnswer(method, pattern);
       app.on(method, pattern, (c) => c.text(text, 200, TEXT));
@@ -70,7 +75,9 @@ if (kind === 'plaintext') {
   }
 } else if (kind === 'routes1000') {
   app.get('/', (c) => c.text(HELLO, 200, TEXT));
-  BIG_ROUTES.forEach((pattern, index) => app.get(pattern, (c) => c.json(bigRouteAnswer(index, c.req.param('id')), 200, JSON_HEADERS)));
+  BIG_ROUTES.forEach((pattern, index) =>
+    app.get(pattern, (c) => c.json(bigRouteAnswer(index, c.req.param('id')), 200, JSON_HEADERS)),
+  );
 } else {
   process.stderr.write(`hono: unknown server kind ${JSON.stringify(kind)}\n`);
   process.exit(2);

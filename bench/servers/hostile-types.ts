@@ -14,36 +14,64 @@ export interface Valid {
   role: 'admin' | 'member' | 'guest';
 }
 /** A template literal type, checked by a generated regular expression. */
-export interface Template { s: `${string}@${string}.${string}` }
+export interface Template {
+  s: `${string}@${string}.${string}`;
+}
 /** A user's pattern that backtracks exponentially (a ReDoS). */
 // fw-accept-redos: the bench measures what a backtracking pattern costs when a user accepts it
-export interface Redos { s: string & tags.Pattern<'^(a+)+$'> }
+export interface Redos {
+  s: string & tags.Pattern<'^(a+)+$'>;
+}
 /** A list of numbers (sent 300,000 wrong items, nested arrays, a body of `[`). */
-export interface Items { items: number[] }
+export interface Items {
+  items: number[];
+}
 /** A number (sent `1e309`, which JSON.parse makes Infinity). */
-export interface Num { n: number }
+export interface Num {
+  n: number;
+}
 /** A recursive type (sent a tree as deep as the limit allows). */
-export interface Tree { children: Tree[] }
+export interface Tree {
+  children: Tree[];
+}
 /** A record (sent 60,000 keys). */
 export type Dict = Record<string, number>;
 /** A plain string (sent one 1 MiB string). */
-export interface Text { s: string }
+export interface Text {
+  s: string;
+}
 /** Formats, each sent 1 MiB strings of hostile shapes. */
-export interface Email { s: string & tags.Format<'email'> }
+export interface Email {
+  s: string & tags.Format<'email'>;
+}
 /** See Email. */
-export interface Url { s: string & tags.Format<'url'> }
+export interface Url {
+  s: string & tags.Format<'url'>;
+}
 /** See Email. */
-export interface Uri { s: string & tags.Format<'uri'> }
+export interface Uri {
+  s: string & tags.Format<'uri'>;
+}
 /** See Email. */
-export interface Uuid { s: string & tags.Format<'uuid'> }
+export interface Uuid {
+  s: string & tags.Format<'uuid'>;
+}
 /** See Email. */
-export interface DateTime { s: string & tags.Format<'date-time'> }
+export interface DateTime {
+  s: string & tags.Format<'date-time'>;
+}
 /** See Email. */
-export interface Ipv4 { s: string & tags.Format<'ipv4'> }
+export interface Ipv4 {
+  s: string & tags.Format<'ipv4'>;
+}
 /** See Email. */
-export interface Ipv6 { s: string & tags.Format<'ipv6'> }
+export interface Ipv6 {
+  s: string & tags.Format<'ipv6'>;
+}
 /** See Email. */
-export interface Hostname { s: string & tags.Format<'hostname'> }
+export interface Hostname {
+  s: string & tags.Format<'hostname'>;
+}
 
 /**
  * The JSON Schema of each route's body, keyed by the route's path: what fw's OpenAPI document

@@ -10,7 +10,21 @@ import { NEW_USER_BODY } from '../lib/scenarios.mjs';
 import { startServer } from '../lib/servers.mjs';
 
 test('should split servers on -- and read the options before them', () => {
-  const plan = parseAbArgs(['--rounds', '3', '--scenario', 'params', 'servers/bare.mjs', 'api', '--', 'servers/bare.mjs', 'api', 'spin=300', '--', '.out/fw-server.js', 'api']);
+  const plan = parseAbArgs([
+    '--rounds',
+    '3',
+    '--scenario',
+    'params',
+    'servers/bare.mjs',
+    'api',
+    '--',
+    'servers/bare.mjs',
+    'api',
+    'spin=300',
+    '--',
+    '.out/fw-server.js',
+    'api',
+  ]);
   assert.is(plan.rounds, 3);
   assert.is(plan.seconds, 5);
   assert.is(plan.scenario.path, '/users/42');
@@ -26,10 +40,25 @@ test('should split servers on -- and read the options before them', () => {
 });
 
 test('should take the list scenario: fw with and without its response type against node:http', () => {
-  const plan = parseAbArgs(['--scenario', 'list', 'servers/bare.mjs', 'list', '--', '.out/fw-server.js', 'list', '--', '.out/fw-server.js', 'list', 'plain']);
+  const plan = parseAbArgs([
+    '--scenario',
+    'list',
+    'servers/bare.mjs',
+    'list',
+    '--',
+    '.out/fw-server.js',
+    'list',
+    '--',
+    '.out/fw-server.js',
+    'list',
+    'plain',
+  ]);
   assert.is(plan.scenario.path, '/users');
   assert.is(plan.scenario.kind, 'list');
-  assert.equal(plan.servers.map((s) => s.args), [['list'], ['list'], ['list', 'plain']]);
+  assert.equal(
+    plan.servers.map((s) => s.args),
+    [['list'], ['list'], ['list', 'plain']],
+  );
 });
 
 test('should refuse one server, an unknown option, a bad number and an unknown scenario', () => {
@@ -40,12 +69,22 @@ test('should refuse one server, an unknown option, a bad number and an unknown s
 });
 
 test('should answer POST /users with 201 from the bare server with spin= and async', async () => {
-  const server = await startServer('bare', 'api', { command: { file: 'servers/bare.mjs', args: ['api', 'async', 'spin=20000'] } });
+  const server = await startServer('bare', 'api', {
+    command: { file: 'servers/bare.mjs', args: ['api', 'async', 'spin=20000'] },
+  });
   try {
-    const res = await fetch(`http://127.0.0.1:${server.port}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: NEW_USER_BODY });
+    const res = await fetch(`http://127.0.0.1:${server.port}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: NEW_USER_BODY,
+    });
     assert.is(res.status, 201);
     assert.equal(await res.json(), { id: 1, ...(JSON.parse(NEW_USER_BODY) as object) });
-    const bad = await fetch(`http://127.0.0.1:${server.port}/users`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const bad = await fetch(`http://127.0.0.1:${server.port}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     assert.is(bad.status, 415);
   } finally {
     await server.stop();

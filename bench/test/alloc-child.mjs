@@ -79,7 +79,13 @@ const steps = {
     if ((i & 1) === 0) {
       const v = m.find('GET', postUrls[k]);
       const o = k * 4;
-      return v === POST_ROUTE && b[0] === postBounds[o] && b[1] === postBounds[o + 1] && b[2] === postBounds[o + 2] && b[3] === postBounds[o + 3];
+      return (
+        v === POST_ROUTE &&
+        b[0] === postBounds[o] &&
+        b[1] === postBounds[o + 1] &&
+        b[2] === postBounds[o + 2] &&
+        b[3] === postBounds[o + 3]
+      );
     }
     const v = m.find('GET', staticUrls[k]);
     return v === STATIC_ROUTE && b[0] === staticBounds[k * 2] && b[1] === staticBounds[k * 2 + 1];
@@ -105,7 +111,11 @@ const steps = {
     }
     const url = staticUrls[k];
     const res = fmw.find('GET', url);
-    return res !== null && res.store === STATIC_ROUTE && res.params['*'] === url.slice(staticBounds[k * 2], staticBounds[k * 2 + 1]);
+    return (
+      res !== null &&
+      res.store === STATIC_ROUTE &&
+      res.params['*'] === url.slice(staticBounds[k * 2], staticBounds[k * 2 + 1])
+    );
   },
 };
 const step = steps[mode];

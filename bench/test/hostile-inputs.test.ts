@@ -15,8 +15,13 @@ inputs('should keep every body within the 1 MiB limit', () => {
 });
 
 inputs('should fill the limit with the 1 MiB bodies and the deepest nestings', () => {
-  for (const input of all.filter((i) => i.size === '1 MiB' || i.size === 'depth 524,283' || i.size === 'depth 69,905')) {
-    assert.ok(Buffer.byteLength(input.body()) > LIMIT - 16, `${input.group} is ${Buffer.byteLength(input.body())} bytes`);
+  for (const input of all.filter(
+    (i) => i.size === '1 MiB' || i.size === 'depth 524,283' || i.size === 'depth 69,905',
+  )) {
+    assert.ok(
+      Buffer.byteLength(input.body()) > LIMIT - 16,
+      `${input.group} is ${Buffer.byteLength(input.body())} bytes`,
+    );
   }
 });
 
@@ -37,7 +42,8 @@ inputs('should build the bodies each class names', () => {
   assert.ok(items.items.every((item) => item === ''));
   assert.is(Object.keys(JSON.parse(body('dict', '60,000 keys'))).length, 60_000);
   let depth = 0;
-  for (let node = JSON.parse(body('deep-tree', 'depth 1,000')); node.children.length > 0; node = node.children[0]) depth += 1;
+  for (let node = JSON.parse(body('deep-tree', 'depth 1,000')); node.children.length > 0; node = node.children[0])
+    depth += 1;
   assert.is(depth + 1, 1000);
   const url = JSON.parse(all.find((i) => i.group === 'format-url-http://:')!.body()) as { s: string };
   assert.ok(url.s.startsWith('http://::'));
@@ -47,7 +53,11 @@ inputs('should list the sizes of a class smallest first', () => {
   const number = (size: string) => Number(size.replace(/[^\d]/g, ''));
   for (const group of new Set(all.map((i) => i.group))) {
     const sizes = all.filter((i) => i.group === group).map((i) => number(i.size));
-    assert.equal(sizes, [...sizes].sort((a, b) => a - b), group);
+    assert.equal(
+      sizes,
+      [...sizes].sort((a, b) => a - b),
+      group,
+    );
   }
 });
 

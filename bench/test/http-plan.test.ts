@@ -28,7 +28,10 @@ function planWith(env: Record<string, string>): ReturnType<typeof httpPlan> {
 
 plan('should run the list scenario alone with node:http, fw, Fastify and fw without a response type', () => {
   const p = planWith({ BENCH_SCENARIOS: 'list', BENCH_ROUNDS: '3' });
-  assert.equal(p.scenarios.map((s) => s.id), ['list']);
+  assert.equal(
+    p.scenarios.map((s) => s.id),
+    ['list'],
+  );
   assert.equal(serversOf(p, p.scenarios[0]!), ['bare', 'fw', 'fastify', 'fw-stringify']);
   assert.is(p.runs, 3 * 4);
 });
@@ -77,16 +80,38 @@ plan('should report every ratio to node:http and fw against fw without the write
       })),
     ),
   );
-  const text = renderHttpMarkdown({ plan: p, summary: summarizeRuns(runs, p), runs, pinned: true, notes: [], versions: {} }, 'http.svg');
+  const text = renderHttpMarkdown(
+    { plan: p, summary: summarizeRuns(runs, p), runs, pinned: true, notes: [], versions: {} },
+    'http.svg',
+  );
   const lines = text.split('\n');
   // The summary row: Fastify and fw against node:http, Hono and Express not part of the scenario.
-  assert.ok(lines.includes('| GET /users, list of 100 users | 20 | 1.10x | 0.90x | - | - |'), lines.find((l) => l.startsWith('| GET /users, list')));
-  assert.ok(text.includes('"-" where a scenario does not run a framework: GET /users, list of 100 users compares node:http, fw, Fastify only.'));
-  assert.ok(lines.some((l) => l.startsWith('| *fw, no response type* (reference) | 20 | 10 - 20 | 1.00 (0.50 - 1.00) |')), 'the reference row with its ratio to node:http');
-  assert.ok(text.includes('**fw against fw, no response type** (median of per-round ratios of requests/s; higher is better for fw): 1.10x (1.10 - 2.20, 3 rounds); server CPU per request 40.0 against 50.0 µs (ratio 0.80, lower is better for fw).'));
-  assert.ok(text.includes('- Fastify: the list as the route\'s 200 response schema'));
+  assert.ok(
+    lines.includes('| GET /users, list of 100 users | 20 | 1.10x | 0.90x | - | - |'),
+    lines.find((l) => l.startsWith('| GET /users, list')),
+  );
+  assert.ok(
+    text.includes(
+      '"-" where a scenario does not run a framework: GET /users, list of 100 users compares node:http, fw, Fastify only.',
+    ),
+  );
+  assert.ok(
+    lines.some((l) => l.startsWith('| *fw, no response type* (reference) | 20 | 10 - 20 | 1.00 (0.50 - 1.00) |')),
+    'the reference row with its ratio to node:http',
+  );
+  assert.ok(
+    text.includes(
+      '**fw against fw, no response type** (median of per-round ratios of requests/s; higher is better for fw): 1.10x (1.10 - 2.20, 3 rounds); server CPU per request 40.0 against 50.0 µs (ratio 0.80, lower is better for fw).',
+    ),
+  );
+  assert.ok(text.includes("- Fastify: the list as the route's 200 response schema"));
   // params compares fw with tracing() and no SDK against fw (issue 23's 0.95x aim).
-  assert.ok(text.includes('**fw + tracing(), no OpenTelemetry SDK against fw** (median of per-round ratios of requests/s; higher is better for fw + tracing(), no OpenTelemetry SDK): 0.80x (0.80 - 0.80, 3 rounds)'), text);
+  assert.ok(
+    text.includes(
+      '**fw + tracing(), no OpenTelemetry SDK against fw** (median of per-round ratios of requests/s; higher is better for fw + tracing(), no OpenTelemetry SDK): 0.80x (0.80 - 0.80, 3 rounds)',
+    ),
+    text,
+  );
   // Scenarios without `versus` get no such line.
   assert.is(text.split('(median of per-round ratios of requests/s; higher is better').length - 1, 2);
 });

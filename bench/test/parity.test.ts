@@ -15,7 +15,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FRAMEWORKS, HELLO, HTTP_SCENARIOS, INVALID_USER_BODY, JSON_TYPE, NEW_USER_BODY, TEXT_TYPE } from '../lib/scenarios.mjs';
+import {
+  FRAMEWORKS,
+  HELLO,
+  HTTP_SCENARIOS,
+  INVALID_USER_BODY,
+  JSON_TYPE,
+  NEW_USER_BODY,
+  TEXT_TYPE,
+} from '../lib/scenarios.mjs';
 import { serverCommand, startServer, type RunningServer } from '../lib/servers.mjs';
 import { SECRET_FIELD, userList } from '../lib/users.mjs';
 
@@ -67,8 +75,16 @@ async function ask(port: number, probe: Probe): Promise<Answer> {
 const byPath = (path: string) => HTTP_SCENARIOS.find((s) => s.path === path);
 
 const API_PROBES: Probe[] = [
-  { name: 'GET /users/42', path: byPath('/users/42')!.path, expect: { status: 200, type: JSON_TYPE, body: { id: '42', name: 'User 42' } } },
-  { name: 'GET /users/%41da (decoded parameter)', path: '/users/%41da', expect: { status: 200, type: JSON_TYPE, body: { id: 'Ada', name: 'User Ada' } } },
+  {
+    name: 'GET /users/42',
+    path: byPath('/users/42')!.path,
+    expect: { status: 200, type: JSON_TYPE, body: { id: '42', name: 'User 42' } },
+  },
+  {
+    name: 'GET /users/%41da (decoded parameter)',
+    path: '/users/%41da',
+    expect: { status: 200, type: JSON_TYPE, body: { id: 'Ada', name: 'User Ada' } },
+  },
   {
     name: 'POST /users',
     path: '/users',
@@ -76,8 +92,20 @@ const API_PROBES: Probe[] = [
     body: NEW_USER_BODY,
     expect: { status: 201, type: JSON_TYPE, body: { id: 1, ...(JSON.parse(NEW_USER_BODY) as object) } },
   },
-  { name: 'POST /users with an invalid body', path: '/users', method: 'POST', body: INVALID_USER_BODY, statusOnly: true, expect: { status: 400 } },
-  { name: 'DELETE /invoices/7 (another route of the table)', path: '/invoices/7', method: 'DELETE', expect: { status: 200, type: TEXT_TYPE, body: 'DELETE /invoices/:id' } },
+  {
+    name: 'POST /users with an invalid body',
+    path: '/users',
+    method: 'POST',
+    body: INVALID_USER_BODY,
+    statusOnly: true,
+    expect: { status: 400 },
+  },
+  {
+    name: 'DELETE /invoices/7 (another route of the table)',
+    path: '/invoices/7',
+    method: 'DELETE',
+    expect: { status: 200, type: TEXT_TYPE, body: 'DELETE /invoices/:id' },
+  },
   { name: 'GET /nowhere', path: '/nowhere', statusOnly: true, expect: { status: 404 } },
 ];
 
@@ -91,7 +119,11 @@ const PROBES: Record<string, Probe[]> = {
   ],
   routes1000: [
     { name: 'GET /', path: '/', expect: { status: 200, type: TEXT_TYPE, body: HELLO } },
-    { name: 'GET /r999/42', path: '/r999/42', expect: { status: 200, type: JSON_TYPE, body: { route: 999, id: '42' } } },
+    {
+      name: 'GET /r999/42',
+      path: '/r999/42',
+      expect: { status: 200, type: JSON_TYPE, body: { route: 999, id: '42' } },
+    },
     { name: 'GET /r0/1', path: '/r0/1', expect: { status: 200, type: JSON_TYPE, body: { route: 0, id: '1' } } },
   ],
   list: [
@@ -137,7 +169,11 @@ function pipelined(port: number, depth: number): Promise<string> {
 }
 
 /** Starts a server, runs `fn`, always stops it; with a temp log file for the observability kind. */
-async function withServer<T>(framework: string, kind: string, fn: (server: RunningServer, logFile: string | null) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  framework: string,
+  kind: string,
+  fn: (server: RunningServer, logFile: string | null) => Promise<T>,
+): Promise<T> {
   const dir = kind === 'observability' ? mkdtempSync(join(os.tmpdir(), 'fw-parity-')) : null;
   const logFile = dir === null ? null : join(dir, `${framework}.log`);
   const server = await startServer(framework, kind, { env: logFile === null ? {} : { BENCH_LOG_FILE: logFile } });
@@ -156,8 +192,12 @@ async function answers(framework: string, kind: string): Promise<Answer[]> {
     if (logFile !== null) {
       // Loggers may buffer (fw up to 100 ms, pino asynchronously): wait for the first line.
       const until = Date.now() + 3000;
-      while (Date.now() < until && !(existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n'))) await new Promise((r) => setTimeout(r, 50));
-      assert.ok(existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n'), `${framework}: no log line in ${logFile} after the requests`);
+      while (Date.now() < until && !(existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n')))
+        await new Promise((r) => setTimeout(r, 50));
+      assert.ok(
+        existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n'),
+        `${framework}: no log line in ${logFile} after the requests`,
+      );
     }
     return out;
   });
@@ -172,7 +212,11 @@ function check(framework: string, kind: string, got: Answer[], reference: Answer
       assert.is(a.status, probe.expect.status, `${where}: status`);
       if (probe.expect.type !== undefined) assert.is(a.type, probe.expect.type, `${where}: content-type`);
       if (probe.expect.body !== undefined) assert.equal(a.body, probe.expect.body, `${where}: body`);
-      if (probe.expect.text !== undefined) assert.ok(a.text === probe.expect.text, `${where}: body bytes differ from the expected ${probe.expect.text.length} bytes (got ${a.text.length})`);
+      if (probe.expect.text !== undefined)
+        assert.ok(
+          a.text === probe.expect.text,
+          `${where}: body bytes differ from the expected ${probe.expect.text.length} bytes (got ${a.text.length})`,
+        );
     }
     assert.is(a.status, ref.status, `${where}: status differs from fw's`);
     if (!probe.statusOnly) {
@@ -221,7 +265,9 @@ for (const kind of Object.keys(PROBES)) {
 
 // Reference servers (the scenarios' `extra` lists) answer like fw too: each (kind, server) once,
 // though a server may be listed by several scenarios of one kind (bare-again on params and post).
-const referenceKinds = new Set(HTTP_SCENARIOS.flatMap((s) => (s.extra ?? []).map((framework) => `${s.kind} ${framework}`)));
+const referenceKinds = new Set(
+  HTTP_SCENARIOS.flatMap((s) => (s.extra ?? []).map((framework) => `${s.kind} ${framework}`)),
+);
 for (const pair of referenceKinds) {
   const [kind, framework] = pair.split(' ') as [string, string];
   parity(`should answer the ${kind} requests like fw: ${framework}, a reference server`, async () => {
@@ -244,18 +290,30 @@ async function listWithSecret(framework: string): Promise<string> {
   }
 }
 
-parity('should drop a property the list type does not declare: fw with its documented answer, Fastify with its schema', async () => {
-  const declared = JSON.stringify(userList());
-  // The records really carry it: fw's same route without a documented answer sends it.
-  const leaked = await listWithSecret('fw-stringify');
-  assert.ok(leaked.includes(`"${SECRET_FIELD}":`), `fw-stringify list secret: the records should carry ${SECRET_FIELD}`);
-  assert.equal((JSON.parse(leaked) as Record<string, unknown>[]).map((u) => Object.keys(u).length), userList().map((u) => Object.keys(u).length + 1));
-  for (const framework of ['fw', 'fastify']) {
-    const text = await listWithSecret(framework);
-    assert.not.ok(text.includes(SECRET_FIELD), `${framework} list secret: ${SECRET_FIELD} must not leave the server`);
-    assert.ok(text === declared, `${framework} list secret: the answer must be the declared properties, byte for byte`);
-  }
-});
+parity(
+  'should drop a property the list type does not declare: fw with its documented answer, Fastify with its schema',
+  async () => {
+    const declared = JSON.stringify(userList());
+    // The records really carry it: fw's same route without a documented answer sends it.
+    const leaked = await listWithSecret('fw-stringify');
+    assert.ok(
+      leaked.includes(`"${SECRET_FIELD}":`),
+      `fw-stringify list secret: the records should carry ${SECRET_FIELD}`,
+    );
+    assert.equal(
+      (JSON.parse(leaked) as Record<string, unknown>[]).map((u) => Object.keys(u).length),
+      userList().map((u) => Object.keys(u).length + 1),
+    );
+    for (const framework of ['fw', 'fastify']) {
+      const text = await listWithSecret(framework);
+      assert.not.ok(text.includes(SECRET_FIELD), `${framework} list secret: ${SECRET_FIELD} must not leave the server`);
+      assert.ok(
+        text === declared,
+        `${framework} list secret: the answer must be the declared properties, byte for byte`,
+      );
+    }
+  },
+);
 
 parity('should answer 10 pipelined requests in one write, every framework', async () => {
   for (const framework of FRAMEWORKS) {

@@ -5,7 +5,9 @@
 import { Router } from '@fw/runtime';
 
 const ms = Number(process.argv[2] ?? 300);
-const app = Router.define({ routes: [Router.get('/users/:id', (ctx) => ctx.json(200, { id: ctx.params.id, name: `User ${ctx.params.id}` }))] });
+const app = Router.define({
+  routes: [Router.get('/users/:id', (ctx) => ctx.json(200, { id: ctx.params.id, name: `User ${ctx.params.id}` }))],
+});
 // Idle before the loop, so the window has something to leave out.
 await new Promise((resolve) => setTimeout(resolve, 150));
 const fromUs = Number(process.hrtime.bigint() / 1000n);

@@ -6,13 +6,31 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { averageSummaries, categoryOf, explainDifference, frameLabel, ownUs, renderProfileTable, summarizeProfile, type CallFrame, type CpuProfile } from '../lib/profile.mjs';
+import {
+  averageSummaries,
+  categoryOf,
+  explainDifference,
+  frameLabel,
+  ownUs,
+  renderProfileTable,
+  summarizeProfile,
+  type CallFrame,
+  type CpuProfile,
+} from '../lib/profile.mjs';
 
 const frame = (functionName: string, url = '', lineNumber = 0): CallFrame => ({ functionName, url, lineNumber });
 
 test('categoryOf sorts frames by where the code lives', () => {
   assert.is(categoryOf(frame('find', 'file:///w/packages/runtime/dist/matcher.js')), 'fw');
-  assert.is(categoryOf(frame('_isFormatEmail', 'file:///w/node_modules/.pnpm/typia@12/node_modules/typia/lib/internal/_isFormatEmail.mjs')), 'packages');
+  assert.is(
+    categoryOf(
+      frame(
+        '_isFormatEmail',
+        'file:///w/node_modules/.pnpm/typia@12/node_modules/typia/lib/internal/_isFormatEmail.mjs',
+      ),
+    ),
+    'packages',
+  );
   // A package installed under bench/ is still a package.
   assert.is(categoryOf(frame('route', 'file:///w/bench/node_modules/fastify/fastify.js')), 'packages');
   assert.is(categoryOf(frame('handler', 'file:///w/bench/.out/fw-apps.js')), 'app');
@@ -21,7 +39,10 @@ test('categoryOf sorts frames by where the code lives', () => {
   assert.is(categoryOf(frame('(idle)')), 'idle');
   assert.is(categoryOf(frame('writev')), 'native');
   assert.is(categoryOf(frame('(program)')), 'native');
-  assert.is(frameLabel(frame('find', 'file:///w/packages/runtime/dist/matcher.js', 132)), 'find (packages/runtime/dist/matcher.js:133)');
+  assert.is(
+    frameLabel(frame('find', 'file:///w/packages/runtime/dist/matcher.js', 132)),
+    'find (packages/runtime/dist/matcher.js:133)',
+  );
   assert.is(frameLabel(frame('', 'node:events', 9)), '(anonymous) (node:events:10)');
   assert.is(frameLabel(frame('writev')), 'writev');
 });
@@ -58,8 +79,14 @@ test('summarizeProfile: µs per request by category, only inside the window, bus
   assert.is(all.busyUs, 80);
   assert.is(all.idleUs, 20);
   assert.is(ownUs(all), 40);
-  assert.equal(all.functions.map((f) => [f.label, f.us]).slice(0, 2), [['find (packages/runtime/dist/matcher.js:11)', 20], ['writev', 20]]);
-  assert.not.ok(all.functions.some((f) => f.category === 'idle'), 'idle is not a function');
+  assert.equal(all.functions.map((f) => [f.label, f.us]).slice(0, 2), [
+    ['find (packages/runtime/dist/matcher.js:11)', 20],
+    ['writev', 20],
+  ]);
+  assert.not.ok(
+    all.functions.some((f) => f.category === 'idle'),
+    'idle is not a function',
+  );
   // The window t in [1150, 1550] keeps the samples at 1200 to 1500: find, find, handler, emit.
   const part = summarizeProfile(profile, { fromUs: 1150, toUs: 1550, requests: 2 });
   assert.is(part.samples, 4);
@@ -72,7 +99,10 @@ test('explainDifference splits the busy difference into parts that add up to it'
   const b = summarizeProfile(synthetic([2, 4, 4, 3, 6], 100), { requests: 1 });
   const text = explainDifference('fw', a, 'node:http', b);
   assert.match(text, /^fw was busy 600\.00 µs per request against 400\.00 µs for node:http \(\+200\.00 µs\)/);
-  assert.match(text, /the server's own JavaScript \+100\.00, Node's JavaScript -100\.00, native code \+100\.00, garbage collection \+100\.00 µs\.$/);
+  assert.match(
+    text,
+    /the server's own JavaScript \+100\.00, Node's JavaScript -100\.00, native code \+100\.00, garbage collection \+100\.00 µs\.$/,
+  );
   const table = renderProfileTable([
     { label: 'fw', summary: a, rps: 1234.4 },
     { label: 'node:http', summary: b, rps: 2000 },
@@ -81,7 +111,10 @@ test('explainDifference splits the busy difference into parts that add up to it'
   assert.match(table, /\| \*\*busy, in all\*\* \| \*\*600\.00\*\* \| \*\*400\.00\*\* \|/);
   assert.match(table, /\| requests\/s while profiled \| 1,234 \| 2,000 \|/);
   assert.match(table, /Fastify: not profiled \(exited\)\./);
-  assert.match(table, /fw, fw's most expensive functions \(µs per request\): `find \(packages\/runtime\/dist\/matcher\.js:11\)` 200\.00\./);
+  assert.match(
+    table,
+    /fw, fw's most expensive functions \(µs per request\): `find \(packages\/runtime\/dist\/matcher\.js:11\)` 200\.00\./,
+  );
 });
 
 test('averageSummaries: the mean of the rounds, categories still adding up to busy, missing functions counted as 0', () => {
@@ -92,26 +125,42 @@ test('averageSummaries: the mean of the rounds, categories still adding up to bu
   assert.is(mean.samples, 9);
   assert.equal(mean.byCategory, { fw: 125, app: 0, packages: 0, node: 75, native: 50, gc: 25, idle: 50 });
   assert.is(mean.busyUs, (300 + 250) / 2);
-  const busy = mean.byCategory.fw + mean.byCategory.app + mean.byCategory.packages + mean.byCategory.node + mean.byCategory.native + mean.byCategory.gc;
+  const busy =
+    mean.byCategory.fw +
+    mean.byCategory.app +
+    mean.byCategory.packages +
+    mean.byCategory.node +
+    mean.byCategory.native +
+    mean.byCategory.gc;
   assert.is(busy, mean.busyUs);
-  assert.equal(mean.functions.map((f) => [f.label, f.us]), [
-    ['find (packages/runtime/dist/matcher.js:11)', 125],
-    ['emit (node:events:401)', 75],
-    ['writev', 50],
-    ['(garbage collector)', 25],
-  ]);
+  assert.equal(
+    mean.functions.map((f) => [f.label, f.us]),
+    [
+      ['find (packages/runtime/dist/matcher.js:11)', 125],
+      ['emit (node:events:401)', 75],
+      ['writev', 50],
+      ['(garbage collector)', 25],
+    ],
+  );
 });
 
 test('a real profile of an fw app: fw code is found, and the window leaves out the idle wait around the loop', () => {
   const dir = mkdtempSync(join(os.tmpdir(), 'fw-profile-test-'));
   try {
     const child = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'profile-child.mjs');
-    const out = execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200', child, '400'], { encoding: 'utf8', timeout: 20_000 });
+    const out = execFileSync(
+      process.execPath,
+      ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200', child, '400'],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
     const { requests, fromUs, toUs } = JSON.parse(out) as { requests: number; fromUs: number; toUs: number };
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     assert.ok(file !== undefined, 'a profile was written');
     const profile = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as CpuProfile;
-    assert.ok(profile.startTime < fromUs && toUs < profile.endTime, 'the loop lies inside the profile on the same clock');
+    assert.ok(
+      profile.startTime < fromUs && toUs < profile.endTime,
+      'the loop lies inside the profile on the same clock',
+    );
     const loop = summarizeProfile(profile, { fromUs, toUs, requests });
     const whole = summarizeProfile(profile, { requests });
     assert.ok(requests > 100, `requests answered: ${requests}`);

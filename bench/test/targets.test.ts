@@ -25,14 +25,25 @@ test('the observability stack is judged against both Fastify configurations, eac
   };
   const runs = [0, 1, 2].flatMap((round) =>
     Object.entries(rps).flatMap(([scenario, byFramework]) =>
-      Object.entries(byFramework).map(([framework, value]) => ({ round, scenario, framework, ok: true, rps: value * (1 + round / 100) })),
+      Object.entries(byFramework).map(([framework, value]) => ({
+        round,
+        scenario,
+        framework,
+        ok: true,
+        rps: value * (1 + round / 100),
+      })),
     ),
   );
   const rows = renderTargets({ runs }, null).split('\n');
   const equal = rows.find((r) => r.includes('Fastify with its equivalent'));
   const defaults = rows.find((r) => r.includes('Fastify with its default request logging'));
-  assert.ok(equal?.includes('| 1.90x | 2x | **not met** (twice Fastify\'s requests/s is 1.00x those of bare node:http\'s POST with no stack at all) |'), equal);
-  assert.ok(defaults?.includes('| 3.17x | 2x | met (twice Fastify\'s requests/s is 0.60x'), defaults);
+  assert.ok(
+    equal?.includes(
+      "| 1.90x | 2x | **not met** (twice Fastify's requests/s is 1.00x those of bare node:http's POST with no stack at all) |",
+    ),
+    equal,
+  );
+  assert.ok(defaults?.includes("| 3.17x | 2x | met (twice Fastify's requests/s is 0.60x"), defaults);
   // Without a fastify-defaults run the row is left out rather than shown as unmeasured.
   const without = renderTargets({ runs: runs.filter((r) => r.framework !== 'fastify-defaults') }, null);
   assert.not.ok(without.includes('default request logging'));
@@ -72,7 +83,10 @@ test('tracing() with no SDK is judged against fw in the same rounds, and left ou
     { round, scenario: 'params', framework: 'fw', ok: true, rps: 900 },
     { round, scenario: 'params', framework: 'fw-tracing', ok: true, rps: 900 * traced[round]! },
   ]);
-  const row = renderTargets({ runs }, null).split('\n').find((r) => r.includes('tracing()')) ?? '';
+  const row =
+    renderTargets({ runs }, null)
+      .split('\n')
+      .find((r) => r.includes('tracing()')) ?? '';
   assert.ok(row.includes('| 0.96x | 0.95x | met |'), row);
   assert.not.ok(renderTargets({ runs: runs.filter((r) => r.framework !== 'fw-tracing') }, null).includes('tracing()'));
 });

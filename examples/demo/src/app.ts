@@ -53,7 +53,15 @@ const requireAdmin: Middleware = describeMiddleware(
     ctx.assigns['role'] = 'admin';
     return next();
   },
-  { responses: { 401: { description: 'The admin token is missing or wrong', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm="demo"' } } } } },
+  {
+    responses: {
+      401: {
+        description: 'The admin token is missing or wrong',
+        body: ERROR_BODY,
+        headers: { 'WWW-Authenticate': { description: 'Bearer realm="demo"' } },
+      },
+    },
+  },
 );
 
 /** fw's error body for a record that does not exist. */
@@ -73,11 +81,14 @@ function routeTable(store: Store, traffic: TrafficStats) {
     Router.get('/', (ctx) => ctx.json('ok', [...store.posts.values()]))
       .named('posts')
       .doc({ summary: 'List posts', responseBody: apidocs.type<Post[]>() }),
-    Router.get('/:id', withRequest((ctx, req: { params: IdParams }) => {
-      const post = store.posts.get(req.params.id);
-      if (post === undefined) throw new HttpError(404, 'no such post');
-      ctx.json('ok', post);
-    }))
+    Router.get(
+      '/:id',
+      withRequest((ctx, req: { params: IdParams }) => {
+        const post = store.posts.get(req.params.id);
+        if (post === undefined) throw new HttpError(404, 'no such post');
+        ctx.json('ok', post);
+      }),
+    )
       .named('post')
       .doc({ summary: 'One post', responseBody: apidocs.type<Post>(), responses: { 404: NOT_FOUND('post') } }),
   ]);
@@ -85,7 +96,9 @@ function routeTable(store: Store, traffic: TrafficStats) {
   return [
     Router.get('/', (ctx) => ctx.json('ok', { name: 'fw demo', docs: '/api/docs' })).named('home'),
     ...Router.resource('/users', {
-      index: withRequest((ctx, req: { query: UserListQuery }) => ctx.json('ok', [...store.users.values()].slice(0, req.query.limit ?? 100))),
+      index: withRequest((ctx, req: { query: UserListQuery }) =>
+        ctx.json('ok', [...store.users.values()].slice(0, req.query.limit ?? 100)),
+      ),
       show: withRequest((ctx, req: { params: IdParams }) => {
         const user = store.users.get(req.params.id);
         if (user === undefined) throw new HttpError(404, 'no such user');
@@ -109,7 +122,10 @@ function routeTable(store: Store, traffic: TrafficStats) {
       edit: withRequest((ctx, req: { params: IdParams }) => {
         const user = store.users.get(req.params.id);
         if (user === undefined) throw new HttpError(404, 'no such user');
-        ctx.html('ok', `<form method="post" action="/users/${user.id}"><input name="name" value="${escapeHtml(user.name)}"></form>`);
+        ctx.html(
+          'ok',
+          `<form method="post" action="/users/${user.id}"><input name="name" value="${escapeHtml(user.name)}"></form>`,
+        );
       }),
       docs: {
         index: {
@@ -117,34 +133,77 @@ function routeTable(store: Store, traffic: TrafficStats) {
           tag: 'Users',
           responseBody: apidocs.type<User[]>(),
         },
-        show: { summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
+        show: {
+          summary: 'One user',
+          tag: 'Users',
+          responseBody: apidocs.type<User>(),
+          responses: { 404: NOT_FOUND('user') },
+        },
         // No requestBody: withBody<NewUser> on the action documents it (and fw adds its 400, 413 and 415).
-        create: { summary: 'Create a user', tag: 'Users', responses: { 201: { description: 'Created', body: apidocs.type<User>(), headers: { Location: { description: 'The new user', required: true } } } } },
-        update: { summary: 'Replace a user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: NOT_FOUND('user') } },
+        create: {
+          summary: 'Create a user',
+          tag: 'Users',
+          responses: {
+            201: {
+              description: 'Created',
+              body: apidocs.type<User>(),
+              headers: { Location: { description: 'The new user', required: true } },
+            },
+          },
+        },
+        update: {
+          summary: 'Replace a user',
+          tag: 'Users',
+          responseBody: apidocs.type<User>(),
+          responses: { 404: NOT_FOUND('user') },
+        },
         delete: { summary: 'Delete a user', tag: 'Users', responses: { 204: 'Deleted', 404: NOT_FOUND('user') } },
       },
     }),
-    Router.get('/users/:id/posts/:postId', withRequest((ctx, req: { params: IdParams & { postId: IdParams['id'] } }) => {
-      const post = store.posts.get(req.params.postId);
-      if (post === undefined || post.userId !== req.params.id) throw new HttpError(404, 'no such post for this user');
-      ctx.json('ok', post);
-    }))
+    Router.get(
+      '/users/:id/posts/:postId',
+      withRequest((ctx, req: { params: IdParams & { postId: IdParams['id'] } }) => {
+        const post = store.posts.get(req.params.postId);
+        if (post === undefined || post.userId !== req.params.id) throw new HttpError(404, 'no such post for this user');
+        ctx.json('ok', post);
+      }),
+    )
       .named('user_posts')
-      .doc({ summary: "One of a user's posts", tag: 'Posts', responseBody: apidocs.type<Post>(), responses: { 404: NOT_FOUND('post for this user') } }),
+      .doc({
+        summary: "One of a user's posts",
+        tag: 'Posts',
+        responseBody: apidocs.type<Post>(),
+        responses: { 404: NOT_FOUND('post for this user') },
+      }),
     ...posts.routes,
-    ...Router.scope('/api/v1', [apiVersion], [
-      Router.get('/status', (ctx) => ctx.json('ok', { status: 'ok', users: store.users.size, posts: store.posts.size } satisfies Status))
-        .named('status')
-        .doc({ summary: 'Service status', tag: 'Admin', responseBody: apidocs.type<Status>() }),
-      ...Router.scope('/admin', { middleware: [requireAdmin] }, [
-        Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size }))
-          .named('admin_stats')
-          .doc({ summary: 'Admin statistics', tag: 'Admin', security: ['adminToken'] }),
-        Router.get('/traffic', (ctx) => ctx.json('ok', { ...traffic, averageUs: traffic.requests === 0 ? 0 : Math.round(traffic.totalUs / traffic.requests) }))
-          .named('admin_traffic')
-          .doc({ summary: 'Requests and average duration seen by telemetry', tag: 'Admin', security: ['adminToken'] }),
-      ]),
-    ]),
+    ...Router.scope(
+      '/api/v1',
+      [apiVersion],
+      [
+        Router.get('/status', (ctx) =>
+          ctx.json('ok', { status: 'ok', users: store.users.size, posts: store.posts.size } satisfies Status),
+        )
+          .named('status')
+          .doc({ summary: 'Service status', tag: 'Admin', responseBody: apidocs.type<Status>() }),
+        ...Router.scope('/admin', { middleware: [requireAdmin] }, [
+          Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size }))
+            .named('admin_stats')
+            .doc({ summary: 'Admin statistics', tag: 'Admin', security: ['adminToken'] }),
+          Router.get('/traffic', (ctx) =>
+            ctx.json('ok', {
+              ...traffic,
+              averageUs: traffic.requests === 0 ? 0 : Math.round(traffic.totalUs / traffic.requests),
+            }),
+          )
+            .named('admin_traffic')
+            .doc({
+              summary: 'Requests and average duration seen by telemetry',
+              tag: 'Admin',
+              security: ['adminToken'],
+            }),
+        ]),
+      ],
+    ),
     Router.get('/files/*path', (ctx) => ctx.text('ok', `you asked for ${ctx.pathParam('path')}`)).named('file'),
     Router.route('PURGE', '/cache', (ctx) => ctx.json('accepted', { purged: true })),
   ] as const;
@@ -187,7 +246,10 @@ export function createApp(options: DemoOptions = {}) {
         health({ path: '/health', ...(options.server ? { server: options.server } : {}) }),
         requestId({}),
         metrics({ path: '/metrics' }),
-        structuredLogger({ format: options.logFormat ?? 'text', ...(options.logs === undefined ? {} : { destination: options.logs }) }),
+        structuredLogger({
+          format: options.logFormat ?? 'text',
+          ...(options.logs === undefined ? {} : { destination: options.logs }),
+        }),
         telemetry({ onEvent: (event: TelemetryEvent) => count(traffic, event) }),
       ]
     : [errorHandler({})];
@@ -209,7 +271,9 @@ function count(traffic: TrafficStats, event: TelemetryEvent): void {
 }
 
 /** The OpenAPI document; `fwc build` writes it to openapi.json. */
-export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store(), { requests: 0, totalUs: 0 }), { middleware: [errorHandler({})] });
+export const spec = apidocs.generateSpec(SPEC_CONFIG, routeTable(new Store(), { requests: 0, totalUs: 0 }), {
+  middleware: [errorHandler({})],
+});
 
 /** Links built from route names, so they follow the routes if these move. */
 export function links(app: ReturnType<typeof createApp>): Record<string, string> {

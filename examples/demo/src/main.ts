@@ -3,11 +3,16 @@ import { Server } from '@fw/runtime';
 import { createApp } from './app.js';
 
 let app: ReturnType<typeof createApp> | undefined;
-const server = Server.init({ port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? '127.0.0.1' }, (req, res) => app!.handler(req, res));
+const server = Server.init(
+  { port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? '127.0.0.1' },
+  (req, res) => app!.handler(req, res),
+);
 app = createApp({ server, logFormat: process.env['LOG_FORMAT'] === 'json' ? 'json' : 'text' });
 const address = await server.listen();
 console.log(`fw demo listening on ${server.url} (port ${address.port})`);
-console.log(`try: curl ${server.url}/users   docs: ${server.url}/api/docs   metrics: ${server.url}/metrics   health: ${server.url}/health`);
+console.log(
+  `try: curl ${server.url}/users   docs: ${server.url}/api/docs   metrics: ${server.url}/metrics   health: ${server.url}/health`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

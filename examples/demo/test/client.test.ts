@@ -32,8 +32,17 @@ export const used = [id, status, invalid.error.details?.length];
 /** Type errors of `usage` against the generated types, as `TS<code>: message` lines. */
 function typeErrors(dir: string, usage: string): string[] {
   writeFileSync(join(dir, 'usage.ts'), usage);
-  const program = ts.createProgram([join(dir, 'usage.ts')], { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: false });
-  return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  const program = ts.createProgram([join(dir, 'usage.ts')], {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: false,
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
 test('should type a 201 body as User and a 404 as fw error body, and refuse a wrong use', async () => {
@@ -42,7 +51,13 @@ test('should type a 201 body as User and a 404 as fw error body, and refuse a wr
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
     writeFileSync(join(dir, 'schema.ts'), astToString(await openapiTS(JSON.parse(spec) as never)));
     assert.equal(typeErrors(dir, USAGE), []);
-    const wrong = typeErrors(dir, USAGE.replace("{ id: 3, name: input.name }", "{ id: 'three', name: input.name }").replace("status: 404, message", "code: 404, message"));
+    const wrong = typeErrors(
+      dir,
+      USAGE.replace('{ id: 3, name: input.name }', "{ id: 'three', name: input.name }").replace(
+        'status: 404, message',
+        'code: 404, message',
+      ),
+    );
     assert.ok(wrong.length >= 2, `a string id and a missing status are type errors: ${wrong.join('\n')}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -21,9 +21,18 @@ function withFormats(ajv: Ajv2020): Ajv2020 {
 
 test('should answer every documented operation as its document says, with 0 mismatches', async () => {
   const validator = withFormats(new Ajv2020({ strict: false }));
-  const report = await checkContract(createApp({ logs: () => {} }), spec, { validator, credentials: { adminToken: { authorization: 'Bearer demo-admin' } } });
-  const operations = Object.values(JSON.parse(spec).paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).length, 0);
-  assert.ok(report.requests > operations, `${report.requests} requests for ${operations} operations: fw's own 400, 415 and 401 are triggered too`);
+  const report = await checkContract(createApp({ logs: () => {} }), spec, {
+    validator,
+    credentials: { adminToken: { authorization: 'Bearer demo-admin' } },
+  });
+  const operations = Object.values(JSON.parse(spec).paths as Record<string, object>).reduce(
+    (n, item) => n + Object.keys(item).length,
+    0,
+  );
+  assert.ok(
+    report.requests > operations,
+    `${report.requests} requests for ${operations} operations: fw's own 400, 415 and 401 are triggered too`,
+  );
   assert.equal(report.mismatches, []);
 });
 
@@ -31,31 +40,57 @@ test('should find a mismatch when the app answers what its document does not say
   const validator = withFormats(new Ajv2020({ strict: false }));
   const lying = JSON.parse(spec) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
   delete lying.paths['/users/{id}']!['get']!.responses['404'];
-  lying.paths['/posts']!['get']!.responses['200'] = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } };
+  lying.paths['/posts']!['get']!.responses['200'] = {
+    description: 'ok',
+    content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } },
+  };
   const report = await checkContract(createApp({ logs: () => {} }), lying, { validator });
   const problems = report.mismatches.map((m) => `${m.operation}: ${m.problem.slice(0, 40)}`);
-  assert.ok(problems.some((p) => p.startsWith('GET /posts: the body does not match')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith('GET /posts: the body does not match')),
+    problems.join('\n'),
+  );
 });
 
 test("should check the answers' documented headers: a required one missing, or one that does not match its schema", async () => {
   const validator = withFormats(new Ajv2020({ strict: false }));
-  const lying = JSON.parse(spec) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+  const lying = JSON.parse(spec) as {
+    paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+  };
   // The demo sends Location on 201 as a path: documented as an integer, it does not match.
-  lying.paths['/users']!['post']!.responses['201']!.headers = { Location: { required: true, schema: { type: 'integer' } } };
+  lying.paths['/users']!['post']!.responses['201']!.headers = {
+    Location: { required: true, schema: { type: 'integer' } },
+  };
   // A header the demo never sends, documented as always there.
-  lying.paths['/posts']!['get']!.responses['200']!.headers = { 'X-Total-Count': { required: true, schema: { type: 'integer' } } };
+  lying.paths['/posts']!['get']!.responses['200']!.headers = {
+    'X-Total-Count': { required: true, schema: { type: 'integer' } },
+  };
   const report = await checkContract(createApp({ logs: () => {} }), lying, { validator });
   const problems = report.mismatches.map((m) => `${m.operation} ${m.status}: ${m.problem}`);
-  assert.ok(problems.some((p) => p.startsWith('POST /users 201: the header Location: "/users/')), problems.join('\n'));
-  assert.ok(problems.some((p) => p === 'GET /posts 200: the documented header X-Total-Count is missing'), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith('POST /users 201: the header Location: "/users/')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p === 'GET /posts 200: the documented header X-Total-Count is missing'),
+    problems.join('\n'),
+  );
 });
 
 test("should find the headers fw documents for rateLimit's 429 and bearerAuth's 401 in their answers", async () => {
   const validator = withFormats(new Ajv2020({ strict: false }));
   const middleware = [rateLimit({ limit: 1, windowMs: 60_000 }), bearerAuth({ validate: (token) => token === 't' })];
-  const routes = [Router.get('/things', (ctx) => ctx.json('ok', ['a'])).doc({ summary: 'Things', responses: { 200: 'Things' } })] as const;
+  const routes = [
+    Router.get('/things', (ctx) => ctx.json('ok', ['a'])).doc({ summary: 'Things', responses: { 200: 'Things' } }),
+  ] as const;
   const doc = apidocs.generateSpec({ title: 'rl', version: '1' }, routes, { middleware });
-  const responses = (JSON.parse(doc) as { paths: { '/things': { get: { responses: Record<string, { headers?: Record<string, { required?: boolean }> }> } } } }).paths['/things'].get.responses;
+  const responses = (
+    JSON.parse(doc) as {
+      paths: {
+        '/things': { get: { responses: Record<string, { headers?: Record<string, { required?: boolean }> }> } };
+      };
+    }
+  ).paths['/things'].get.responses;
   assert.is(responses['429']?.headers?.['Retry-After']?.required, true);
   assert.is(responses['401']?.headers?.['WWW-Authenticate']?.required, true);
   const app = Router.define({ middleware, routes });
@@ -64,9 +99,14 @@ test("should find the headers fw documents for rateLimit's 429 and bearerAuth's 
   assert.ok(report.requests >= 2);
   assert.equal(report.mismatches, []);
   // Without the headers the document promises, the check finds it.
-  const bare = Router.define({ routes: [Router.get('/things', (ctx) => ctx.json(429, { error: { status: 429, message: 'Too Many Requests' } }))] });
+  const bare = Router.define({
+    routes: [Router.get('/things', (ctx) => ctx.json(429, { error: { status: 429, message: 'Too Many Requests' } }))],
+  });
   const missing = await checkContract(bare, doc, { validator });
-  assert.ok(missing.mismatches.some((m) => m.status === 429 && m.problem === 'the documented header Retry-After is missing'), JSON.stringify(missing.mismatches));
+  assert.ok(
+    missing.mismatches.some((m) => m.status === 429 && m.problem === 'the documented header Retry-After is missing'),
+    JSON.stringify(missing.mismatches),
+  );
 });
 
 test('should also send a request with every optional part: an optional query parameter and body property', async () => {
@@ -77,9 +117,22 @@ test('should also send a request with every optional part: an optional query par
     info: { title: 'optional parts', version: '1' },
     paths: {
       '/things': {
-        get: { parameters: [{ name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: ['name'] } }], responses: { 200: answer } },
+        get: {
+          parameters: [{ name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: ['name'] } }],
+          responses: { 200: answer },
+        },
         post: {
-          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['name'] } } } },
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+                  required: ['name'],
+                },
+              },
+            },
+          },
           responses: { 200: answer },
         },
       },
@@ -88,7 +141,9 @@ test('should also send a request with every optional part: an optional query par
   // Each route breaks only when an optional part is there: a request with required parts alone would not see it.
   const app = Router.define({
     routes: [
-      Router.get('/things', (ctx) => (ctx.query.get('sort') === undefined ? ctx.json('ok', {}) : ctx.text(500, 'sort is broken'))),
+      Router.get('/things', (ctx) =>
+        ctx.query.get('sort') === undefined ? ctx.json('ok', {}) : ctx.text(500, 'sort is broken'),
+      ),
       Router.post('/things', async (ctx) => {
         const body = (await ctx.parseBody()) as { tags?: string[] };
         if (body.tags !== undefined) return ctx.text(500, 'tags are broken');
@@ -99,7 +154,10 @@ test('should also send a request with every optional part: an optional query par
   const report = await checkContract(app, doc, { validator });
   assert.is(report.requests, 4);
   const problems = report.mismatches.map((m) => `${m.operation} ${m.request} ${m.status}`);
-  assert.equal(problems.sort(), ['GET /things a valid request with every optional part 500', 'POST /things a valid request with every optional part 500']);
+  assert.equal(problems.sort(), [
+    'GET /things a valid request with every optional part 500',
+    'POST /things a valid request with every optional part 500',
+  ]);
 });
 
 test.run();

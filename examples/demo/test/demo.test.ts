@@ -16,12 +16,18 @@ demo('should list users with the seeded records and a request id', async () => {
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
   assert.match(String(res.headers['x-request-id']), /^fw-[0-9a-f]+-[0-9a-f]+$/);
   const users = res.json<{ id: number; name: string }[]>();
-  assert.equal(users.map((u) => u.name), ['Ada Lovelace', 'Alan Turing']);
+  assert.equal(
+    users.map((u) => u.name),
+    ['Ada Lovelace', 'Alan Turing'],
+  );
 });
 
 demo('should run the whole resource: create, show, update, delete', async () => {
   const app = createApp({ logs: quiet });
-  const created = await app.request('/users', { method: 'POST', body: { name: 'Grace Hopper', email: 'grace@example.com' } });
+  const created = await app.request('/users', {
+    method: 'POST',
+    body: { name: 'Grace Hopper', email: 'grace@example.com' },
+  });
   assert.is(created.status, 201);
   assert.is(created.headers['location'], '/users/3');
   assert.equal(created.json(), { id: 3, name: 'Grace Hopper', email: 'grace@example.com' });
@@ -41,13 +47,28 @@ demo('should store only the fields NewUser declares: no mass assignment, no deep
   // 100,000 nested arrays: JSON.stringify of a stored copy would overflow the stack on every list.
   const deep = '['.repeat(100_000) + '0' + ']'.repeat(100_000);
   const body = `{"name":"Mallory","id":1,"role":"admin","deep":${deep},"blob":"${'x'.repeat(1000)}","email":null}`;
-  const created = await app.request('/users', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const created = await app.request('/users', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(created.status, 201, created.body);
-  assert.equal(created.json(), { id: 3, name: 'Mallory' }, 'id, role and the extras are dropped; email: null is absent');
-  assert.equal((await app.request('/users/1')).json(), { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }, 'user 1 is untouched');
+  assert.equal(
+    created.json(),
+    { id: 3, name: 'Mallory' },
+    'id, role and the extras are dropped; email: null is absent',
+  );
+  assert.equal(
+    (await app.request('/users/1')).json(),
+    { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' },
+    'user 1 is untouched',
+  );
   const list = await app.request('/users');
   assert.is(list.status, 200, 'the list still answers');
-  assert.equal(list.json<{ name: string }[]>().map((u) => u.name), ['Ada Lovelace', 'Alan Turing', 'Mallory']);
+  assert.equal(
+    list.json<{ name: string }[]>().map((u) => u.name),
+    ['Ada Lovelace', 'Alan Turing', 'Mallory'],
+  );
   const replaced = await app.request('/users/2', { method: 'PUT', body: { name: 'Alan', id: 99, role: 'admin' } });
   assert.equal(replaced.json(), { id: 2, name: 'Alan' });
 });
@@ -68,13 +89,30 @@ demo('should reject bad input with clear 4xx answers, listing every failing fiel
   assert.is(badId.status, 400);
   const idError = badId.json<{ error: { message: string; details: { path: string }[] } }>().error;
   assert.match(idError.message, /does not match its declaration/);
-  assert.equal(idError.details.map((d) => d.path), ['params.id']);
-  assert.equal((await app.request('/users/0')).json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path), ['params.id'], 'ids start at 1');
-  assert.equal((await app.request('/users?limit=lots')).json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path), ['query.limit']);
+  assert.equal(
+    idError.details.map((d) => d.path),
+    ['params.id'],
+  );
+  assert.equal(
+    (await app.request('/users/0')).json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path),
+    ['params.id'],
+    'ids start at 1',
+  );
+  assert.equal(
+    (await app.request('/users?limit=lots'))
+      .json<{ error: { details: { path: string }[] } }>()
+      .error.details.map((d) => d.path),
+    ['query.limit'],
+  );
   assert.equal((await app.request('/users?limit=1')).json<unknown[]>().length, 1, 'the typed limit is applied');
-  const invalid = await app.request('/users', { method: 'POST', body: { name: '', email: 'not-an-address', extra: true } });
+  const invalid = await app.request('/users', {
+    method: 'POST',
+    body: { name: '', email: 'not-an-address', extra: true },
+  });
   assert.is(invalid.status, 400);
-  const error = invalid.json<{ error: { status: number; message: string; details: { path: string; expected: string; found: string }[] } }>().error;
+  const error = invalid.json<{
+    error: { status: number; message: string; details: { path: string; expected: string; found: string }[] };
+  }>().error;
   assert.is(error.status, 400);
   assert.match(error.message, /NewUser/);
   assert.equal(
@@ -85,12 +123,26 @@ demo('should reject bad input with clear 4xx answers, listing every failing fiel
   assert.is(error.details[0]!.found, '""');
   assert.match(error.details[1]!.expected, /Format<"email">/);
   const wrongType = await app.request('/users', { method: 'POST', body: { name: 42 } });
-  assert.equal(wrongType.json<{ error: { details: unknown[] } }>().error.details, [{ path: '$.name', expected: '(string & MinLength<1> & MaxLength<100>)', found: '42' }]);
-  const notJson = await app.request('/users', { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal(wrongType.json<{ error: { details: unknown[] } }>().error.details, [
+    { path: '$.name', expected: '(string & MinLength<1> & MaxLength<100>)', found: '42' },
+  ]);
+  const notJson = await app.request('/users', {
+    method: 'POST',
+    body: 'name=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   assert.is(notJson.status, 415);
-  const brokenJson = await app.request('/users', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+  const brokenJson = await app.request('/users', {
+    method: 'POST',
+    body: '{"name":',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(brokenJson.status, 400);
-  const polluted = await app.request('/users', { method: 'POST', body: '{"name":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+  const polluted = await app.request('/users', {
+    method: 'POST',
+    body: '{"name":"x","__proto__":{"admin":true}}',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(polluted.status, 400);
   assert.is(({} as Record<string, unknown>)['admin'], undefined);
   const wrongMethod = await app.request('/users', { method: 'PATCH' });
@@ -141,15 +193,29 @@ demo('should serve its OpenAPI document and docs page, generated from the types'
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
   assert.is(res.headers['cache-control'], 'public, max-age=3600');
   assert.is(res.body, spec);
-  const doc = JSON.parse(spec) as { openapi: string; paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } };
+  const doc = JSON.parse(spec) as {
+    openapi: string;
+    paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+    components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
+  };
   assert.is(doc.openapi, '3.1.0');
-  assert.equal(Object.keys(doc.paths), ['/users', '/users/{id}', '/users/{id}/posts/{postId}', '/posts', '/posts/{id}', '/api/v1/status', '/api/v1/admin/stats', '/api/v1/admin/traffic']);
+  assert.equal(Object.keys(doc.paths), [
+    '/users',
+    '/users/{id}',
+    '/users/{id}/posts/{postId}',
+    '/posts',
+    '/posts/{id}',
+    '/api/v1/status',
+    '/api/v1/admin/stats',
+    '/api/v1/admin/traffic',
+  ]);
   assert.equal(Object.keys(doc.paths['/users']!), ['get', 'post']);
   assert.is(doc.paths['/posts/{id}']!['get']!.operationId, 'post');
   assert.equal(doc.paths['/posts/{id}']!['get']!.tags, ['Posts']);
   assert.ok(doc.components.schemas['NewUser'], 'request body type documented');
   // Documented by withBody<NewUser> on the create action, with no requestBody in its .doc().
-  const create = (doc.paths['/users']!['post'] as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody;
+  const create = (doc.paths['/users']!['post'] as { requestBody?: { content: Record<string, { schema: unknown }> } })
+    .requestBody;
   assert.equal(create?.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
   assert.ok(!('/files/{path}' in doc.paths), 'undocumented routes stay out');
   const page = await app.request('/api/docs');

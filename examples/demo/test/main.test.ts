@@ -9,7 +9,10 @@ const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 /** Starts the demo on 127.0.0.1 and a free port; resolves with the process and its port once it prints its URL. */
 function start(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error('no URL printed within 20 s')), 20_000);

@@ -17,7 +17,11 @@ judged('should be the document the app serves, written by the build', () => {
 
 judged('should pass the OpenAPI 3.1 schema validator and redocly lint', () => {
   const run = spawnSync(process.execPath, [checker, built], { encoding: 'utf8', timeout: 90_000 });
-  const verdict = JSON.parse(run.stdout.trim().split('\n').pop()!) as { schemaValid: boolean; lintExit: number; lintTotals: { errors: number; warnings: number } };
+  const verdict = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+    schemaValid: boolean;
+    lintExit: number;
+    lintTotals: { errors: number; warnings: number };
+  };
   assert.is(verdict.schemaValid, true, run.stdout);
   assert.is(verdict.lintExit, 0, run.stdout);
   assert.equal(verdict.lintTotals, { errors: 0, warnings: 0, ignored: 0 });

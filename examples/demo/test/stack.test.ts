@@ -47,7 +47,11 @@ stack('should write the exact text log line with the request id, and round-trip 
 stack('should write one JSON object per line in json format', async () => {
   const { server, lines, url } = await start('json');
   try {
-    const res = await request(`${url}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":""}' });
+    const res = await request(`${url}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":""}',
+    });
     assert.is(res.statusCode, 400);
     const id = String(res.headers['x-request-id']);
     await res.body.text();
@@ -89,7 +93,8 @@ stack('should expose metrics that promtool parses, counting app requests by stat
   assert.ok(existsSync(PROMTOOL), `${PROMTOOL} is missing: the test command installs it (apt-get install prometheus)`);
   const { server, url } = await start('text');
   try {
-    for (const path of ['/users', '/users/1', '/users/404', '/nope']) await (await request(`${url}${path}`)).body.text();
+    for (const path of ['/users', '/users/1', '/users/404', '/nope'])
+      await (await request(`${url}${path}`)).body.text();
     const res = await request(`${url}/metrics`);
     assert.is(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain; version=0\.0\.4/);
@@ -104,7 +109,8 @@ stack('should expose metrics that promtool parses, counting app requests by stat
     // promtool parses the whole scrape; its only findings are lint notes on the names the seed
     // fixes (no _total suffix, the "us" unit, _sum/_count counters), never a parse error.
     assert.ok(check.status === 0 || check.status === 3, `promtool exit ${check.status}: ${findings.join(' | ')}`);
-    const allowed = /^fw_request(s_by_status|s_by_method|_duration_us_sum|_duration_us_count) (counter metrics should have "_total" suffix|metric names should not contain abbreviated units|non-histogram and non-summary metrics should not have "_(sum|count)" suffix)$/;
+    const allowed =
+      /^fw_request(s_by_status|s_by_method|_duration_us_sum|_duration_us_count) (counter metrics should have "_total" suffix|metric names should not contain abbreviated units|non-histogram and non-summary metrics should not have "_(sum|count)" suffix)$/;
     for (const line of findings) assert.match(line, allowed, line);
     // The same scrape without the seed-named families passes promtool with nothing to say.
     const rest = scrape

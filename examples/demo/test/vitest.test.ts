@@ -20,7 +20,15 @@ const EXPECTED_TESTS = 6;
 interface Report {
   readonly numTotalTests: number;
   readonly numPassedTests: number;
-  readonly testResults: readonly { readonly name: string; readonly message?: string; readonly assertionResults: readonly { readonly fullName: string; readonly status: string; readonly failureMessages: readonly string[] }[] }[];
+  readonly testResults: readonly {
+    readonly name: string;
+    readonly message?: string;
+    readonly assertionResults: readonly {
+      readonly fullName: string;
+      readonly status: string;
+      readonly failureMessages: readonly string[];
+    }[];
+  }[];
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'fw-demo-vitest-'));
@@ -45,7 +53,8 @@ const test = suite('demo under vitest');
 test(`vitest run exits 0 having run all ${EXPECTED_TESTS} tests`, () => {
   const output = `${run.error?.message ?? ''}${run.stdout}${run.stderr}`;
   assert.ok(report !== undefined, `vitest wrote no report:\n${output}`);
-  for (const file of report.testResults) assert.ok(file.message === undefined || file.message === '', `${file.name}: ${file.message}`);
+  for (const file of report.testResults)
+    assert.ok(file.message === undefined || file.message === '', `${file.name}: ${file.message}`);
   assert.is(run.status, 0, output);
   assert.is(report.numTotalTests, EXPECTED_TESTS);
   assert.is(report.numPassedTests, EXPECTED_TESTS);

@@ -23,6 +23,10 @@ test('answers GET /users/1 over HTTP', async () => {
 test('serves the OpenAPI document the markers made, with NewUser as the request body', async () => {
   const res = await fetch(`${server.url}/api/docs/openapi.json`);
   expect(res.status).toBe(200);
-  const doc = (await res.json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>> };
-  expect(doc.paths['/users']?.['post']?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/NewUser');
+  const doc = (await res.json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+  };
+  expect(doc.paths['/users']?.['post']?.requestBody?.content['application/json']?.schema.$ref).toBe(
+    '#/components/schemas/NewUser',
+  );
 });

@@ -14,7 +14,10 @@ describe('users', () => {
 
   test('creates a user validated against NewUser (withBody) and shows it', async () => {
     const app = createApp({ logs: quiet });
-    const created = await app.request('/users', { method: 'POST', body: { name: 'Grace Hopper', email: 'grace@example.com', role: 'admin' } });
+    const created = await app.request('/users', {
+      method: 'POST',
+      body: { name: 'Grace Hopper', email: 'grace@example.com', role: 'admin' },
+    });
     expect(created.status).toBe(201);
     expect(created.headers['location']).toBe('/users/3');
     expect(created.json()).toEqual({ id: 3, name: 'Grace Hopper', email: 'grace@example.com' });
@@ -22,7 +25,10 @@ describe('users', () => {
   });
 
   test('answers 400 with every failing path for a body that is not a NewUser', async () => {
-    const res = await createApp({ logs: quiet }).request('/users', { method: 'POST', body: { name: '', email: 'nope' } });
+    const res = await createApp({ logs: quiet }).request('/users', {
+      method: 'POST',
+      body: { name: '', email: 'nope' },
+    });
     expect(res.status).toBe(400);
     const body = res.json<{ error: { message: string; details: { path: string }[] } }>();
     expect(body.error.message).toMatch(/does not match NewUser/);

@@ -21,7 +21,11 @@ function nodeVersionProblem(version) {
   var minor = Number(match[2]);
   var ok = (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major >= 23;
   if (ok) return null;
-  return 'fwc needs Node.js 20.19 or newer (22.12 or newer on the 22 line); this is Node.js ' + text + '. Install a current Node.js LTS and run fwc again.';
+  return (
+    'fwc needs Node.js 20.19 or newer (22.12 or newer on the 22 line); this is Node.js ' +
+    text +
+    '. Install a current Node.js LTS and run fwc again.'
+  );
 }
 
 module.exports = { nodeVersionProblem: nodeVersionProblem, SUPPORTED: SUPPORTED };

@@ -14,7 +14,12 @@ interface RunMessage {
 }
 
 function isRun(message: unknown): message is RunMessage {
-  return typeof message === 'object' && message !== null && (message as Partial<RunMessage>).fwcDev === 'run' && typeof (message as Partial<RunMessage>).entry === 'string';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as Partial<RunMessage>).fwcDev === 'run' &&
+    typeof (message as Partial<RunMessage>).entry === 'string'
+  );
 }
 
 const onMessage = (message: unknown): void => {

@@ -52,7 +52,9 @@ export async function build(options: BuildOptions = {}): Promise<number> {
   const configPath = findConfig(path.resolve(cwd, options.project ?? 'tsconfig.json'));
   if (configPath === undefined) {
     const shown = path.resolve(cwd, options.project ?? 'tsconfig.json');
-    console.error(`fwc build: error: cannot find ${shown}${options.project === undefined ? '; run fwc build in the project directory or pass --project <tsconfig.json>' : ''}`);
+    console.error(
+      `fwc build: error: cannot find ${shown}${options.project === undefined ? '; run fwc build in the project directory or pass --project <tsconfig.json>' : ''}`,
+    );
     return 1;
   }
   const projectDir = path.dirname(configPath);
@@ -99,12 +101,18 @@ export async function build(options: BuildOptions = {}): Promise<number> {
   const errors = diagnostics.filter(isError).length;
   const relConfig = relative(cwd, configPath);
   if (errors > 0) {
-    console.error(`fwc build: failed with ${errors} error${errors === 1 ? '' : 's'} (project ${relConfig}); openapi.json not written`);
+    console.error(
+      `fwc build: failed with ${errors} error${errors === 1 ? '' : 's'} (project ${relConfig}); openapi.json not written`,
+    );
     return 1;
   }
-  console.log(`fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`);
+  console.log(
+    `fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`,
+  );
   // Outputs of deleted sources would otherwise keep running (a deleted test still runs from dist/).
-  if (emitted) for (const file of removeStaleOutputs(program, configPath)) console.log(`fwc build: removed ${relative(cwd, file)} (its source is gone)`);
+  if (emitted)
+    for (const file of removeStaleOutputs(program, configPath))
+      console.log(`fwc build: removed ${relative(cwd, file)} (its source is gone)`);
   const written = await (async (): Promise<number> => {
     if (options.openapi === false) return 0;
     if (!emitted) {
@@ -114,7 +122,14 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     return writeOpenApi(projectDir, compilerOptions, options, cwd, importSpec);
   })();
   if (written !== 0 || options.bundle !== true) return written;
-  return bundleApp({ configPath, projectDir, outDir: compilerOptions.outDir, entry: options.entry, out: options.bundleOut, cwd });
+  return bundleApp({
+    configPath,
+    projectDir,
+    outDir: compilerOptions.outDir,
+    entry: options.entry,
+    out: options.bundleOut,
+    cwd,
+  });
 }
 
 /** What {@link bundleApp} bundles, and from where. */
@@ -131,7 +146,8 @@ interface BundleTarget {
  * Lets the bundled code call `require` (CommonJS dependencies that load Node builtins) in an
  * ES module bundle.
  */
-const REQUIRE_BANNER = "import { createRequire as __fwCreateRequire } from 'node:module'; const require = __fwCreateRequire(import.meta.url);";
+const REQUIRE_BANNER =
+  "import { createRequire as __fwCreateRequire } from 'node:module'; const require = __fwCreateRequire(import.meta.url);";
 
 /**
  * `fwc build --bundle`: bundles the app's TypeScript entry (`--entry`, else package.json
@@ -147,7 +163,10 @@ async function bundleApp(target: BundleTarget): Promise<number> {
     console.error(`fwc build: error: ${entry.missing}`);
     return 1;
   }
-  const outfile = target.out === undefined ? path.join(target.outDir ?? path.join(projectDir, 'dist'), 'bundle.mjs') : path.resolve(cwd, target.out);
+  const outfile =
+    target.out === undefined
+      ? path.join(target.outDir ?? path.join(projectDir, 'dist'), 'bundle.mjs')
+      : path.resolve(cwd, target.out);
   const esbuild = await import('esbuild');
   const { default: fwPlugin } = await import('@fw/transformer/esbuild');
   try {
@@ -165,9 +184,12 @@ async function bundleApp(target: BundleTarget): Promise<number> {
       logLevel: 'silent',
       metafile: true,
     });
-    for (const line of await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false })) console.error(line.trimEnd());
+    for (const line of await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false }))
+      console.error(line.trimEnd());
     const bytes = result.metafile.outputs[path.relative(cwd, outfile).split(path.sep).join('/')]?.bytes ?? 0;
-    console.log(`fwc build: bundled ${relative(cwd, entry.file)} (${entry.origin}) to ${relative(cwd, outfile)} (${Math.round(bytes / 1024)} KiB); run it with node --enable-source-maps ${relative(cwd, outfile)}`);
+    console.log(
+      `fwc build: bundled ${relative(cwd, entry.file)} (${entry.origin}) to ${relative(cwd, outfile)} (${Math.round(bytes / 1024)} KiB); run it with node --enable-source-maps ${relative(cwd, outfile)}`,
+    );
     return copySwaggerUi(entry.file, outfile, cwd);
   } catch (error) {
     const failure = error as { errors?: import('esbuild').Message[] };
@@ -175,8 +197,11 @@ async function bundleApp(target: BundleTarget): Promise<number> {
       console.error(`fwc build: error: bundling ${relative(cwd, entry.file)} failed: ${describe(error)}`);
       return 1;
     }
-    for (const line of await esbuild.formatMessages(failure.errors, { kind: 'error', color: false })) console.error(line.trimEnd());
-    console.error(`fwc build: bundling ${relative(cwd, entry.file)} failed with ${failure.errors.length} error${failure.errors.length === 1 ? '' : 's'}`);
+    for (const line of await esbuild.formatMessages(failure.errors, { kind: 'error', color: false }))
+      console.error(line.trimEnd());
+    console.error(
+      `fwc build: bundling ${relative(cwd, entry.file)} failed with ${failure.errors.length} error${failure.errors.length === 1 ? '' : 's'}`,
+    );
     return 1;
   }
 }
@@ -192,31 +217,45 @@ function copySwaggerUi(entry: string, outfile: string, cwd: string): number {
     const runtime = createRequire(entry).resolve('@fw/runtime/package.json');
     dist = path.dirname(createRequire(runtime).resolve('swagger-ui-dist/package.json'));
   } catch (error) {
-    console.error(`fwc build: error: the bundle needs swagger-ui-dist's files for apidocs.ui's local assets, and they could not be found from ${relative(cwd, entry)}: ${describe(error)}`);
+    console.error(
+      `fwc build: error: the bundle needs swagger-ui-dist's files for apidocs.ui's local assets, and they could not be found from ${relative(cwd, entry)}: ${describe(error)}`,
+    );
     return 1;
   }
   const target = path.join(path.dirname(outfile), SWAGGER_UI_DIR);
   mkdirSync(target, { recursive: true });
   for (const name of SWAGGER_UI_FILES) copyFileSync(path.join(dist, name), path.join(target, name));
-  console.log(`fwc build: copied Swagger UI's files to ${relative(cwd, target)}; deploy it with the bundle (apidocs.ui serves them with assets: 'local')`);
+  console.log(
+    `fwc build: copied Swagger UI's files to ${relative(cwd, target)}; deploy it with the bundle (apidocs.ui serves them with assets: 'local')`,
+  );
   return 0;
 }
 
 /** The entry to bundle: `--entry`, else package.json `fw.entry`, else `src/main.ts` next to the tsconfig. */
-function findEntry(projectDir: string, entry: string | undefined, cwd: string): { file: string; origin: string } | { missing: string } {
+function findEntry(
+  projectDir: string,
+  entry: string | undefined,
+  cwd: string,
+): { file: string; origin: string } | { missing: string } {
   if (entry !== undefined) {
     const file = path.resolve(cwd, entry);
-    return existsSync(file) ? { file, origin: '--entry' } : { missing: `the entry ${relative(cwd, file)} (--entry) does not exist` };
+    return existsSync(file)
+      ? { file, origin: '--entry' }
+      : { missing: `the entry ${relative(cwd, file)} (--entry) does not exist` };
   }
   const pkgPath = path.join(projectDir, 'package.json');
   const named = existsSync(pkgPath) ? readPackageField(pkgPath, 'entry') : undefined;
   if (typeof named === 'string') {
     const file = path.resolve(projectDir, named);
-    return existsSync(file) ? { file, origin: 'package.json "fw.entry"' } : { missing: `the entry ${relative(cwd, file)} (package.json "fw.entry") does not exist` };
+    return existsSync(file)
+      ? { file, origin: 'package.json "fw.entry"' }
+      : { missing: `the entry ${relative(cwd, file)} (package.json "fw.entry") does not exist` };
   }
   const guess = path.join(projectDir, 'src', 'main.ts');
   if (existsSync(guess)) return { file: guess, origin: 'default' };
-  return { missing: `no entry to bundle: ${relative(cwd, guess)} does not exist; pass --entry <file.ts> or set "fw": { "entry": "src/server.ts" } in package.json` };
+  return {
+    missing: `no entry to bundle: ${relative(cwd, guess)} does not exist; pass --entry <file.ts> or set "fw": { "entry": "src/server.ts" } in package.json`,
+  };
 }
 
 /** Reads a compiled module's `spec` export by importing it into this process. */
@@ -248,7 +287,9 @@ export function fwPluginConfig(plugins: unknown, configPath: string, cwd: string
     const transform = record['transform'];
     if (transform === TRANSFORMER && found === undefined) found = record;
     else if (transform !== undefined) {
-      console.error(`fwc build: warning: ${relative(cwd, configPath)}: ignoring compilerOptions.plugins entry "${String(transform)}"; fwc build runs only ${TRANSFORMER}`);
+      console.error(
+        `fwc build: warning: ${relative(cwd, configPath)}: ignoring compilerOptions.plugins entry "${String(transform)}"; fwc build runs only ${TRANSFORMER}`,
+      );
     }
   }
   return found ?? { transform: TRANSFORMER };
@@ -266,7 +307,10 @@ export function loadTransformer(): ProgramTransformer {
 function checkOnly(program: ts.Program, factory: ts.TransformerFactory<ts.SourceFile>): readonly ts.Diagnostic[] {
   const files = program
     .getSourceFiles()
-    .filter((f) => !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f));
+    .filter(
+      (f) =>
+        !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f),
+    );
   const result = ts.transform(files, [factory], program.getCompilerOptions());
   const diagnostics = result.diagnostics ?? [];
   result.dispose();
@@ -284,7 +328,12 @@ interface AppModule {
  * The compiled app module: `--app`, else package.json `"fw": { "app": ... }` next to the tsconfig,
  * else `<outDir>/app.js`, else `dist/app.js`. Named modules must exist; guessed ones may not.
  */
-export function findAppModule(projectDir: string, outDir: string | undefined, app: string | undefined, cwd: string): AppModule | { readonly missing: string; readonly explicit: boolean } {
+export function findAppModule(
+  projectDir: string,
+  outDir: string | undefined,
+  app: string | undefined,
+  cwd: string,
+): AppModule | { readonly missing: string; readonly explicit: boolean } {
   if (app !== undefined) {
     const file = path.resolve(cwd, app);
     return existsSync(file) ? { file, explicit: true, origin: '--app' } : { missing: file, explicit: true };
@@ -294,12 +343,21 @@ export function findAppModule(projectDir: string, outDir: string | undefined, ap
     const fw = readPackageField(pkgPath, 'app');
     if (typeof fw === 'string') {
       const file = path.resolve(projectDir, fw);
-      return existsSync(file) ? { file, explicit: true, origin: 'package.json "fw.app"' } : { missing: file, explicit: true };
+      return existsSync(file)
+        ? { file, explicit: true, origin: 'package.json "fw.app"' }
+        : { missing: file, explicit: true };
     }
   }
-  const guesses = [...new Set([...(outDir === undefined ? [] : [path.join(outDir, 'app.js')]), path.join(projectDir, 'dist', 'app.js')])];
+  const guesses = [
+    ...new Set([
+      ...(outDir === undefined ? [] : [path.join(outDir, 'app.js')]),
+      path.join(projectDir, 'dist', 'app.js'),
+    ]),
+  ];
   const file = guesses.find((g) => existsSync(g));
-  return file === undefined ? { missing: guesses.join(' or '), explicit: false } : { file, explicit: false, origin: 'default' };
+  return file === undefined
+    ? { missing: guesses.join(' or '), explicit: false }
+    : { file, explicit: false, origin: 'default' };
 }
 
 /** package.json `fw.<field>` (`app`, `entry`), or undefined when absent or unreadable. */
@@ -316,14 +374,28 @@ function readPackageField(pkgPath: string, field: 'app' | 'entry'): unknown {
  * Loads the compiled app module's `spec` export with `loadSpec` (an import here; `fwc dev` loads it
  * in a child process, so each build sees fresh modules) and writes it; resolves with the exit code.
  */
-export async function writeOpenApi(projectDir: string, compilerOptions: ts.CompilerOptions, options: Pick<BuildOptions, 'app' | 'out'>, cwd: string, loadSpec: (file: string) => Promise<unknown>, label = 'fwc build'): Promise<number> {
+export async function writeOpenApi(
+  projectDir: string,
+  compilerOptions: ts.CompilerOptions,
+  options: Pick<BuildOptions, 'app' | 'out'>,
+  cwd: string,
+  loadSpec: (file: string) => Promise<unknown>,
+  label = 'fwc build',
+): Promise<number> {
   const app = findAppModule(projectDir, compilerOptions.outDir, options.app, cwd);
   if ('missing' in app) {
     if (app.explicit) {
       console.error(`${label}: error: the app module ${relative(cwd, app.missing)} does not exist`);
       return 1;
     }
-    console.log(`${label}: note: no app module (${app.missing.split(' or ').map((f) => relative(cwd, f)).join(' or ')}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`);
+    console.log(
+      `${label}: note: no app module (${app.missing
+        .split(' or ')
+        .map((f) => relative(cwd, f))
+        .join(
+          ' or ',
+        )}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`,
+    );
     return 0;
   }
   const shown = relative(cwd, app.file);
@@ -336,14 +408,18 @@ export async function writeOpenApi(projectDir: string, compilerOptions: ts.Compi
   }
   if (spec === undefined) {
     if (app.explicit) {
-      console.error(`${label}: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`);
+      console.error(
+        `${label}: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`,
+      );
       return 1;
     }
     console.log(`${label}: note: ${shown} has no "spec" export; openapi.json not written`);
     return 0;
   }
   if (typeof spec !== 'string') {
-    console.error(`${label}: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`);
+    console.error(
+      `${label}: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`,
+    );
     return 1;
   }
   let document: unknown;

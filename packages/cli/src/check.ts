@@ -22,14 +22,18 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   const file = path.resolve(cwd, options.app ?? 'dist/app.js');
   const shown = path.relative(cwd, file) || file;
   if (!existsSync(file)) {
-    console.error(`fwc check: error: the app module ${shown} does not exist; build first (fwc build) or pass --app <compiled module>`);
+    console.error(
+      `fwc check: error: the app module ${shown} does not exist; build first (fwc build) or pass --app <compiled module>`,
+    );
     return 1;
   }
   const credentials: Record<string, Record<string, string>> = {};
   for (const pair of options.credentials ?? []) {
     const match = /^([A-Za-z0-9._-]+)=([^:]+):\s*(.*)$/.exec(pair);
     if (match === null) {
-      console.error(`fwc check: error: --credential ${JSON.stringify(pair)} must read scheme=Header: value, as in adminToken='Authorization: Bearer t'`);
+      console.error(
+        `fwc check: error: --credential ${JSON.stringify(pair)} must read scheme=Header: value, as in adminToken='Authorization: Bearer t'`,
+      );
       return 1;
     }
     (credentials[match[1]!] ??= {})[match[2]!.trim().toLowerCase()] = match[3]!;
@@ -38,21 +42,35 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   try {
     mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    console.error(`fwc check: error: importing ${shown} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `fwc check: error: importing ${shown} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   const spec = mod['spec'];
-  const app = (mod['app'] ?? mod['App'] ?? (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as App<any> | undefined;
+  const app = (mod['app'] ??
+    mod['App'] ??
+    (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as
+    App<any> | undefined;
   if (typeof spec !== 'string' || app === undefined || typeof (app as { request?: unknown }).request !== 'function') {
-    console.error(`fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app or App (Router.define's App) or createApp()`);
+    console.error(
+      `fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app or App (Router.define's App) or createApp()`,
+    );
     return 1;
   }
   const validator = new Ajv2020({ strict: false });
-  (((addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ?? (addFormats as unknown as (ajv: Ajv2020) => void)) as (ajv: Ajv2020) => void)(validator);
+  (
+    ((addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ??
+      (addFormats as unknown as (ajv: Ajv2020) => void)) as (ajv: Ajv2020) => void
+  )(validator);
   const report = await checkContract(app, spec, { validator, credentials });
-  for (const mismatch of report.mismatches) console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);
-  for (const answer of report.uncovered) console.log(`fwc check: not tested: ${answer.operation} ${answer.status}: ${answer.reason}`);
+  for (const mismatch of report.mismatches)
+    console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);
+  for (const answer of report.uncovered)
+    console.log(`fwc check: not tested: ${answer.operation} ${answer.status}: ${answer.reason}`);
   const pairs = report.covered + report.uncovered.length;
-  console.log(`fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not`);
+  console.log(
+    `fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not`,
+  );
   return report.mismatches.length === 0 ? 0 : 1;
 }

@@ -61,7 +61,9 @@ export async function dev(options: DevOptions = {}): Promise<number> {
   const configPath = findConfig(path.resolve(cwd, options.project ?? 'tsconfig.json'));
   if (configPath === undefined) {
     const shown = path.resolve(cwd, options.project ?? 'tsconfig.json');
-    console.error(`fwc dev: error: cannot find ${shown}${options.project === undefined ? '; run fwc dev in the project directory or pass --project <tsconfig.json>' : ''}`);
+    console.error(
+      `fwc dev: error: cannot find ${shown}${options.project === undefined ? '; run fwc dev in the project directory or pass --project <tsconfig.json>' : ''}`,
+    );
     return 1;
   }
   const config = readProjectConfig(configPath);
@@ -71,7 +73,9 @@ export async function dev(options: DevOptions = {}): Promise<number> {
   }
   for (const note of config.notes) console.error(`fwc dev: ${note.level}: ${note.text}`);
   if (config.parsed.options.noEmit === true) {
-    console.error(`fwc dev: error: ${relative(cwd, configPath)} sets noEmit; fwc dev runs the compiled output, so it needs the project to emit (set "outDir" and remove "noEmit")`);
+    console.error(
+      `fwc dev: error: ${relative(cwd, configPath)} sets noEmit; fwc dev runs the compiled output, so it needs the project to emit (set "outDir" and remove "noEmit")`,
+    );
     return 1;
   }
   const entry = findEntry(options.entry, path.dirname(configPath), config.parsed, cwd);
@@ -92,7 +96,12 @@ export interface Entry {
  *
  * @example findEntry('src/main.ts', '/app', parsed, '/app') // { file: '/app/dist/main.js', origin: 'src/main.ts' }
  */
-export function findEntry(entry: string | undefined, projectDir: string, parsed: ts.ParsedCommandLine, cwd: string): Entry {
+export function findEntry(
+  entry: string | undefined,
+  projectDir: string,
+  parsed: ts.ParsedCommandLine,
+  cwd: string,
+): Entry {
   if (entry !== undefined) return { file: compiledPath(path.resolve(cwd, entry), parsed), origin: entry };
   const pkgPath = path.join(projectDir, 'package.json');
   let pkg: { fw?: { entry?: unknown }; main?: unknown } = {};
@@ -101,8 +110,10 @@ export function findEntry(entry: string | undefined, projectDir: string, parsed:
   } catch {
     // An unreadable package.json names no entry.
   }
-  if (typeof pkg.fw?.entry === 'string') return { file: compiledPath(path.resolve(projectDir, pkg.fw.entry), parsed), origin: 'package.json "fw.entry"' };
-  if (typeof pkg.main === 'string') return { file: compiledPath(path.resolve(projectDir, pkg.main), parsed), origin: 'package.json "main"' };
+  if (typeof pkg.fw?.entry === 'string')
+    return { file: compiledPath(path.resolve(projectDir, pkg.fw.entry), parsed), origin: 'package.json "fw.entry"' };
+  if (typeof pkg.main === 'string')
+    return { file: compiledPath(path.resolve(projectDir, pkg.main), parsed), origin: 'package.json "main"' };
   const outDir = parsed.options.outDir ?? path.join(projectDir, 'dist');
   return { file: path.join(outDir, 'main.js'), origin: 'default' };
 }
@@ -157,7 +168,14 @@ class DevLoop {
   #watch: ts.WatchOfConfigFile<ts.SemanticDiagnosticsBuilderProgram> | undefined;
   #done: (code: number) => void = () => {};
 
-  constructor(configPath: string, overrides: ts.CompilerOptions, answered: (d: ts.Diagnostic) => boolean, entry: Entry, options: DevOptions, cwd: string) {
+  constructor(
+    configPath: string,
+    overrides: ts.CompilerOptions,
+    answered: (d: ts.Diagnostic) => boolean,
+    entry: Entry,
+    options: DevOptions,
+    cwd: string,
+  ) {
     this.#configPath = configPath;
     this.#overrides = overrides;
     this.#answered = answered;
@@ -172,11 +190,17 @@ class DevLoop {
     // Each worker accepts on the shared listening socket itself, so a build in this process never delays a connection.
     cluster.schedulingPolicy = cluster.SCHED_NONE;
     // Every worker runs dist/app-worker.cjs (next to this bundle) until it is sent the entry.
-    cluster.setupPrimary({ exec: path.join(__dirname, 'app-worker.cjs'), args: [...(this.#options.args ?? [])], execArgv: ['--enable-source-maps'] });
+    cluster.setupPrimary({
+      exec: path.join(__dirname, 'app-worker.cjs'),
+      args: [...(this.#options.args ?? [])],
+      execArgv: ['--enable-source-maps'],
+    });
     // Node starts while the first build runs.
     this.#prepareStandby();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void this.#shutdown(signal));
-    console.log(`fwc dev: watching ${relative(this.#cwd, this.#configPath)}; the app is ${relative(this.#cwd, this.#entry.file)} (${this.#entry.origin})`);
+    console.log(
+      `fwc dev: watching ${relative(this.#cwd, this.#configPath)}; the app is ${relative(this.#cwd, this.#entry.file)} (${this.#entry.origin})`,
+    );
 
     const host = ts.createWatchCompilerHost(
       this.#configPath,
@@ -195,7 +219,8 @@ class DevLoop {
       },
     );
     const setTimer = host.setTimeout;
-    if (setTimer !== undefined) host.setTimeout = (callback, ms, ...args) => setTimer(callback, Math.min(ms, DEBOUNCE_MS), ...args);
+    if (setTimer !== undefined)
+      host.setTimeout = (callback, ms, ...args) => setTimer(callback, Math.min(ms, DEBOUNCE_MS), ...args);
     host.afterProgramCreate = (builder) => {
       try {
         this.#build(builder);
@@ -213,7 +238,12 @@ class DevLoop {
     this.#changeAt = undefined;
     const programAt = performance.now();
     const program = builder.getProgram();
-    const own = program.getSourceFiles().filter((f) => !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f));
+    const own = program
+      .getSourceFiles()
+      .filter(
+        (f) =>
+          !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f),
+      );
 
     // A file is emitted again when it changed or when anything it depends on did: the transformer
     // inlines types from other files (validators, schemas), which TypeScript's own emit does not.
@@ -226,7 +256,8 @@ class DevLoop {
     for (const name of this.#files.keys()) if (!files.has(name)) changed.add(name);
     this.#files = files;
     for (const f of own) {
-      if (this.#firstBuild || changed.has(f.fileName) || builder.getAllDependencies(f).some((d) => changed.has(d))) this.#pending.add(f.fileName);
+      if (this.#firstBuild || changed.has(f.fileName) || builder.getAllDependencies(f).some((d) => changed.has(d)))
+        this.#pending.add(f.fileName);
     }
 
     const diagnostics: ts.Diagnostic[] = [
@@ -243,10 +274,15 @@ class DevLoop {
     const outputs = new Map<string, string>();
     const pluginConfig = fwPluginConfig(program.getCompilerOptions().plugins, this.#configPath, this.#cwd);
     try {
-      const factory = loadTransformer()(program, pluginConfig, { addDiagnostic: (d) => void diagnostics.push(d), markerCache: this.#markerCache });
+      const factory = loadTransformer()(program, pluginConfig, {
+        addDiagnostic: (d) => void diagnostics.push(d),
+        markerCache: this.#markerCache,
+      });
       for (const f of own) {
         if (!this.#pending.has(f.fileName)) continue;
-        const result = program.emit(f, (name, text) => void outputs.set(name, text), undefined, false, { before: [factory] });
+        const result = program.emit(f, (name, text) => void outputs.set(name, text), undefined, false, {
+          before: [factory],
+        });
         diagnostics.push(...result.diagnostics);
       }
     } catch (error) {
@@ -277,7 +313,9 @@ class DevLoop {
       console.log(`fwc dev: built in ${ms} ms (${timing}); no output changed, the app keeps running`);
       return;
     }
-    console.log(`fwc dev: built in ${ms} ms (${timing}; ${written} file${written === 1 ? '' : 's'} written)${first ? '' : '; restarting'}`);
+    console.log(
+      `fwc dev: built in ${ms} ms (${timing}; ${written} file${written === 1 ? '' : 's'} written)${first ? '' : '; restarting'}`,
+    );
     void this.#restart().then(() => this.#writeSpec(program.getCompilerOptions()));
   }
 
@@ -286,8 +324,11 @@ class DevLoop {
     for (const d of sortDiagnostics(diagnostics)) console.log(formatDiagnostic(d, this.#cwd));
     if (extra !== undefined) console.error(`fwc dev: error: ${extra}`);
     const errors = diagnostics.filter(isError).length + (extra === undefined ? 0 : 1);
-    const serving = this.#current !== undefined ? 'the last good build keeps running' : 'the app starts after the first good build';
-    console.error(`fwc dev: ${errors} error${errors === 1 ? '' : 's'}; nothing written, ${serving}; waiting for changes`);
+    const serving =
+      this.#current !== undefined ? 'the last good build keeps running' : 'the app starts after the first good build';
+    console.error(
+      `fwc dev: ${errors} error${errors === 1 ? '' : 's'}; nothing written, ${serving}; waiting for changes`,
+    );
   }
 
   /** Starts the app, or replaces the running one; restarts asked for meanwhile run once afterwards. */
@@ -315,7 +356,9 @@ class DevLoop {
    */
   async #swap(): Promise<void> {
     if (!existsSync(this.#entry.file)) {
-      console.error(`fwc dev: error: ${relative(this.#cwd, this.#entry.file)} (${this.#entry.origin}) does not exist after the build; pass the entry (fwc dev src/main.ts) or set "fw": { "entry": "src/main.ts" } in package.json`);
+      console.error(
+        `fwc dev: error: ${relative(this.#cwd, this.#entry.file)} (${this.#entry.origin}) does not exist after the build; pass the entry (fwc dev src/main.ts) or set "fw": { "entry": "src/main.ts" } in package.json`,
+      );
       return;
     }
     const old = this.#current;
@@ -327,14 +370,22 @@ class DevLoop {
     this.#current = next;
     if (old === undefined || !old.listening) return;
     let timer: NodeJS.Timeout | undefined;
-    const ready = await Promise.race([next.ready, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS)))]);
+    const ready = await Promise.race([
+      next.ready,
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS))),
+    ]);
     clearTimeout(timer);
     if (ready === false) {
       if (this.#current === next) this.#current = old;
-      console.error(`fwc dev: the new build exited before listening; the previous one (pid ${old.worker.process.pid}) keeps serving`);
+      console.error(
+        `fwc dev: the new build exited before listening; the previous one (pid ${old.worker.process.pid}) keeps serving`,
+      );
       return;
     }
-    if (ready === 'timeout') console.error(`fwc dev: the new build has not listened within ${READY_TIMEOUT_MS / 1000} s; stopping the previous one`);
+    if (ready === 'timeout')
+      console.error(
+        `fwc dev: the new build has not listened within ${READY_TIMEOUT_MS / 1000} s; stopping the previous one`,
+      );
     void this.#stop(old);
   }
 
@@ -358,7 +409,9 @@ class DevLoop {
     this.#standby = undefined;
     if (worker === undefined || worker.isDead() || !worker.isConnected()) worker = cluster.fork();
     // Such as the process dying as it is told to run (its exit is reported too); never fwc dev's end.
-    worker.on('error', (error) => console.error(`fwc dev: error: the app process (pid ${worker.process.pid}): ${describe(error)}`));
+    worker.on('error', (error) =>
+      console.error(`fwc dev: error: the app process (pid ${worker.process.pid}): ${describe(error)}`),
+    );
     worker.send({ fwcDev: 'run', entry: this.#entry.file });
     const started = performance.now();
     let settle: (listened: boolean) => void = () => {};
@@ -373,8 +426,13 @@ class DevLoop {
       if (app.listening) return;
       app.listening = true;
       settle(true);
-      const where = typeof address.port === 'number' && address.port > 0 ? ` on ${address.addressType === 6 ? `[${address.address ?? '::'}]` : (address.address ?? '127.0.0.1')}:${address.port}` : '';
-      console.log(`fwc dev: app (pid ${worker.process.pid}) listening${where}, ${Math.round(performance.now() - started)} ms after start`);
+      const where =
+        typeof address.port === 'number' && address.port > 0
+          ? ` on ${address.addressType === 6 ? `[${address.address ?? '::'}]` : (address.address ?? '127.0.0.1')}:${address.port}`
+          : '';
+      console.log(
+        `fwc dev: app (pid ${worker.process.pid}) listening${where}, ${Math.round(performance.now() - started)} ms after start`,
+      );
     });
     worker.once('exit', (code, signal) => {
       settle(false);
@@ -398,7 +456,9 @@ class DevLoop {
       if (app.worker.isConnected() && !app.worker.isDead()) app.worker.disconnect();
     }, DISCONNECT_AFTER_MS);
     const kill = setTimeout(() => {
-      console.error(`fwc dev: the app (pid ${app.worker.process.pid}) has not exited ${KILL_AFTER_MS / 1000} s after SIGTERM; killing it`);
+      console.error(
+        `fwc dev: the app (pid ${app.worker.process.pid}) has not exited ${KILL_AFTER_MS / 1000} s after SIGTERM; killing it`,
+      );
       app.worker.process.kill('SIGKILL');
     }, KILL_AFTER_MS);
     await app.exited;
@@ -417,7 +477,14 @@ class DevLoop {
     try {
       do {
         this.#specAgain = false;
-        await writeOpenApi(path.dirname(this.#configPath), compilerOptions, { app: this.#options.app, out: this.#options.out }, this.#cwd, (file) => specInChild(file, this.#cwd), 'fwc dev');
+        await writeOpenApi(
+          path.dirname(this.#configPath),
+          compilerOptions,
+          { app: this.#options.app, out: this.#options.out },
+          this.#cwd,
+          (file) => specInChild(file, this.#cwd),
+          'fwc dev',
+        );
       } while (this.#specAgain && !this.#stopping);
     } catch (error) {
       console.error(`fwc dev: error: writing openapi.json failed: ${describe(error)}`);
@@ -439,7 +506,10 @@ class DevLoop {
     const standby = this.#standby;
     this.#standby = undefined;
     // It has run nothing of the app: no need to let it close.
-    const standbyExited = standby === undefined || standby.isDead() ? undefined : new Promise<void>((resolve) => standby.once('exit', () => resolve()));
+    const standbyExited =
+      standby === undefined || standby.isDead()
+        ? undefined
+        : new Promise<void>((resolve) => standby.once('exit', () => resolve()));
     standby?.process.kill('SIGKILL');
     await Promise.all([...[...this.#apps].map((app) => this.#stop(app)), standbyExited]);
     console.log('fwc dev: stopped');
@@ -448,13 +518,24 @@ class DevLoop {
 }
 
 /** A stand-in of the same `typeof` for a `spec` export that is not a string, so the error names its type. */
-const STAND_INS: Record<string, unknown> = { object: {}, number: 0, boolean: false, bigint: 0n, function: () => undefined, symbol: Symbol('spec') };
+const STAND_INS: Record<string, unknown> = {
+  object: {},
+  number: 0,
+  boolean: false,
+  bigint: 0n,
+  function: () => undefined,
+  symbol: Symbol('spec'),
+};
 
 /** Imports `file` in a child node process and resolves with its `spec` export (or a stand-in of its type). */
 function specInChild(file: string, cwd: string): Promise<unknown> {
-  const script = "const m = await import(process.argv[1]); const s = m.spec; process.send({ kind: typeof s, spec: typeof s === 'string' ? s : undefined }, () => process.exit(0));";
+  const script =
+    "const m = await import(process.argv[1]); const s = m.spec; process.send({ kind: typeof s, spec: typeof s === 'string' ? s : undefined }, () => process.exit(0));";
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(file).href], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(file).href], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     let stderr = '';
     let answer: { kind: string; spec?: string } | undefined;
     const timer = setTimeout(() => child.kill('SIGKILL'), SPEC_TIMEOUT_MS);
@@ -466,10 +547,21 @@ function specInChild(file: string, cwd: string): Promise<unknown> {
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (answer !== undefined) resolve(answer.kind === 'string' ? answer.spec : answer.kind === 'undefined' ? undefined : STAND_INS[answer.kind]);
+      if (answer !== undefined)
+        resolve(
+          answer.kind === 'string' ? answer.spec : answer.kind === 'undefined' ? undefined : STAND_INS[answer.kind],
+        );
       else {
         const thrown = /^\w*Error\b.*$/m.exec(stderr)?.[0] ?? stderr.trim().split('\n').pop();
-        reject(new Error(thrown !== undefined && thrown !== '' ? thrown : signal !== null ? `stopped after ${SPEC_TIMEOUT_MS / 1000} s` : `exit code ${code}`));
+        reject(
+          new Error(
+            thrown !== undefined && thrown !== ''
+              ? thrown
+              : signal !== null
+                ? `stopped after ${SPEC_TIMEOUT_MS / 1000} s`
+                : `exit code ${code}`,
+          ),
+        );
       }
     });
   });

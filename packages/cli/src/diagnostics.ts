@@ -16,7 +16,10 @@ export function diagnosticCode(diagnostic: ts.Diagnostic): string {
   const code: unknown = diagnostic.code;
   if (typeof code === 'number') return `TS${code}`;
   if (typeof code === 'string') {
-    const bare = code.trim().replace(/^\((.*)\)$/, '$1').trim();
+    const bare = code
+      .trim()
+      .replace(/^\((.*)\)$/, '$1')
+      .trim();
     return /^\d+$/.test(bare) ? `TS${bare}` : bare;
   }
   return 'TS0';

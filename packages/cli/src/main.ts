@@ -69,7 +69,12 @@ async function main(argv: readonly string[]): Promise<number> {
       case 'start':
         return await startCommand(rest);
       default:
-        throw new UsageError(command.startsWith('-') ? `fwc: unknown option '${command}'` : `fwc: unknown command '${command}' (commands: build, dev, check, new, start, help)`, MAIN_HELP);
+        throw new UsageError(
+          command.startsWith('-')
+            ? `fwc: unknown option '${command}'`
+            : `fwc: unknown command '${command}' (commands: build, dev, check, new, start, help)`,
+          MAIN_HELP,
+        );
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -90,7 +95,20 @@ function usageLines(help: string): string {
 function help(args: string[]): number {
   const [topic, extra] = args;
   if (extra !== undefined) throw new UsageError('fwc help: expected at most one command', MAIN_HELP);
-  const text = topic === undefined ? MAIN_HELP : topic === 'build' ? BUILD_HELP : topic === 'dev' ? DEV_HELP : topic === 'new' ? NEW_HELP : topic === 'check' ? CHECK_HELP : topic === 'start' ? START_HELP : undefined;
+  const text =
+    topic === undefined
+      ? MAIN_HELP
+      : topic === 'build'
+        ? BUILD_HELP
+        : topic === 'dev'
+          ? DEV_HELP
+          : topic === 'new'
+            ? NEW_HELP
+            : topic === 'check'
+              ? CHECK_HELP
+              : topic === 'start'
+                ? START_HELP
+                : undefined;
   if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
   console.log(text.trimEnd());
   return 0;
@@ -127,7 +145,15 @@ async function buildCommand(args: string[]): Promise<number> {
   // Loaded on demand, so that help and `new` do not load the TypeScript compiler.
   pinOwnTypeScript();
   const { build } = await import('./build.js');
-  return build({ project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true, bundle: values.bundle === true, entry: values.entry, bundleOut: values['bundle-out'] });
+  return build({
+    project: values.project,
+    app: values.app,
+    out: values.out,
+    openapi: values['no-openapi'] !== true,
+    bundle: values.bundle === true,
+    entry: values.entry,
+    bundleOut: values['bundle-out'],
+  });
 }
 
 /** `fwc dev [entry] [--project p] [--app f] [--out f] [--no-openapi] [-- app args]`. */
@@ -155,13 +181,21 @@ async function devCommand(args: string[]): Promise<number> {
     return 0;
   }
   const [entry, extra] = positionals;
-  if (extra !== undefined) throw new UsageError(`fwc dev: unexpected argument '${extra}'; pass the app's own arguments after --`, DEV_HELP);
+  if (extra !== undefined)
+    throw new UsageError(`fwc dev: unexpected argument '${extra}'; pass the app's own arguments after --`, DEV_HELP);
   if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
     throw new UsageError('fwc dev: --no-openapi cannot be combined with --app or --out', DEV_HELP);
   }
   pinOwnTypeScript();
   const { dev } = await import('./dev.js');
-  return dev({ entry, args: appArgs, project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true });
+  return dev({
+    entry,
+    args: appArgs,
+    project: values.project,
+    app: values.app,
+    out: values.out,
+    openapi: values['no-openapi'] !== true,
+  });
 }
 
 /** Makes the transformer and typia load fwc's own TypeScript 5.9, whatever `typescript` the project has. */
@@ -189,7 +223,8 @@ async function newCommand(args: string[]): Promise<number> {
   }
   const [name, extra] = positionals;
   if (name === undefined) throw new UsageError('fwc new: missing the project name', NEW_HELP);
-  if (extra !== undefined) throw new UsageError(`fwc new: unexpected argument '${extra}'; expected one project name`, NEW_HELP);
+  if (extra !== undefined)
+    throw new UsageError(`fwc new: unexpected argument '${extra}'; expected one project name`, NEW_HELP);
   const { createProject } = await import('./new.js');
   return createProject({ name, dir: values.dir, fwSource: values['fw-source'], version: VERSION });
 }
@@ -237,10 +272,17 @@ async function startCommand(args: string[]): Promise<number> {
   }
   const dashes = args.indexOf('--');
   const before = dashes === -1 ? positionals : positionals.slice(0, positionals.length - (args.length - dashes - 1));
-  if (before.length > 1) throw new UsageError(`fwc start: unexpected argument '${before[1]}'; pass app arguments after --`, START_HELP);
+  if (before.length > 1)
+    throw new UsageError(`fwc start: unexpected argument '${before[1]}'; pass app arguments after --`, START_HELP);
   const { start } = await import('./start.js');
   return start(
-    { entry: before[0], workers: values.workers, logFormat: values['log-format'], shutdownTimeout: values['shutdown-timeout'], args: positionals.slice(before.length) },
+    {
+      entry: before[0],
+      workers: values.workers,
+      logFormat: values['log-format'],
+      shutdownTimeout: values['shutdown-timeout'],
+      args: positionals.slice(before.length),
+    },
     (message) => {
       throw new UsageError(message, START_HELP);
     },

@@ -53,9 +53,11 @@ export function invalidPackageName(name: string): string | undefined {
   for (const part of parts) {
     if (part.length === 0) return 'a scoped name needs both parts, as in @scope/name';
     if (part.startsWith('.') || part.startsWith('_')) return 'it starts with "." or "_"';
-    if (!/^[a-z0-9._-]+$/.test(part)) return 'it may contain only a-z, 0-9, "-", "." and "_" (and one "@scope/" prefix)';
+    if (!/^[a-z0-9._-]+$/.test(part))
+      return 'it may contain only a-z, 0-9, "-", "." and "_" (and one "@scope/" prefix)';
   }
-  if (scoped === null && (builtinModules.includes(name) || name === 'node_modules' || name === 'favicon.ico')) return 'it is a reserved name';
+  if (scoped === null && (builtinModules.includes(name) || name === 'node_modules' || name === 'favicon.ico'))
+    return 'it is a reserved name';
   return undefined;
 }
 
@@ -89,7 +91,8 @@ function create(options: NewOptions): number {
 
   mkdirSync(target, { recursive: true });
   try {
-    const fw = source === undefined ? registryRanges(options.version) : packInto(source, path.join(target, 'vendor', 'fw'));
+    const fw =
+      source === undefined ? registryRanges(options.version) : packInto(source, path.join(target, 'vendor', 'fw'));
     const info: ProjectInfo = { name: options.name, fw, local: source !== undefined };
     for (const [file, text] of Object.entries(scaffoldFiles(info))) {
       mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
@@ -104,7 +107,13 @@ function create(options: NewOptions): number {
   const cdPath = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? target : rel;
   const lines = [`Created ${options.name} in ${target}`];
   if (source !== undefined) lines.push(`  the fw packages are packed from ${source} into vendor/fw/`);
-  lines.push('', 'Next:', `  cd ${quote(cdPath)} && npm install && npm run dev`, '', 'Then open http://127.0.0.1:3000/api/docs; `npm test` runs the tests, `npm run build && npm start` runs the built app.');
+  lines.push(
+    '',
+    'Next:',
+    `  cd ${quote(cdPath)} && npm install && npm run dev`,
+    '',
+    'Then open http://127.0.0.1:3000/api/docs; `npm test` runs the tests, `npm run build && npm start` runs the built app.',
+  );
   console.log(lines.join('\n'));
   return 0;
 }
@@ -120,10 +129,14 @@ function checkSource(source: string): string {
   for (const name of FW_PACKAGES) {
     const dir = path.join(source, 'packages', name);
     const pkgPath = path.join(dir, 'package.json');
-    if (!existsSync(pkgPath)) throw new NewError(1, `--fw-source ${source} is not an fw checkout: ${pkgPath} is missing`);
+    if (!existsSync(pkgPath))
+      throw new NewError(1, `--fw-source ${source} is not an fw checkout: ${pkgPath} is missing`);
     const entry = builtEntry(readJson(pkgPath));
     if (entry !== undefined && !existsSync(path.join(dir, entry))) {
-      throw new NewError(1, `--fw-source ${source} is not built: ${path.join(dir, entry)} is missing; run \`node scripts/setup.mjs\` there first`);
+      throw new NewError(
+        1,
+        `--fw-source ${source} is not built: ${path.join(dir, entry)} is missing; run \`node scripts/setup.mjs\` there first`,
+      );
     }
   }
   return source;
@@ -134,7 +147,8 @@ function builtEntry(pkg: Record<string, unknown>): string | undefined {
   if (typeof pkg['main'] === 'string') return pkg['main'];
   const bin = pkg['bin'];
   if (typeof bin === 'string') return bin;
-  if (typeof bin === 'object' && bin !== null) return Object.values(bin).find((v): v is string => typeof v === 'string');
+  if (typeof bin === 'object' && bin !== null)
+    return Object.values(bin).find((v): v is string => typeof v === 'string');
   return undefined;
 }
 
@@ -158,7 +172,10 @@ function packInto(source: string, vendor: string): ProjectInfo['fw'] {
       shell: process.platform === 'win32',
     });
     if (result.status !== 0 || !existsSync(path.join(vendor, tarball))) {
-      const why = result.error?.message ?? (`${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-5).join('\n') || `exit ${result.status}`);
+      const why =
+        result.error?.message ??
+        (`${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-5).join('\n') ||
+          `exit ${result.status}`);
       throw new NewError(1, `packing ${dir} with npx ${pnpm} pack failed:\n${why}`);
     }
     specs[name] = `file:./vendor/fw/${tarball}`;

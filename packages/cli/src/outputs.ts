@@ -4,7 +4,22 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Endings of what tsc writes for one source file, longest first (`.d.ts.map` before `.map`). */
-const OUTPUT_ENDINGS = ['.d.ts.map', '.d.mts.map', '.d.cts.map', '.js.map', '.mjs.map', '.cjs.map', '.jsx.map', '.d.ts', '.d.mts', '.d.cts', '.js', '.mjs', '.cjs', '.jsx'] as const;
+const OUTPUT_ENDINGS = [
+  '.d.ts.map',
+  '.d.mts.map',
+  '.d.cts.map',
+  '.js.map',
+  '.mjs.map',
+  '.cjs.map',
+  '.jsx.map',
+  '.d.ts',
+  '.d.mts',
+  '.d.cts',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.jsx',
+] as const;
 
 /** The source file endings an output ending can come from (`.js` from `.ts`, `.tsx`, or `.js` under allowJs). */
 const SOURCE_ENDINGS: Record<string, readonly string[]> = {
@@ -33,16 +48,22 @@ export function removeStaleOutputs(program: ts.Program, configPath: string): str
   const projectDir = path.dirname(configPath);
   const sources = program
     .getSourceFiles()
-    .filter((f) => !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f))
+    .filter(
+      (f) =>
+        !f.isDeclarationFile && !program.isSourceFileFromExternalLibrary(f) && !program.isSourceFileDefaultLibrary(f),
+    )
     .map((f) => path.resolve(f.fileName));
   const rootDir = options.rootDir !== undefined ? path.resolve(options.rootDir) : commonDirectory(sources, projectDir);
   const expected = new Set<string>();
   const parsed = { options, fileNames: sources, errors: [] } as ts.ParsedCommandLine;
   const ignoreCase = !ts.sys.useCaseSensitiveFileNames;
-  for (const file of sources) for (const out of ts.getOutputFileNames(parsed, file, ignoreCase)) expected.add(path.resolve(out));
+  for (const file of sources)
+    for (const out of ts.getOutputFileNames(parsed, file, ignoreCase)) expected.add(path.resolve(out));
 
   const removed: string[] = [];
-  const dirs = [options.outDir, options.declarationDir].filter((d): d is string => d !== undefined).map((d) => path.resolve(d));
+  const dirs = [options.outDir, options.declarationDir]
+    .filter((d): d is string => d !== undefined)
+    .map((d) => path.resolve(d));
   for (const dir of new Set(dirs)) {
     // An outDir that holds the sources or the project would make every hand-written .js a candidate.
     if (isInside(rootDir, dir) || isInside(projectDir, dir)) continue;
@@ -59,7 +80,10 @@ export function removeStaleOutputs(program: ts.Program, configPath: string): str
       rmSync(file, { force: true });
       removed.push(file);
     }
-    writeManifest(dir, [...expected].filter((file) => isInside(file, dir)));
+    writeManifest(
+      dir,
+      [...expected].filter((file) => isInside(file, dir)),
+    );
   }
   return removed;
 }
@@ -71,7 +95,9 @@ const MANIFEST = '.fwc-outputs.json';
 function readManifest(dir: string): string[] {
   try {
     const listed = JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as unknown;
-    return Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string').map((f) => path.resolve(dir, f)) : [];
+    return Array.isArray(listed)
+      ? listed.filter((f): f is string => typeof f === 'string').map((f) => path.resolve(dir, f))
+      : [];
   } catch {
     return [];
   }
@@ -80,7 +106,10 @@ function readManifest(dir: string): string[] {
 function writeManifest(dir: string, files: readonly string[]): void {
   try {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, MANIFEST), JSON.stringify(files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort(), null, 1) + '\n');
+    writeFileSync(
+      path.join(dir, MANIFEST),
+      JSON.stringify(files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort(), null, 1) + '\n',
+    );
   } catch {
     // Without a list the next build removes nothing, which is the safe side.
   }

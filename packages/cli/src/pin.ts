@@ -25,7 +25,12 @@ export function pinTypeScript(from: string): void {
   const loader = Module as unknown as Resolver;
   const original = loader._resolveFilename;
   let inside = false;
-  loader._resolveFilename = function resolveTypeScriptFromFwc(this: unknown, request: string, parent: unknown, ...rest: unknown[]): string {
+  loader._resolveFilename = function resolveTypeScriptFromFwc(
+    this: unknown,
+    request: string,
+    parent: unknown,
+    ...rest: unknown[]
+  ): string {
     if (!inside && (request === 'typescript' || request.startsWith('typescript/'))) {
       inside = true;
       try {

@@ -62,14 +62,20 @@ export function start(options: StartOptions, usage: (message: string) => never):
     usage(`fwc start: --workers must be a whole number from 1 to 1024, got '${options.workers}'`);
   }
   const logFormat = options.logFormat ?? 'text';
-  if (logFormat !== 'text' && logFormat !== 'json') usage(`fwc start: --log-format must be text or json, got '${logFormat}'`);
+  if (logFormat !== 'text' && logFormat !== 'json')
+    usage(`fwc start: --log-format must be text or json, got '${logFormat}'`);
   const shutdownTimeout = options.shutdownTimeout === undefined ? 30_000 : Number(options.shutdownTimeout);
-  if (options.shutdownTimeout !== undefined && (!/^\d+$/.test(options.shutdownTimeout) || shutdownTimeout > 2_147_483_647)) {
+  if (
+    options.shutdownTimeout !== undefined &&
+    (!/^\d+$/.test(options.shutdownTimeout) || shutdownTimeout > 2_147_483_647)
+  ) {
     usage(`fwc start: --shutdown-timeout must be a whole number of milliseconds, got '${options.shutdownTimeout}'`);
   }
   const entry = options.entry ?? defaultEntry(process.cwd());
   if (!existsSync(resolve(entry))) {
-    console.error(`fwc start: ${resolve(entry)} does not exist; build the app first (fwc build) or name its start file: fwc start <entry>`);
+    console.error(
+      `fwc start: ${resolve(entry)} does not exist; build the app first (fwc build) or name its start file: fwc start <entry>`,
+    );
     return Promise.resolve(1);
   }
   runCluster({ entry, workers, logFormat: logFormat as 'text' | 'json', shutdownTimeout, args: options.args });

@@ -37,7 +37,15 @@ const LIBS: Record<string, string | null> = {
 };
 
 /** Compiler options that only TypeScript 7 knows (they tune its checker; the emit is the same without them). */
-const TS7_ONLY_OPTIONS = new Set(['stableTypeOrdering', 'checkers', 'builders', 'singleThreaded', 'deduplicatePackages', 'pprofDir', 'quiet']);
+const TS7_ONLY_OPTIONS = new Set([
+  'stableTypeOrdering',
+  'checkers',
+  'builders',
+  'singleThreaded',
+  'deduplicatePackages',
+  'pprofDir',
+  'quiet',
+]);
 
 /** `ignoreDeprecations` values of TypeScript 6/7 that 5.9 rejects. */
 const NEW_IGNORE_DEPRECATIONS = new Set(['6.0', '7.0']);
@@ -50,7 +58,11 @@ const NEW_IGNORE_DEPRECATIONS = new Set(['6.0', '7.0']);
  */
 export function readProjectConfig(configPath: string): ProjectConfig | { readonly fatal: readonly ts.Diagnostic[] } {
   const fatal: ts.Diagnostic[] = [];
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => void fatal.push(d) });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => void fatal.push(d) },
+  );
   if (parsed === undefined) return { fatal };
   // JSON syntax errors: nothing after them is worth reading (tsc stops there too).
   const syntax = ts.getConfigFileParsingDiagnostics(parsed).filter((d) => !parsed.errors.includes(d));
@@ -68,17 +80,30 @@ export function readProjectConfig(configPath: string): ProjectConfig | { readonl
     if (answer === undefined) continue;
     if (answer.kind === 'target') {
       overrides.target = ts.ScriptTarget.ES2024;
-      notes.push({ level: 'note', text: `${shown}: target "es2025" (TypeScript 6/7) is compiled as es2024 by fwc's TypeScript ${ts.version}` });
+      notes.push({
+        level: 'note',
+        text: `${shown}: target "es2025" (TypeScript 6/7) is compiled as es2024 by fwc's TypeScript ${ts.version}`,
+      });
     } else if (answer.kind === 'lib') {
       const file = LIBS[answer.value];
       if (file !== null && file !== undefined) libs.push(file);
-      else notes.push({ level: 'note', text: `${shown}: lib "${answer.value}" is not in fwc's TypeScript ${ts.version}; it type-checks without it` });
+      else
+        notes.push({
+          level: 'note',
+          text: `${shown}: lib "${answer.value}" is not in fwc's TypeScript ${ts.version}; it type-checks without it`,
+        });
     } else {
-      notes.push({ level: 'note', text: `${shown}: "${answer.value}" is a TypeScript 7 option; fwc's TypeScript ${ts.version} ignores it` });
+      notes.push({
+        level: 'note',
+        text: `${shown}: "${answer.value}" is a TypeScript 7 option; fwc's TypeScript ${ts.version} ignores it`,
+      });
     }
   }
   if (libs.length > 0) overrides.lib = [...new Set([...(parsed.options.lib ?? []), ...libs])];
-  if (typeof parsed.options.ignoreDeprecations === 'string' && NEW_IGNORE_DEPRECATIONS.has(parsed.options.ignoreDeprecations)) {
+  if (
+    typeof parsed.options.ignoreDeprecations === 'string' &&
+    NEW_IGNORE_DEPRECATIONS.has(parsed.options.ignoreDeprecations)
+  ) {
     // 5.9 rejects these values (TS5103); what they silence is still accepted by 5.9.
     overrides.ignoreDeprecations = undefined;
   }
@@ -89,19 +114,28 @@ export function readProjectConfig(configPath: string): ProjectConfig | { readonl
     if (rootDirNote !== undefined) notes.push(rootDirNote);
   }
   const answered = (d: ts.Diagnostic): boolean => answerOf(d) !== undefined;
-  const result: ts.ParsedCommandLine = { ...parsed, options: { ...parsed.options, ...overrides }, errors: parsed.errors.filter((d) => !answered(d)) };
+  const result: ts.ParsedCommandLine = {
+    ...parsed,
+    options: { ...parsed.options, ...overrides },
+    errors: parsed.errors.filter((d) => !answered(d)),
+  };
   return { parsed: result, overrides, projectTypeScript, notes, answered };
 }
 
 /** What a TypeScript 5.9 config error is about when it is a TypeScript 6/7 value fwc can take. */
-function answerOf(d: ts.Diagnostic): { readonly kind: 'target' | 'lib' | 'option'; readonly value: string } | undefined {
+function answerOf(
+  d: ts.Diagnostic,
+): { readonly kind: 'target' | 'lib' | 'option'; readonly value: string } | undefined {
   const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
   if (d.code === 5023) {
     const name = /'([^']+)'/.exec(message)?.[1];
     return name !== undefined && TS7_ONLY_OPTIONS.has(name) ? { kind: 'option', value: name } : undefined;
   }
   if (d.code !== 6046 || d.file === undefined || d.start === undefined || d.length === undefined) return undefined;
-  const value = d.file.text.slice(d.start, d.start + d.length).replace(/^["']|["']$/g, '').toLowerCase();
+  const value = d.file.text
+    .slice(d.start, d.start + d.length)
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (message.includes("'--target'")) return value === 'es2025' ? { kind: 'target', value } : undefined;
   if (message.includes("'--lib'")) return value in LIBS ? { kind: 'lib', value } : undefined;
   return undefined;
@@ -123,8 +157,10 @@ function newDefaults(options: ts.CompilerOptions, overrides: ts.CompilerOptions)
   if (options.types === undefined) set.types = [];
   const module = options.module ?? ts.ModuleKind.ESNext;
   if (options.module === undefined) set.module = module;
-  if (options.target === undefined && overrides.target === undefined && !isNodeModule(module)) set.target = ts.ScriptTarget.ES2024;
-  if (options.moduleResolution === undefined && !isNodeModule(module)) set.moduleResolution = ts.ModuleResolutionKind.Bundler;
+  if (options.target === undefined && overrides.target === undefined && !isNodeModule(module))
+    set.target = ts.ScriptTarget.ES2024;
+  if (options.moduleResolution === undefined && !isNodeModule(module))
+    set.moduleResolution = ts.ModuleResolutionKind.Bundler;
   if (options.esModuleInterop === undefined) set.esModuleInterop = true;
   if (options.allowSyntheticDefaultImports === undefined) set.allowSyntheticDefaultImports = true;
   if (options.noUncheckedSideEffectImports === undefined) set.noUncheckedSideEffectImports = true;
@@ -132,23 +168,49 @@ function newDefaults(options: ts.CompilerOptions, overrides: ts.CompilerOptions)
 }
 
 /** Warnings for settings TypeScript 7 removed, which fwc's 5.9 still compiles but the project's tsc rejects. */
-function removedOptions(options: ts.CompilerOptions, shown: string, version: string, major: number): { level: 'warning'; text: string }[] {
+function removedOptions(
+  options: ts.CompilerOptions,
+  shown: string,
+  version: string,
+  major: number,
+): { level: 'warning'; text: string }[] {
   if (major < 7) return [];
   const removed: string[] = [];
   if (options.baseUrl !== undefined) removed.push('"baseUrl" (write "paths" relative to the tsconfig)');
-  if (options.moduleResolution === ts.ModuleResolutionKind.Node10 || options.moduleResolution === ts.ModuleResolutionKind.Classic) removed.push('"moduleResolution": "node10"/"classic" (use "nodenext" or "bundler")');
-  if (options.target === ts.ScriptTarget.ES3 || options.target === ts.ScriptTarget.ES5) removed.push('"target": "es5" (use "es2015" or later)');
+  if (
+    options.moduleResolution === ts.ModuleResolutionKind.Node10 ||
+    options.moduleResolution === ts.ModuleResolutionKind.Classic
+  )
+    removed.push('"moduleResolution": "node10"/"classic" (use "nodenext" or "bundler")');
+  if (options.target === ts.ScriptTarget.ES3 || options.target === ts.ScriptTarget.ES5)
+    removed.push('"target": "es5" (use "es2015" or later)');
   if (options.outFile !== undefined) removed.push('"outFile"');
-  if (options.module === ts.ModuleKind.AMD || options.module === ts.ModuleKind.UMD || options.module === ts.ModuleKind.System || options.module === ts.ModuleKind.None) removed.push('"module": "amd"/"umd"/"system"/"none"');
+  if (
+    options.module === ts.ModuleKind.AMD ||
+    options.module === ts.ModuleKind.UMD ||
+    options.module === ts.ModuleKind.System ||
+    options.module === ts.ModuleKind.None
+  )
+    removed.push('"module": "amd"/"umd"/"system"/"none"');
   if (options.downlevelIteration !== undefined) removed.push('"downlevelIteration"');
-  if (options.esModuleInterop === false || options.allowSyntheticDefaultImports === false) removed.push('"esModuleInterop"/"allowSyntheticDefaultImports": false');
-  return removed.map((what) => ({ level: 'warning', text: `${shown}: ${what} was removed in TypeScript 7; the project's typescript ${version} rejects it, while fwc's ${ts.version} still compiles it` }));
+  if (options.esModuleInterop === false || options.allowSyntheticDefaultImports === false)
+    removed.push('"esModuleInterop"/"allowSyntheticDefaultImports": false');
+  return removed.map((what) => ({
+    level: 'warning',
+    text: `${shown}: ${what} was removed in TypeScript 7; the project's typescript ${version} rejects it, while fwc's ${ts.version} still compiles it`,
+  }));
 }
 
 /** TypeScript 6/7 make rootDir default to the tsconfig's directory and ask for it when the sources sit deeper (TS5011). */
-function rootDirCheck(parsed: ts.ParsedCommandLine, projectDir: string, shown: string, version: string): { level: 'warning'; text: string } | undefined {
+function rootDirCheck(
+  parsed: ts.ParsedCommandLine,
+  projectDir: string,
+  shown: string,
+  version: string,
+): { level: 'warning'; text: string } | undefined {
   const options = parsed.options;
-  if (options.rootDir !== undefined || (options.outDir === undefined && options.declarationDir === undefined)) return undefined;
+  if (options.rootDir !== undefined || (options.outDir === undefined && options.declarationDir === undefined))
+    return undefined;
   const sources = parsed.fileNames.filter((f) => !/\.d\.[cm]?ts$/.test(f)).map((f) => path.dirname(path.resolve(f)));
   if (sources.length === 0) return undefined;
   const common = sources.reduce((a, b) => {
@@ -157,7 +219,10 @@ function rootDirCheck(parsed: ts.ParsedCommandLine, projectDir: string, shown: s
   });
   if (path.resolve(common) === path.resolve(projectDir)) return undefined;
   const rel = `./${path.relative(projectDir, common).split(path.sep).join('/')}`;
-  return { level: 'warning', text: `${shown}: set "rootDir": "${rel}"; TypeScript ${version} requires it when the sources are not at the tsconfig's level (error TS5011), while fwc writes the same layout as "rootDir": "${rel}"` };
+  return {
+    level: 'warning',
+    text: `${shown}: set "rootDir": "${rel}"; TypeScript ${version} requires it when the sources are not at the tsconfig's level (error TS5011), while fwc writes the same layout as "rootDir": "${rel}"`,
+  };
 }
 
 /** The version of the `typescript` package the project would load (the nearest node_modules), if any. */

@@ -62,7 +62,11 @@ ok('should compile and write openapi.json from the spec export', () => {
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.ok(existsSync(path.join(dir, 'dist', 'app.js')));
     assert.match(run.stdout, /wrote openapi\.json \(1 path, from dist\/app\.js\)/);
-    const doc = JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, unknown>> };
+    const doc = JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')) as {
+      openapi: string;
+      info: { title: string; version: string };
+      paths: Record<string, Record<string, unknown>>;
+    };
     assert.is(doc.openapi, '3.1.0');
     assert.equal(doc.info, { title: 'fixture ok', version: '1.2.3' });
     assert.equal(Object.keys(doc.paths), ['/notes']);
@@ -81,13 +85,23 @@ ok('should accept --project as a directory, from another cwd', () => {
 
 ok('should remove the outputs (.js, .d.ts, .map) of a deleted source and leave other files alone', () => {
   withFixture('ok', (dir) => {
-    const config = JSON.parse(readFileSync(path.join(dir, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ ...config, compilerOptions: { ...config.compilerOptions, declaration: true, declarationMap: true, sourceMap: true } }));
+    const config = JSON.parse(readFileSync(path.join(dir, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        ...config,
+        compilerOptions: { ...config.compilerOptions, declaration: true, declarationMap: true, sourceMap: true },
+      }),
+    );
     mkdirSync(path.join(dir, 'src', 'old'));
     writeFileSync(path.join(dir, 'src', 'old', 'route.test.ts'), 'export const old = 1;\n');
     const first = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
     assert.is(first.status, 0, first.stdout + first.stderr);
-    const outputs = ['route.test.js', 'route.test.js.map', 'route.test.d.ts', 'route.test.d.ts.map'].map((f) => path.join(dir, 'dist', 'old', f));
+    const outputs = ['route.test.js', 'route.test.js.map', 'route.test.d.ts', 'route.test.d.ts.map'].map((f) =>
+      path.join(dir, 'dist', 'old', f),
+    );
     for (const file of outputs) assert.ok(existsSync(file), file);
     writeFileSync(path.join(dir, 'dist', 'notes.txt'), 'not an output');
     writeFileSync(path.join(dir, 'dist', 'old', 'data.json'), '{}');
@@ -107,11 +121,13 @@ ok('should never remove a file in outDir that no build listed as its output, suc
   withFixture('ok', (dir) => {
     assert.is(fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 }).status, 0);
     // What fwc build --bundle writes, and a .js another tool put there: no source of theirs exists.
-    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js']) writeFileSync(path.join(dir, 'dist', file), '// not from a source\n');
+    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js'])
+      writeFileSync(path.join(dir, 'dist', file), '// not from a source\n');
     const again = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
     assert.is(again.status, 0, again.stdout + again.stderr);
     assert.not.match(again.stdout, /removed/);
-    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js']) assert.ok(existsSync(path.join(dir, 'dist', file)), `${file} stays`);
+    for (const file of ['bundle.mjs', 'bundle.mjs.map', 'vendor.js'])
+      assert.ok(existsSync(path.join(dir, 'dist', file)), `${file} stays`);
   });
 });
 
@@ -135,7 +151,10 @@ failing('should print a TypeScript error as file(line,col): error TS2322 and exi
   withFixture('type-error', (dir) => {
     const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
     assert.is(run.status, 1);
-    assert.match(run.stdout, /^src\/app\.ts\(4,7\): error TS2322: Type 'string' is not assignable to type 'number'\.$/m);
+    assert.match(
+      run.stdout,
+      /^src\/app\.ts\(4,7\): error TS2322: Type 'string' is not assignable to type 'number'\.$/m,
+    );
     assert.match(run.stderr, /failed with 1 error/);
     assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
   });
@@ -153,17 +172,20 @@ failing.run();
 
 const openapi = suite('fwc build: openapi.json');
 
-openapi('should take the app module from package.json "fw.app", warn about other transformers, and honour --out', () => {
-  withFixture('handwritten-spec', (dir) => {
-    const run = fwc(['build', '--out', 'docs/api.json'], { cwd: dir, timeout: 120_000 });
-    assert.is(run.status, 0, run.stdout + run.stderr);
-    assert.match(run.stderr, /warning: .*ignoring compilerOptions\.plugins entry "typia\/lib\/transform"/);
-    assert.match(run.stdout, /wrote docs\/api\.json \(1 path, from build\/api\.js\)/);
-    const doc = JSON.parse(readFileSync(path.join(dir, 'docs', 'api.json'), 'utf8')) as { info: { title: string } };
-    assert.is(doc.info.title, 'handwritten');
-    assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
-  });
-});
+openapi(
+  'should take the app module from package.json "fw.app", warn about other transformers, and honour --out',
+  () => {
+    withFixture('handwritten-spec', (dir) => {
+      const run = fwc(['build', '--out', 'docs/api.json'], { cwd: dir, timeout: 120_000 });
+      assert.is(run.status, 0, run.stdout + run.stderr);
+      assert.match(run.stderr, /warning: .*ignoring compilerOptions\.plugins entry "typia\/lib\/transform"/);
+      assert.match(run.stdout, /wrote docs\/api\.json \(1 path, from build\/api\.js\)/);
+      const doc = JSON.parse(readFileSync(path.join(dir, 'docs', 'api.json'), 'utf8')) as { info: { title: string } };
+      assert.is(doc.info.title, 'handwritten');
+      assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+    });
+  },
+);
 
 openapi('should note a missing spec export and exit 0 when the app module was guessed', () => {
   withFixture('no-spec', (dir) => {

@@ -18,15 +18,23 @@ check('should list each documented status it could not reach, and why, and count
   const without = runNode(FWC, ['check'], { cwd: DEMO });
   assert.is(without.status, 0, without.stderr + without.stdout);
   // The admin routes only ever get 401 without the token: their other statuses are listed as not tested.
-  assert.match(without.stdout, /^fwc check: not tested: \S+ \S+ 2\d\d: no credential for adminToken, so every request got 401 \(pass --credential adminToken=/m);
+  assert.match(
+    without.stdout,
+    /^fwc check: not tested: \S+ \S+ 2\d\d: no credential for adminToken, so every request got 401 \(pass --credential adminToken=/m,
+  );
   const summary = /(\d+) of (\d+) documented operation\/status pairs tested, (\d+) not/.exec(without.stdout);
   assert.ok(summary !== null, without.stdout);
   assert.is(Number(summary[1]) + Number(summary[3]), Number(summary[2]));
   const notTested = without.stdout.split('\n').filter((line) => line.startsWith('fwc check: not tested:'));
   assert.is(notTested.length, Number(summary[3]));
-  assert.ok(notTested.some((line) => / 404: no request is made for a resource that does not exist$/.test(line)), notTested.join('\n'));
+  assert.ok(
+    notTested.some((line) => / 404: no request is made for a resource that does not exist$/.test(line)),
+    notTested.join('\n'),
+  );
 
-  const withToken = runNode(FWC, ['check', '--credential', 'adminToken=Authorization: Bearer demo-admin'], { cwd: DEMO });
+  const withToken = runNode(FWC, ['check', '--credential', 'adminToken=Authorization: Bearer demo-admin'], {
+    cwd: DEMO,
+  });
   assert.not.match(withToken.stdout, /no credential/);
   const covered = Number(/(\d+) of \d+ documented operation/.exec(withToken.stdout)?.[1]);
   assert.ok(covered > Number(summary[1]), 'the token reaches more answers');

@@ -20,11 +20,31 @@ help('should print the main help with the commands for --help and -h', () => {
 
 help('should print each command help with its options for --help, -h and fwc help <command>', () => {
   const expected: Record<string, readonly string[]> = {
-    build: ['Usage: fwc build [options]', '--project <path>', '--app <file>', '--out <file>', '--no-openapi', '--bundle', '--entry <file>', '--bundle-out', 'Exit codes:'],
-    new: ['Usage: fwc new <name> [options]', '--dir <parent>', '--fw-source <path>', 'npm install && npm run dev', 'Exit codes:'],
+    build: [
+      'Usage: fwc build [options]',
+      '--project <path>',
+      '--app <file>',
+      '--out <file>',
+      '--no-openapi',
+      '--bundle',
+      '--entry <file>',
+      '--bundle-out',
+      'Exit codes:',
+    ],
+    new: [
+      'Usage: fwc new <name> [options]',
+      '--dir <parent>',
+      '--fw-source <path>',
+      'npm install && npm run dev',
+      'Exit codes:',
+    ],
   };
   for (const [command, parts] of Object.entries(expected)) {
-    for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+    for (const args of [
+      [command, '--help'],
+      [command, '-h'],
+      ['help', command],
+    ]) {
       const run = fwc(args);
       assert.is(run.status, 0, args.join(' '));
       for (const part of parts) assert.ok(run.stdout.includes(part), `${args.join(' ')} should mention ${part}`);

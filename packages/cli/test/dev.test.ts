@@ -43,8 +43,14 @@ function freePort(): Promise<number> {
 /** Starts `fwc dev` in `dir` with PORT set to a free port; `args` follow `dev`. */
 async function startDev(dir: string, args: readonly string[] = []): Promise<Dev> {
   const port = await freePort();
-  const child = spawn(process.execPath, [FWC, 'dev', ...args], { cwd: dir, env: plainEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const child = spawn(process.execPath, [FWC, 'dev', ...args], {
+    cwd: dir,
+    env: plainEnv({ PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const dev: Dev = { child, port, output: '', exit };
   child.stdout?.on('data', (chunk: Buffer) => void (dev.output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (dev.output += chunk.toString()));
@@ -54,13 +60,16 @@ async function startDev(dir: string, args: readonly string[] = []): Promise<Dev>
 /** One GET on a fresh connection (`Connection: close`), so no keep-alive socket can be reused across a restart. */
 function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { connection: 'close' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => void (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: pathname, agent: false, headers: { connection: 'close' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => void (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error(`GET ${pathname} timed out`)));
   });
@@ -78,7 +87,8 @@ async function until(dev: Dev, what: string, ms: number, check: () => Promise<bo
       // Not up yet: try again.
     }
     if (Date.now() > end) assert.unreachable(`${what}: not within ${ms / 1000} s; fwc dev printed:\n${dev.output}`);
-    if (dev.child.exitCode !== null) assert.unreachable(`${what}: fwc dev exited with ${dev.child.exitCode}:\n${dev.output}`);
+    if (dev.child.exitCode !== null)
+      assert.unreachable(`${what}: fwc dev exited with ${dev.child.exitCode}:\n${dev.output}`);
     await sleep(50);
   }
 }
@@ -144,116 +154,155 @@ async function cleanUp(dev: Dev | undefined, dir: string): Promise<void> {
 
 const loop = suite('fwc dev');
 
-loop('should serve, rebuild on change, keep the last good build on an FW error, and stop cleanly on SIGTERM', async () => {
-  const dir = fixture('dev');
-  let dev: Dev | undefined;
-  try {
-    dev = await startDev(dir);
-    const d = dev;
-    await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
-    assert.match(d.output, /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/);
-    await until(d, 'openapi.json is written', CHANGE_MS, () => existsSync(path.join(dir, 'openapi.json')));
+loop(
+  'should serve, rebuild on change, keep the last good build on an FW error, and stop cleanly on SIGTERM',
+  async () => {
+    const dir = fixture('dev');
+    let dev: Dev | undefined;
+    try {
+      dev = await startDev(dir);
+      const d = dev;
+      await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
+      assert.match(d.output, /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/);
+      await until(d, 'openapi.json is written', CHANGE_MS, () => existsSync(path.join(dir, 'openapi.json')));
 
-    // The app runs as `node dist/main.js` would run it.
-    const entry = path.join(realpathSync(dir), 'dist', 'main.js');
-    await until(d, 'the app says it runs dist/main.js', CHANGE_MS, () => d.output.includes(`(pid ${appPids(d.output)[0]}, argv[1] ${entry})`));
-    // The process of the next start boots while this one serves, and waits.
-    let waiting: number | undefined;
-    await until(d, 'an app process waits for the next build', CHANGE_MS, () => (waiting = appWorkers(realpathSync(dir)).find((pid) => !appPids(d.output).includes(pid))) !== undefined);
+      // The app runs as `node dist/main.js` would run it.
+      const entry = path.join(realpathSync(dir), 'dist', 'main.js');
+      await until(d, 'the app says it runs dist/main.js', CHANGE_MS, () =>
+        d.output.includes(`(pid ${appPids(d.output)[0]}, argv[1] ${entry})`),
+      );
+      // The process of the next start boots while this one serves, and waits.
+      let waiting: number | undefined;
+      await until(
+        d,
+        'an app process waits for the next build',
+        CHANGE_MS,
+        () => (waiting = appWorkers(realpathSync(dir)).find((pid) => !appPids(d.output).includes(pid))) !== undefined,
+      );
 
-    // An edit is answered once rebuilt and restarted, by the process that was waiting.
-    edit(dir, "version: 'v1'", "version: 'v2'");
-    await until(d, 'the app answers v2', CHANGE_MS, async () => (await version(d.port)) === 'v2');
-    assert.match(d.output, /fwc dev: change detected; rebuilding/);
-    assert.match(d.output, /fwc dev: built in \d+ ms .*restarting/);
-    await until(d, `the waiting process (pid ${waiting}) runs dist/main.js`, CHANGE_MS, () => appPids(d.output).includes(waiting!) && d.output.includes(`(pid ${waiting}, argv[1] ${entry})`));
+      // An edit is answered once rebuilt and restarted, by the process that was waiting.
+      edit(dir, "version: 'v1'", "version: 'v2'");
+      await until(d, 'the app answers v2', CHANGE_MS, async () => (await version(d.port)) === 'v2');
+      assert.match(d.output, /fwc dev: change detected; rebuilding/);
+      assert.match(d.output, /fwc dev: built in \d+ ms .*restarting/);
+      await until(
+        d,
+        `the waiting process (pid ${waiting}) runs dist/main.js`,
+        CHANGE_MS,
+        () => appPids(d.output).includes(waiting!) && d.output.includes(`(pid ${waiting}, argv[1] ${entry})`),
+      );
 
-    // A request in flight during a restart completes (it answers only after its process got
-    // SIGTERM), and requests sent meanwhile, each on a new connection, are all answered.
-    const slowPid = appPids(d.output).at(-1);
-    const slow = get(d.port, '/slow');
-    await until(d, 'the slow request reaches the app', CHANGE_MS, () => d.output.includes(`slow request started (pid ${slowPid})`));
-    let stop = false;
-    const failures: string[] = [];
-    let answered = 0;
-    const hammer = (async () => {
-      while (!stop) {
-        try {
-          const res = await get(d.port, '/hello');
-          if (res.status === 200) answered += 1;
-          else failures.push(`status ${res.status}`);
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
+      // A request in flight during a restart completes (it answers only after its process got
+      // SIGTERM), and requests sent meanwhile, each on a new connection, are all answered.
+      const slowPid = appPids(d.output).at(-1);
+      const slow = get(d.port, '/slow');
+      await until(d, 'the slow request reaches the app', CHANGE_MS, () =>
+        d.output.includes(`slow request started (pid ${slowPid})`),
+      );
+      let stop = false;
+      const failures: string[] = [];
+      let answered = 0;
+      const hammer = (async () => {
+        while (!stop) {
+          try {
+            const res = await get(d.port, '/hello');
+            if (res.status === 200) answered += 1;
+            else failures.push(`status ${res.status}`);
+          } catch (error) {
+            failures.push(error instanceof Error ? error.message : String(error));
+          }
         }
-      }
-    })();
-    edit(dir, "version: 'v2'", "version: 'v3'");
-    await until(d, 'the app answers v3', CHANGE_MS, async () => (await version(d.port)) === 'v3');
-    const slowAnswer = await slow;
-    stop = true;
-    await hammer;
-    assert.is(slowAnswer.status, 200);
-    assert.is(slowAnswer.body, `slow answered by pid ${slowPid}`);
-    assert.equal(failures, [], `requests during the restart failed (${answered} answered)`);
-    await until(d, `the old app (pid ${slowPid}) exits`, CHANGE_MS, () => slowPid !== undefined && !alive(slowPid));
+      })();
+      edit(dir, "version: 'v2'", "version: 'v3'");
+      await until(d, 'the app answers v3', CHANGE_MS, async () => (await version(d.port)) === 'v3');
+      const slowAnswer = await slow;
+      stop = true;
+      await hammer;
+      assert.is(slowAnswer.status, 200);
+      assert.is(slowAnswer.body, `slow answered by pid ${slowPid}`);
+      assert.equal(failures, [], `requests during the restart failed (${answered} answered)`);
+      await until(d, `the old app (pid ${slowPid}) exits`, CHANGE_MS, () => slowPid !== undefined && !alive(slowPid));
 
-    // An FW error: printed, nothing written, the last good build keeps serving.
-    const appJs = readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8');
-    const before = d.output.length;
-    edit(dir, "Router.get('/hello'", "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  Router.get('/hello'");
-    edit(dir, "version: 'v3'", "version: 'v4'");
-    await until(d, 'the FW1003 error is printed', CHANGE_MS, () => /nothing written, the last good build keeps running/.test(d.output.slice(before)));
-    assert.match(d.output.slice(before), /^src\/app\.ts\(\d+,\d+\): error FW1003: /m);
-    assert.is(await version(d.port), 'v3');
-    assert.is(readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8'), appJs, 'a failed build writes nothing');
+      // An FW error: printed, nothing written, the last good build keeps serving.
+      const appJs = readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8');
+      const before = d.output.length;
+      edit(
+        dir,
+        "Router.get('/hello'",
+        "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  Router.get('/hello'",
+      );
+      edit(dir, "version: 'v3'", "version: 'v4'");
+      await until(d, 'the FW1003 error is printed', CHANGE_MS, () =>
+        /nothing written, the last good build keeps running/.test(d.output.slice(before)),
+      );
+      assert.match(d.output.slice(before), /^src\/app\.ts\(\d+,\d+\): error FW1003: /m);
+      assert.is(await version(d.port), 'v3');
+      assert.is(readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8'), appJs, 'a failed build writes nothing');
 
-    // Fixed: the new version is served.
-    edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
-    await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
+      // Fixed: the new version is served.
+      edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
+      await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
 
-    // An app that throws as it loads: its error is printed at the TypeScript line (source maps)
-    // and the last good build keeps serving until the next change.
-    const lastGood = appPids(d.output).at(-1);
-    const beforeThrow = d.output.length;
-    const thrower = "if (process.env['FIXTURE_NEVER'] === undefined) throw new Error('boom at load');\n";
-    edit(dir, 'const routes = [', `${thrower}const routes = [`);
-    await until(d, 'the failed start is reported', CHANGE_MS, () => /the new build exited before listening/.test(d.output.slice(beforeThrow)));
-    assert.match(d.output.slice(beforeThrow), new RegExp(`the new build exited before listening; the previous one \\(pid ${lastGood}\\) keeps serving`));
-    assert.match(d.output.slice(beforeThrow), /Error: boom at load/);
-    assert.match(d.output.slice(beforeThrow), /src[\\/]app\.ts:\d+/);
-    assert.is(await version(d.port), 'v4');
-    edit(dir, thrower, '');
+      // An app that throws as it loads: its error is printed at the TypeScript line (source maps)
+      // and the last good build keeps serving until the next change.
+      const lastGood = appPids(d.output).at(-1);
+      const beforeThrow = d.output.length;
+      const thrower = "if (process.env['FIXTURE_NEVER'] === undefined) throw new Error('boom at load');\n";
+      edit(dir, 'const routes = [', `${thrower}const routes = [`);
+      await until(d, 'the failed start is reported', CHANGE_MS, () =>
+        /the new build exited before listening/.test(d.output.slice(beforeThrow)),
+      );
+      assert.match(
+        d.output.slice(beforeThrow),
+        new RegExp(`the new build exited before listening; the previous one \\(pid ${lastGood}\\) keeps serving`),
+      );
+      assert.match(d.output.slice(beforeThrow), /Error: boom at load/);
+      assert.match(d.output.slice(beforeThrow), /src[\\/]app\.ts:\d+/);
+      assert.is(await version(d.port), 'v4');
+      edit(dir, thrower, '');
 
-    // A type edited: the answer's writer (generated from the type, which writes only declared
-    // properties) is generated again rather than reused from before the edit.
-    edit(dir, '  version: string;\n}', '  version: string;\n  build?: string;\n}');
-    edit(dir, "{ version: 'v4' }", "{ version: 'v4', build: 'b1' }");
-    await until(d, 'the answer carries the new property', CHANGE_MS, async () => (await get(d.port, '/hello')).body.includes('"build":"b1"'));
+      // A type edited: the answer's writer (generated from the type, which writes only declared
+      // properties) is generated again rather than reused from before the edit.
+      edit(dir, '  version: string;\n}', '  version: string;\n  build?: string;\n}');
+      edit(dir, "{ version: 'v4' }", "{ version: 'v4', build: 'b1' }");
+      await until(d, 'the answer carries the new property', CHANGE_MS, async () =>
+        (await get(d.port, '/hello')).body.includes('"build":"b1"'),
+      );
 
-    // A deleted source takes its outputs with it.
-    assert.ok(existsSync(path.join(dir, 'dist', 'extra.js')));
-    rmSync(path.join(dir, 'src', 'extra.ts'));
-    await until(d, 'the outputs of src/extra.ts are removed', CHANGE_MS, () => !existsSync(path.join(dir, 'dist', 'extra.js')));
-    assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.d.ts')));
-    assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.js.map')));
-    // The line is printed once the files are gone: wait for it too.
-    await until(d, 'fwc dev says it removed dist/extra.js', CHANGE_MS, () => /fwc dev: removed dist\/extra\.js \(its source is gone\)/.test(d.output));
+      // A deleted source takes its outputs with it.
+      assert.ok(existsSync(path.join(dir, 'dist', 'extra.js')));
+      rmSync(path.join(dir, 'src', 'extra.ts'));
+      await until(
+        d,
+        'the outputs of src/extra.ts are removed',
+        CHANGE_MS,
+        () => !existsSync(path.join(dir, 'dist', 'extra.js')),
+      );
+      assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.d.ts')));
+      assert.not.ok(existsSync(path.join(dir, 'dist', 'extra.js.map')));
+      // The line is printed once the files are gone: wait for it too.
+      await until(d, 'fwc dev says it removed dist/extra.js', CHANGE_MS, () =>
+        /fwc dev: removed dist\/extra\.js \(its source is gone\)/.test(d.output),
+      );
 
-    // SIGTERM: the app stops, then fwc dev exits 0; no app process is left, nor the waiting one.
-    await until(d, 'an app process waits for the next build', CHANGE_MS, () => appWorkers(realpathSync(dir)).some((pid) => !appPids(d.output).includes(pid)));
-    const pids = appPids(d.output);
-    d.child.kill('SIGTERM');
-    const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
-    const exit = await d.exit;
-    clearTimeout(timer);
-    assert.equal(exit, { code: 0, signal: null }, d.output);
-    assert.match(d.output, /fwc dev: stopped/);
-    assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
-    assert.equal(appWorkers(realpathSync(dir)), [], 'no waiting app process outlives fwc dev');
-  } finally {
-    await cleanUp(dev, dir);
-  }
-});
+      // SIGTERM: the app stops, then fwc dev exits 0; no app process is left, nor the waiting one.
+      await until(d, 'an app process waits for the next build', CHANGE_MS, () =>
+        appWorkers(realpathSync(dir)).some((pid) => !appPids(d.output).includes(pid)),
+      );
+      const pids = appPids(d.output);
+      d.child.kill('SIGTERM');
+      const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
+      const exit = await d.exit;
+      clearTimeout(timer);
+      assert.equal(exit, { code: 0, signal: null }, d.output);
+      assert.match(d.output, /fwc dev: stopped/);
+      assert.equal(pids.filter(alive), [], 'no app process outlives fwc dev');
+      assert.equal(appWorkers(realpathSync(dir)), [], 'no waiting app process outlives fwc dev');
+    } finally {
+      await cleanUp(dev, dir);
+    }
+  },
+);
 
 loop('should stop the app and exit 0 on SIGINT', async () => {
   const dir = fixture('dev');

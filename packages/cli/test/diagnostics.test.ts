@@ -8,16 +8,35 @@ const SOURCE = "import { Router } from '@fw/runtime';\nRouter.get('/a/*rest/b', 
 const file = ts.createSourceFile('/proj/src/app.ts', SOURCE, ts.ScriptTarget.ES2022, true);
 
 /** A diagnostic at the first occurrence of `at` in SOURCE; `code` as given (fw's are strings at run time). */
-function diagnostic(code: number | string, messageText: string | ts.DiagnosticMessageChain, at?: string, category = ts.DiagnosticCategory.Error): ts.Diagnostic {
+function diagnostic(
+  code: number | string,
+  messageText: string | ts.DiagnosticMessageChain,
+  at?: string,
+  category = ts.DiagnosticCategory.Error,
+): ts.Diagnostic {
   const start = at === undefined ? undefined : SOURCE.indexOf(at);
-  return { category, code: code as number, messageText, file: at === undefined ? undefined : file, start, length: at?.length };
+  return {
+    category,
+    code: code as number,
+    messageText,
+    file: at === undefined ? undefined : file,
+    start,
+    length: at?.length,
+  };
 }
 
 const format = suite('formatDiagnostic');
 
 format('should print an fw string code "(FW1003)" as error FW1003 at line and column', () => {
-  const d = diagnostic('(FW1003)', 'route pattern "/a/*rest/b": wildcard "*rest" must be the last segment', "'/a/*rest/b'");
-  assert.is(formatDiagnostic(d, '/proj'), 'src/app.ts(2,12): error FW1003: route pattern "/a/*rest/b": wildcard "*rest" must be the last segment');
+  const d = diagnostic(
+    '(FW1003)',
+    'route pattern "/a/*rest/b": wildcard "*rest" must be the last segment',
+    "'/a/*rest/b'",
+  );
+  assert.is(
+    formatDiagnostic(d, '/proj'),
+    'src/app.ts(2,12): error FW1003: route pattern "/a/*rest/b": wildcard "*rest" must be the last segment',
+  );
 });
 
 format('should print a bare fw string code as it is', () => {
@@ -25,7 +44,10 @@ format('should print a bare fw string code as it is', () => {
 });
 
 format("should print TypeScript's numeric codes as TSnnnn", () => {
-  assert.is(formatDiagnostic(diagnostic(2322, "Type 'string' is not assignable to type 'number'.", 'h);'), '/proj'), "src/app.ts(2,26): error TS2322: Type 'string' is not assignable to type 'number'.");
+  assert.is(
+    formatDiagnostic(diagnostic(2322, "Type 'string' is not assignable to type 'number'.", 'h);'), '/proj'),
+    "src/app.ts(2,26): error TS2322: Type 'string' is not assignable to type 'number'.",
+  );
 });
 
 format('should print warnings as warning', () => {
@@ -34,7 +56,10 @@ format('should print warnings as warning', () => {
 });
 
 format('should print a diagnostic without a file as severity, code and message', () => {
-  assert.is(formatDiagnostic(diagnostic(18003, 'No inputs were found in config file.'), '/proj'), 'error TS18003: No inputs were found in config file.');
+  assert.is(
+    formatDiagnostic(diagnostic(18003, 'No inputs were found in config file.'), '/proj'),
+    'error TS18003: No inputs were found in config file.',
+  );
 });
 
 format('should print paths relative to cwd, also above it', () => {
@@ -42,8 +67,16 @@ format('should print paths relative to cwd, also above it', () => {
 });
 
 format('should flatten a message chain onto indented lines', () => {
-  const chain: ts.DiagnosticMessageChain = { messageText: 'outer', category: ts.DiagnosticCategory.Error, code: 2345, next: [{ messageText: 'inner', category: ts.DiagnosticCategory.Error, code: 2322 }] };
-  assert.is(formatDiagnostic(diagnostic(2345, chain, 'h);'), '/proj'), 'src/app.ts(2,26): error TS2345: outer\n  inner');
+  const chain: ts.DiagnosticMessageChain = {
+    messageText: 'outer',
+    category: ts.DiagnosticCategory.Error,
+    code: 2345,
+    next: [{ messageText: 'inner', category: ts.DiagnosticCategory.Error, code: 2322 }],
+  };
+  assert.is(
+    formatDiagnostic(diagnostic(2345, chain, 'h);'), '/proj'),
+    'src/app.ts(2,26): error TS2345: outer\n  inner',
+  );
 });
 
 format.run();
@@ -66,7 +99,10 @@ sorting('should put file-less diagnostics first, then order by position, and dro
   const early = diagnostic(2322, 'early', 'Router');
   const global = diagnostic(18003, 'global');
   const sorted = sortDiagnostics([late, early, global, diagnostic('(FW1003)', 'late', 'h);')]);
-  assert.equal(sorted.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), ['global', 'early', 'late']);
+  assert.equal(
+    sorted.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    ['global', 'early', 'late'],
+  );
 });
 
 sorting.run();

@@ -42,7 +42,9 @@ e2e('should scaffold with --fw-source and install with plain npm install', (ctx)
   const created = fwc(['new', 'demoapp', '--dir', ctx.dir, '--fw-source', REPO], { timeout: 300_000 });
   assert.is(created.status, 0, created.stdout + created.stderr);
   assert.ok(created.stdout.includes('npm install && npm run dev'));
-  const pkg = JSON.parse(readFileSync(path.join(ctx.project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(ctx.project, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   assert.is(pkg.dependencies['@fw/runtime'], 'file:./vendor/fw/fw-runtime-0.1.0.tgz');
 
   const started = Date.now();
@@ -57,7 +59,9 @@ e2e('should scaffold with --fw-source and install with plain npm install', (ctx)
   process.stdout.write(`  (npm install took ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   ctx.installed = true;
   // One copy of @fw/runtime: the transformer's dependency on it is met by the project's tarball.
-  const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
+  const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { resolved?: string }>;
+  };
   const runtimes = Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/@fw/runtime'));
   assert.equal(runtimes, ['node_modules/@fw/runtime']);
   assert.match(lock.packages['node_modules/@fw/runtime']?.resolved ?? '', /^file:vendor\/fw\/fw-runtime-0\.1\.0\.tgz$/);
@@ -68,14 +72,22 @@ e2e('should build with the installed fwc and write openapi.json', (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const run = projectFwc(ctx, ['build']);
   assert.is(run.status, 0, run.stdout + run.stderr);
-  const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as { openapi: string; info: { title: string } };
+  const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as {
+    openapi: string;
+    info: { title: string };
+  };
   assert.is(doc.openapi, '3.1.0');
   assert.is(doc.info.title, 'demoapp');
 });
 
 e2e("should pass the scaffold's own npm test", (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
-  const run = spawnSync('npm', ['test', '--silent'], { cwd: ctx.project, encoding: 'utf8', timeout: 180_000, env: plainEnv() });
+  const run = spawnSync('npm', ['test', '--silent'], {
+    cwd: ctx.project,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: plainEnv(),
+  });
   assert.is(run.status, 0, run.stdout + run.stderr);
   // vitest's summary, without its colours: the scaffold's six tests passed.
   assert.match(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
@@ -95,46 +107,58 @@ e2e('should start and serve /api/docs/openapi.json and /users', async (ctx) => {
   assert.ok('/users' in doc.paths);
   const users = await fetch(`${url}/users`);
   assert.is(users.status, 200);
-  assert.equal(((await users.json()) as { name: string }[]).map((u) => u.name), ['Ada Lovelace']);
+  assert.equal(
+    ((await users.json()) as { name: string }[]).map((u) => u.name),
+    ['Ada Lovelace'],
+  );
   await stop(child);
   ctx.server = undefined;
 });
 
-e2e('should log a 500 with source-mapped .ts lines and the request ID of its access line under npm start', async (ctx) => {
-  assert.ok(ctx.installed, 'needs the install');
-  const appFile = path.join(ctx.project, 'src', 'app.ts');
-  const app = readFileSync(appFile, 'utf8');
-  const boom = "  Router.get('/boom', () => {\n    throw new Error('database down');\n  }),\n";
-  writeFileSync(appFile, app.replace('] as const;', `${boom}] as const;`));
-  const line = app.slice(0, app.indexOf('] as const;')).split('\n').length + 1;
-  try {
-    const build = projectFwc(ctx, ['build']);
-    assert.is(build.status, 0, build.stdout + build.stderr);
-    const server = await start(ctx.project, ['npm', 'start'], plainEnv({ PORT: '0' }));
-    ctx.server = server.child;
-    const res = await fetch(`${server.url}/boom`);
-    assert.is(res.status, 500);
-    const id = res.headers.get('x-request-id');
-    assert.ok(id, 'X-Request-Id');
-    await stop(server.child);
-    ctx.server = undefined;
-    const out = server.output();
-    assert.ok(out.includes(`[err] GET /boom -> 500 (`) && out.includes(`us) [${id}]`), `access line with the ID:\n${out}`);
-    const error = out.indexOf(`fw: GET /boom [${id}] failed: Error: database down`);
-    assert.ok(error >= 0, `error line with the same ID:\n${out}`);
-    // npm start runs node --enable-source-maps: the stack names the .ts line that threw.
-    assert.match(out.slice(error), new RegExp(`\\n\\s+at .*src/app\\.ts:${line}:\\d+`));
-  } finally {
-    writeFileSync(appFile, app);
-  }
-});
+e2e(
+  'should log a 500 with source-mapped .ts lines and the request ID of its access line under npm start',
+  async (ctx) => {
+    assert.ok(ctx.installed, 'needs the install');
+    const appFile = path.join(ctx.project, 'src', 'app.ts');
+    const app = readFileSync(appFile, 'utf8');
+    const boom = "  Router.get('/boom', () => {\n    throw new Error('database down');\n  }),\n";
+    writeFileSync(appFile, app.replace('] as const;', `${boom}] as const;`));
+    const line = app.slice(0, app.indexOf('] as const;')).split('\n').length + 1;
+    try {
+      const build = projectFwc(ctx, ['build']);
+      assert.is(build.status, 0, build.stdout + build.stderr);
+      const server = await start(ctx.project, ['npm', 'start'], plainEnv({ PORT: '0' }));
+      ctx.server = server.child;
+      const res = await fetch(`${server.url}/boom`);
+      assert.is(res.status, 500);
+      const id = res.headers.get('x-request-id');
+      assert.ok(id, 'X-Request-Id');
+      await stop(server.child);
+      ctx.server = undefined;
+      const out = server.output();
+      assert.ok(
+        out.includes(`[err] GET /boom -> 500 (`) && out.includes(`us) [${id}]`),
+        `access line with the ID:\n${out}`,
+      );
+      const error = out.indexOf(`fw: GET /boom [${id}] failed: Error: database down`);
+      assert.ok(error >= 0, `error line with the same ID:\n${out}`);
+      // npm start runs node --enable-source-maps: the stack names the .ts line that threw.
+      assert.match(out.slice(error), new RegExp(`\\n\\s+at .*src/app\\.ts:${line}:\\d+`));
+    } finally {
+      writeFileSync(appFile, app);
+    }
+  },
+);
 
 e2e('should fail fwc build with FW1003 for a wildcard that is not last', (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const appFile = path.join(ctx.project, 'src', 'app.ts');
   const app = readFileSync(appFile, 'utf8');
   assert.ok(app.includes('] as const;'), 'the scaffold route table ends with "] as const;"');
-  writeFileSync(appFile, app.replace('] as const;', "  Router.get('/a/*rest/b', (ctx) => ctx.text('never')),\n] as const;"));
+  writeFileSync(
+    appFile,
+    app.replace('] as const;', "  Router.get('/a/*rest/b', (ctx) => ctx.text('never')),\n] as const;"),
+  );
   const run = projectFwc(ctx, ['build']);
   assert.is(run.status, 1, run.stdout + run.stderr);
   assert.match(run.stdout, /^src\/app\.ts\(\d+,\d+\): error FW1003: /m);

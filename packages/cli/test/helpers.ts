@@ -20,7 +20,11 @@ export interface Run {
 }
 
 /** Runs `node <file> ...args` and waits (at most `timeout` ms, default 60 s). */
-export function runNode(file: string, args: readonly string[], options: { cwd?: string; timeout?: number; env?: NodeJS.ProcessEnv } = {}): Run {
+export function runNode(
+  file: string,
+  args: readonly string[],
+  options: { cwd?: string; timeout?: number; env?: NodeJS.ProcessEnv } = {},
+): Run {
   const result = spawnSync(process.execPath, [file, ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
@@ -98,9 +102,19 @@ export interface Started {
 }
 
 /** Starts `command` (default `node dist/main.js`, on a free port) in `project` and resolves once it prints `listening on <url>` (within `timeoutMs`). */
-export function start(project: string, command: readonly string[] = [process.execPath, 'dist/main.js'], env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' }), timeoutMs = START_TIMEOUT_MS): Promise<Started> {
+export function start(
+  project: string,
+  command: readonly string[] = [process.execPath, 'dist/main.js'],
+  env: NodeJS.ProcessEnv = plainEnv({ PORT: '0' }),
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<Started> {
   // Its own process group, so that stop() reaches the server under `npm start` too.
-  const child = spawn(command[0]!, command.slice(1), { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: project,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.once('close', () => closed.add(child));
   return new Promise((resolve, reject) => {
     let out = '';

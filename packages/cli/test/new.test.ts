@@ -27,11 +27,26 @@ function listFiles(dir: string, prefix = ''): string[] {
 const names = suite('invalidPackageName');
 
 names('should accept npm package names', () => {
-  for (const name of ['demoapp', 'my-api', 'api2', 'a.b_c', '@acme/api', '@acme/my.api']) assert.is(invalidPackageName(name), undefined, name);
+  for (const name of ['demoapp', 'my-api', 'api2', 'a.b_c', '@acme/api', '@acme/my.api'])
+    assert.is(invalidPackageName(name), undefined, name);
 });
 
 names('should reject what npm rejects, with a reason', () => {
-  for (const name of ['', 'MyApp', '.hidden', '_private', 'has space', 'a/b', '@acme/', '@/x', 'emoji☃', 'http', 'node_modules', 'x'.repeat(215), ' padded']) {
+  for (const name of [
+    '',
+    'MyApp',
+    '.hidden',
+    '_private',
+    'has space',
+    'a/b',
+    '@acme/',
+    '@/x',
+    'emoji☃',
+    'http',
+    'node_modules',
+    'x'.repeat(215),
+    ' padded',
+  ]) {
     const reason = invalidPackageName(name);
     assert.type(reason, 'string', JSON.stringify(name));
   }
@@ -79,7 +94,10 @@ cli('should exit 1 for an fw checkout that is not built, before printing the nex
   inTemp((dir) => {
     for (const name of ['runtime', 'transformer', 'cli']) {
       mkdirSync(path.join(dir, 'fw', 'packages', name), { recursive: true });
-      const manifest = name === 'cli' ? { name: '@fw/cli', version: '0.1.0', bin: { fwc: './bin/fwc.cjs' } } : { name: `@fw/${name}`, version: '0.1.0', main: './dist/index.js' };
+      const manifest =
+        name === 'cli'
+          ? { name: '@fw/cli', version: '0.1.0', bin: { fwc: './bin/fwc.cjs' } }
+          : { name: `@fw/${name}`, version: '0.1.0', main: './dist/index.js' };
       writeFileSync(path.join(dir, 'fw', 'packages', name, 'package.json'), JSON.stringify(manifest));
     }
     const run = fwc(['new', 'demo', '--fw-source', 'fw'], { cwd: dir });
@@ -95,32 +113,86 @@ cli('should write the scaffold and print the commands to run', () => {
     const run = fwc(['new', 'demoapp', '--dir', 'projects'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const project = path.join(dir, 'projects', 'demoapp');
-    assert.equal(listFiles(project), ['.gitignore', 'README.md', 'package.json', 'src/app.test.ts', 'src/app.ts', 'src/main.ts', 'tsconfig.json', 'vitest.config.ts']);
+    assert.equal(listFiles(project), [
+      '.gitignore',
+      'README.md',
+      'package.json',
+      'src/app.test.ts',
+      'src/app.ts',
+      'src/main.ts',
+      'tsconfig.json',
+      'vitest.config.ts',
+    ]);
     assert.ok(run.stdout.includes('cd projects/demoapp && npm install && npm run dev'), run.stdout);
     assert.not.match(run.stdout, /not published/);
 
-    const tsconfig = JSON.parse(readFileSync(path.join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+    const tsconfig = JSON.parse(readFileSync(path.join(project, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: Record<string, unknown>;
+    };
     assert.equal(tsconfig.compilerOptions['plugins'], [{ transform: '@fw/transformer' }]);
     assert.is(tsconfig.compilerOptions['strict'], true);
     assert.is(tsconfig.compilerOptions['module'], 'NodeNext');
     assert.is(tsconfig.compilerOptions['outDir'], 'dist');
     assert.is(tsconfig.compilerOptions['rootDir'], 'src');
 
-    const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
     assert.is(pkg['type'] as unknown, 'module');
-    assert.equal(pkg['scripts'], { dev: 'fwc dev', build: 'fwc build', start: 'node --enable-source-maps dist/main.js', test: 'vitest run && fwc build && fwc check' });
+    assert.equal(pkg['scripts'], {
+      dev: 'fwc dev',
+      build: 'fwc build',
+      start: 'node --enable-source-maps dist/main.js',
+      test: 'vitest run && fwc build && fwc check',
+    });
     // The same Node.js versions as fw's own packages.
     const own = JSON.parse(readFileSync(path.join(CLI_DIR, 'package.json'), 'utf8')) as { engines: { node: string } };
     assert.equal(pkg['engines'], { node: own.engines.node });
     assert.equal(pkg['dependencies'], { '@fw/runtime': '^0.1.0', typia: '12.2.1' });
-    assert.equal(pkg['devDependencies'], { '@fw/cli': '^0.1.0', '@fw/transformer': '^0.1.0', '@types/node': '^20.19.0', typescript: '5.9.3', vitest: '^4.1.12' });
+    assert.equal(pkg['devDependencies'], {
+      '@fw/cli': '^0.1.0',
+      '@fw/transformer': '^0.1.0',
+      '@types/node': '^20.19.0',
+      typescript: '5.9.3',
+      vitest: '^4.1.12',
+    });
 
     const app = readFileSync(path.join(project, 'src', 'app.ts'), 'utf8');
-    for (const part of ['interface User', 'interface NewUser', 'withBody<NewUser>(', 'apidocs.type<User>()', '.named(', "Router.get('/', ", "apidocs.ui({ specJson: spec, assets: 'local' })", 'securityHeaders()', "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)", 'errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(']) {
+    for (const part of [
+      'interface User',
+      'interface NewUser',
+      'withBody<NewUser>(',
+      'apidocs.type<User>()',
+      '.named(',
+      "Router.get('/', ",
+      "apidocs.ui({ specJson: spec, assets: 'local' })",
+      'securityHeaders()',
+      "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)",
+      'errorHandler({})',
+      'health({})',
+      'requestId({})',
+      'metrics({})',
+      'structuredLogger(',
+      'telemetry(',
+    ]) {
       assert.ok(app.includes(part), `src/app.ts should contain ${part}`);
     }
-    const order = ['errorHandler({})', 'health({})', 'requestId({})', 'metrics({})', 'structuredLogger(', 'telemetry(', 'securityHeaders(', 'apidocs.ui('].map((part) => app.indexOf(part));
-    assert.equal(order, [...order].sort((a, b) => a - b), 'middleware in the recommended order');
+    const order = [
+      'errorHandler({})',
+      'health({})',
+      'requestId({})',
+      'metrics({})',
+      'structuredLogger(',
+      'telemetry(',
+      'securityHeaders(',
+      'apidocs.ui(',
+    ].map((part) => app.indexOf(part));
+    assert.equal(
+      order,
+      [...order].sort((a, b) => a - b),
+      'middleware in the recommended order',
+    );
     const main = readFileSync(path.join(project, 'src', 'main.ts'), 'utf8');
     assert.ok(main.includes("const port = process.env['PORT'] ?? '3000';"), main);
     assert.ok(main.includes('Server.init({ port: Number(port), host }, App.handler)'), main);
@@ -145,17 +217,24 @@ cli('should build a fresh scaffold against the workspace packages, pass its own 
     const run = fwc(['build'], { cwd: project, timeout: 120_000 });
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.ok(existsSync(path.join(project, 'dist', 'main.js')));
-    const doc = JSON.parse(readFileSync(path.join(project, 'openapi.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+    const doc = JSON.parse(readFileSync(path.join(project, 'openapi.json'), 'utf8')) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     assert.is(doc.openapi, '3.1.0');
     assert.equal(Object.keys(doc.paths).sort(), ['/', '/users', '/users/{id}']);
     // The create route's body type comes from withBody<NewUser>, not from its .doc().
-    const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } }).post;
+    const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } })
+      .post;
     assert.equal(create.requestBody.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
     // The scaffold's tests run from the TypeScript sources under vitest with the fw plugin.
-    const test = runNode(path.join(project, 'node_modules', 'vitest', 'vitest.mjs'), ['run'], { cwd: project, timeout: 120_000 });
+    const test = runNode(path.join(project, 'node_modules', 'vitest', 'vitest.mjs'), ['run'], {
+      cwd: project,
+      timeout: 120_000,
+    });
     assert.is(test.status, 0, test.stdout + test.stderr);
     // vitest's summary, without its colours: the scaffold's six tests passed.
-  assert.match(test.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
+    assert.match(test.stdout.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
 
     await startsAndFails(project);
     await bundleRunsAlone(project, dir);
@@ -175,7 +254,8 @@ async function bundleRunsAlone(project: string, dir: string): Promise<void> {
   assert.match(built.stdout, /copied Swagger UI's files to dist\/swagger-ui-dist/);
   const alone = path.join(dir, 'alone');
   mkdirSync(alone);
-  for (const name of ['bundle.mjs', 'bundle.mjs.map', 'swagger-ui-dist']) cpSync(path.join(project, 'dist', name), path.join(alone, name), { recursive: true });
+  for (const name of ['bundle.mjs', 'bundle.mjs.map', 'swagger-ui-dist'])
+    cpSync(path.join(project, 'dist', name), path.join(alone, name), { recursive: true });
   const { child, url } = await start(alone, [process.execPath, '--enable-source-maps', 'bundle.mjs']);
   try {
     assert.ok((await (await fetch(`${url}/api/docs`)).text()).includes('/api/docs/assets/swagger-ui-bundle.js'));
@@ -205,7 +285,10 @@ async function startsAndFails(project: string): Promise<void> {
     assert.is(about.headers.get('x-content-type-options'), 'nosniff', 'securityHeaders');
     assert.ok(about.headers.get('x-request-id'), 'requestId');
     const page = await (await fetch(`${url}/api/docs`)).text();
-    assert.ok(page.includes('/api/docs/assets/swagger-ui-bundle.js'), 'the page loads Swagger UI from this server, not a CDN');
+    assert.ok(
+      page.includes('/api/docs/assets/swagger-ui-bundle.js'),
+      'the page loads Swagger UI from this server, not a CDN',
+    );
     assert.not.ok(page.includes('cdn.jsdelivr'), 'no CDN');
     const bundle = await fetch(`${url}/api/docs/assets/swagger-ui-bundle.js`);
     assert.is(bundle.status, 200);
@@ -213,10 +296,21 @@ async function startsAndFails(project: string): Promise<void> {
 
     const port = new URL(url).port;
     const cases: [Record<string, string>, RegExp][] = [
-      [{ PORT: 'abc' }, /^fresh did not start: PORT must be a port number from 0 to 65535 \(0 picks a free one\), got "abc"$/],
+      [
+        { PORT: 'abc' },
+        /^fresh did not start: PORT must be a port number from 0 to 65535 \(0 picks a free one\), got "abc"$/,
+      ],
       [{ PORT: '70000' }, /^fresh did not start: PORT must be a port number/],
-      [{ PORT: port }, new RegExp(`^fresh did not start: port ${port} on 127\\.0\\.0\\.1 is already in use; stop the process that uses it or choose another port \\(PORT and HOST set the address\\)$`)],
-      [{ PORT: '0', HOST: '192.0.2.1' }, /^fresh did not start: host 192\.0\.2\.1 is not an address of this machine \(EADDRNOTAVAIL\)/],
+      [
+        { PORT: port },
+        new RegExp(
+          `^fresh did not start: port ${port} on 127\\.0\\.0\\.1 is already in use; stop the process that uses it or choose another port \\(PORT and HOST set the address\\)$`,
+        ),
+      ],
+      [
+        { PORT: '0', HOST: '192.0.2.1' },
+        /^fresh did not start: host 192\.0\.2\.1 is not an address of this machine \(EADDRNOTAVAIL\)/,
+      ],
     ];
     for (const [env, line] of cases) {
       const run = runNode('--enable-source-maps', ['dist/main.js'], { cwd: project, timeout: 30_000, env });

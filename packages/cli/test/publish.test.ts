@@ -74,10 +74,17 @@ publish.before(async (ctx) => {
   const config = path.join(ctx.dir, 'verdaccio.yaml');
   writeFileSync(config, verdaccioConfig(storage, uplink()));
   const server = path.join(path.dirname(fileURLToPath(import.meta.url)), 'verdaccio-server.js');
-  const child = spawn(process.execPath, [server, config], { cwd: ctx.dir, env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [server, config], {
+    cwd: ctx.dir,
+    env: cleanEnv({}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   ctx.registry = child;
   const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the registry printed no port within ${REGISTRY_START_MS} ms:\n${ctx.log}`)), REGISTRY_START_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the registry printed no port within ${REGISTRY_START_MS} ms:\n${ctx.log}`)),
+      REGISTRY_START_MS,
+    );
     const read = (chunk: Buffer): void => {
       ctx.log += chunk.toString();
       const found = /verdaccio listening on (\d+)/.exec(ctx.log)?.[1];
@@ -140,7 +147,9 @@ for (const name of PACKAGES) {
   publish(`should have published @fw/${name} with LICENSE, README, types and no workspace: range`, async (ctx) => {
     assert.ok(ctx.published, 'needs the publish');
     const source = JSON.parse(readFileSync(path.join(REPO, 'packages', name, 'package.json'), 'utf8')) as Manifest;
-    const meta = (await (await fetch(`${ctx.url}@fw%2f${name}`)).json()) as { versions: Record<string, Manifest & { dist: { tarball: string } }> };
+    const meta = (await (await fetch(`${ctx.url}@fw%2f${name}`)).json()) as {
+      versions: Record<string, Manifest & { dist: { tarball: string } }>;
+    };
     const published = meta.versions[source.version];
     assert.ok(published, `${source.version} is on the registry`);
     assert.not.match(JSON.stringify(published), /workspace:/);
@@ -154,23 +163,29 @@ for (const name of PACKAGES) {
     const tar = spawnSync('tar', ['-xzf', `${unpacked}.tgz`, '-C', unpacked], { encoding: 'utf8', timeout: 60_000 });
     assert.is(tar.status, 0, tar.stderr);
     const root = path.join(unpacked, 'package');
-    for (const file of ['LICENSE', 'README.md', 'package.json']) assert.ok(existsSync(path.join(root, file)), `${file} in the tarball`);
+    for (const file of ['LICENSE', 'README.md', 'package.json'])
+      assert.ok(existsSync(path.join(root, file)), `${file} in the tarball`);
     assert.match(readFileSync(path.join(root, 'LICENSE'), 'utf8'), /^MIT License/);
     const manifest = readFileSync(path.join(root, 'package.json'), 'utf8');
     assert.not.match(manifest, /workspace:/);
     const pkg = JSON.parse(manifest) as Manifest;
     for (const deps of [pkg.dependencies, pkg.devDependencies, pkg.peerDependencies]) {
-      for (const [dep, range] of Object.entries(deps ?? {})) if (dep.startsWith('@fw/')) assert.is(range, source.version, `${dep} pinned to the version published with it`);
+      for (const [dep, range] of Object.entries(deps ?? {}))
+        if (dep.startsWith('@fw/')) assert.is(range, source.version, `${dep} pinned to the version published with it`);
     }
     assert.not.ok(existsSync(path.join(root, 'dist', '.tsbuildinfo')), 'no build cache in the tarball');
     if (name === 'cli') {
       // npx @fw/cli runs the package's only bin.
       assert.equal(Object.keys(pkg.bin ?? {}), ['fwc']);
-      for (const file of ['bin/fwc.cjs', 'bin/node-check.cjs', 'dist/fwc.cjs', 'dist/app-worker.cjs']) assert.ok(existsSync(path.join(root, file)), `${file} in the tarball`);
+      for (const file of ['bin/fwc.cjs', 'bin/node-check.cjs', 'dist/fwc.cjs', 'dist/app-worker.cjs'])
+        assert.ok(existsSync(path.join(root, file)), `${file} in the tarball`);
     } else {
       assert.type(pkg.types, 'string');
       assert.ok(existsSync(path.join(root, pkg.types!)), `${pkg.types} (types) in the tarball`);
-      assert.ok(readdirSync(path.join(root, 'dist')).filter((f) => f.endsWith('.d.ts')).length > 1, 'declaration files');
+      assert.ok(
+        readdirSync(path.join(root, 'dist')).filter((f) => f.endsWith('.d.ts')).length > 1,
+        'declaration files',
+      );
       // Declaration maps point at src/, which ships too.
       assert.ok(existsSync(path.join(root, 'src', 'index.ts')), 'src/index.ts in the tarball');
     }
@@ -181,7 +196,11 @@ publish('should create an app with npx @fw/cli new myapp, with the registry vers
   assert.ok(ctx.published, 'needs the publish');
   const home = path.join(ctx.dir, 'home');
   mkdirSync(home);
-  const run = command(ctx, 'npx', ['--yes', '@fw/cli', 'new', 'myapp'], { cwd: home, max: 300_000, env: userConfig(ctx) });
+  const run = command(ctx, 'npx', ['--yes', '@fw/cli', 'new', 'myapp'], {
+    cwd: home,
+    max: 300_000,
+    env: userConfig(ctx),
+  });
   assert.is(run.status, 0, run.output);
   assert.ok(run.output.includes('cd myapp && npm install && npm run dev'), run.output);
   ctx.project = path.join(home, 'myapp');
@@ -198,23 +217,41 @@ publish('should npm install from the registry alone', (ctx) => {
   const run = command(ctx, 'npm', ['install'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
   // A clean install on the oldest supported Node: no engine mismatch, nothing else to warn of.
-  assert.equal(run.output.split('\n').filter((line) => /^npm warn/i.test(line)), [], run.output);
+  assert.equal(
+    run.output.split('\n').filter((line) => /^npm warn/i.test(line)),
+    [],
+    run.output,
+  );
   ctx.installed = true;
-  const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string; version?: string }> };
+  const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { resolved?: string; version?: string }>;
+  };
   for (const name of PACKAGES) {
     const entry = lock.packages[`node_modules/@fw/${name}`];
-    assert.ok(entry?.resolved?.startsWith(`${ctx.url}@fw/${name}/-/`), `@fw/${name} from the local registry: ${entry?.resolved}`);
+    assert.ok(
+      entry?.resolved?.startsWith(`${ctx.url}@fw/${name}/-/`),
+      `@fw/${name} from the local registry: ${entry?.resolved}`,
+    );
   }
   // One @fw/runtime: the transformer's dependency on it is the app's own.
-  assert.equal(Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/@fw/runtime')), ['node_modules/@fw/runtime']);
-  assert.ok(lock.packages['node_modules/typescript']?.resolved?.startsWith(ctx.url), 'other packages through the same registry');
+  assert.equal(
+    Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/@fw/runtime')),
+    ['node_modules/@fw/runtime'],
+  );
+  assert.ok(
+    lock.packages['node_modules/typescript']?.resolved?.startsWith(ctx.url),
+    'other packages through the same registry',
+  );
 });
 
 publish('should npm run build', (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
   const run = command(ctx, 'npm', ['run', 'build'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
-  const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as { info: { title: string }; paths: Record<string, unknown> };
+  const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as {
+    info: { title: string };
+    paths: Record<string, unknown>;
+  };
   assert.is(doc.info.title, 'myapp');
   assert.ok('/' in doc.paths && '/users' in doc.paths);
 });
@@ -245,8 +282,13 @@ publish('should npm start and answer on 127.0.0.1', async (ctx) => {
 
 publish("should run every command of the README's app blocks in order, as a user reads them", async (ctx) => {
   assert.ok(ctx.published, 'needs the publish');
-  const commands = readmeBlocks().filter((block) => block.kind === 'app').flatMap((block) => block.commands);
-  assert.ok(commands.some((c) => c.line.startsWith('npx @fw/cli new ')), 'the README creates an app');
+  const commands = readmeBlocks()
+    .filter((block) => block.kind === 'app')
+    .flatMap((block) => block.commands);
+  assert.ok(
+    commands.some((c) => c.line.startsWith('npx @fw/cli new ')),
+    'the README creates an app',
+  );
   // A directory of its own: the README's app name may be the one the tests above created.
   let cwd = path.join(ctx.dir, 'reader');
   mkdirSync(cwd);
@@ -262,7 +304,12 @@ publish("should run every command of the README's app blocks in order, as a user
       continue;
     }
     // A server: started on a free port (PORT=0), asked for /, stopped.
-    const { child, url, output } = await start(cwd, ['sh', '-c', line], cleanEnv({ ...userConfig(ctx), PORT: '0' }), 120_000);
+    const { child, url, output } = await start(
+      cwd,
+      ['sh', '-c', line],
+      cleanEnv({ ...userConfig(ctx), PORT: '0' }),
+      120_000,
+    );
     ctx.app = child;
     try {
       const about = await fetch(`${url}/`);
@@ -282,11 +329,19 @@ publish('should build, test and type-check the app after it moves to TypeScript 
   const file = path.join(ctx.project, 'package.json');
   const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   writeFileSync(file, `${JSON.stringify({ ...pkg, overrides: { typia: { typescript: '$typescript' } } }, null, 2)}\n`);
-  const install = command(ctx, 'npm', ['install', '--save-dev', 'typescript@7.0.2'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
+  const install = command(ctx, 'npm', ['install', '--save-dev', 'typescript@7.0.2'], {
+    cwd: ctx.project,
+    max: 300_000,
+    env: userConfig(ctx),
+  });
   assert.is(install.status, 0, install.output);
   const version = command(ctx, 'npx', ['tsc', '--version'], { cwd: ctx.project, max: 60_000, env: userConfig(ctx) });
   assert.match(version.output, /Version 7\./, 'the project type-checks with TypeScript 7');
-  const check = command(ctx, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: ctx.project, max: 120_000, env: userConfig(ctx) });
+  const check = command(ctx, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {
+    cwd: ctx.project,
+    max: 120_000,
+    env: userConfig(ctx),
+  });
   assert.is(check.status, 0, check.output);
   // vitest with the fw plugin, fwc build and fwc check: each transforms with fw's own TypeScript 5.9.
   const test = command(ctx, 'npm', ['test'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
@@ -384,15 +439,31 @@ function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** Runs `file args` with a user's environment plus `env`, for at most `max` ms and never past the suite's deadline. */
-function command(ctx: Ctx, file: string, args: readonly string[], options: { cwd: string; max: number; env: NodeJS.ProcessEnv }): { status: number | null; output: string } {
+function command(
+  ctx: Ctx,
+  file: string,
+  args: readonly string[],
+  options: { cwd: string; max: number; env: NodeJS.ProcessEnv },
+): { status: number | null; output: string } {
   const left = ctx.deadline - Date.now();
-  if (left <= 0) throw new Error(`the suite's ${BUDGET_MS / 60_000} min budget ran out before ${file} ${args.join(' ')}`);
+  if (left <= 0)
+    throw new Error(`the suite's ${BUDGET_MS / 60_000} min budget ran out before ${file} ${args.join(' ')}`);
   const timeout = Math.min(options.max, left);
   const started = Date.now();
-  const run = spawnSync(file, args, { cwd: options.cwd, encoding: 'utf8', timeout, env: cleanEnv(options.env), maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(file, args, {
+    cwd: options.cwd,
+    encoding: 'utf8',
+    timeout,
+    env: cleanEnv(options.env),
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // process.stdout.write, not console.log: console checks colour settings, and Node warns about the runner's.
   process.stdout.write(`  (${file} ${args.slice(0, 3).join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
-  if (run.error !== undefined) return { status: null, output: `${file} ${args.join(' ')}: ${run.error.message} (after ${timeout} ms)\n${output}\nregistry log:\n${ctx.log}` };
+  if (run.error !== undefined)
+    return {
+      status: null,
+      output: `${file} ${args.join(' ')}: ${run.error.message} (after ${timeout} ms)\n${output}\nregistry log:\n${ctx.log}`,
+    };
   return { status: run.status, output: run.status === 0 ? output : `${output}\nregistry log:\n${ctx.log}` };
 }

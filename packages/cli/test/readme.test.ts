@@ -26,8 +26,12 @@ readme('should stay a short guide (about 250 lines)', () => {
 });
 
 readme("should run the repo blocks' commands in this repository", async () => {
-  const scripts = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  for (const { line, serves } of readmeBlocks().filter((block) => block.kind === 'repo').flatMap((block) => block.commands)) {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  for (const { line, serves } of readmeBlocks()
+    .filter((block) => block.kind === 'repo')
+    .flatMap((block) => block.commands)) {
     const script = /^npm (?:run )?([\w:-]+)$/.exec(line)?.[1];
     assert.ok(script !== undefined && scripts[script] !== undefined, `README: ${line} is not a script of package.json`);
     if (script === 'test') continue; // the command running this test

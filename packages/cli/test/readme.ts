@@ -30,8 +30,12 @@ export function readmeBlocks(file = path.join(REPO, 'README.md')): ReadmeBlock[]
   const blocks: ReadmeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() !== '```sh') continue;
-    const kind = /^<!-- docs-test: (app|repo) -->$/.exec(lines[i - 1]?.trim() ?? '')?.[1] as ReadmeBlock['kind'] | undefined;
-    if (kind === undefined) throw new Error(`README.md:${i + 1}: a sh block needs a <!-- docs-test: app|repo --> line before it, so that a test runs its commands`);
+    const kind = /^<!-- docs-test: (app|repo) -->$/.exec(lines[i - 1]?.trim() ?? '')?.[1] as
+      ReadmeBlock['kind'] | undefined;
+    if (kind === undefined)
+      throw new Error(
+        `README.md:${i + 1}: a sh block needs a <!-- docs-test: app|repo --> line before it, so that a test runs its commands`,
+      );
     const commands: ReadmeCommand[] = [];
     let j = i + 1;
     for (; j < lines.length && lines[j]!.trim() !== '```'; j++) {

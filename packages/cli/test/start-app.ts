@@ -1,7 +1,9 @@
 /** The app `fwc start` runs in the tests: answers its process ID, and closes gracefully when its worker is stopped. */
 import { Router, Server, health, metrics } from '@fw/runtime';
 
-const server = Server.init({ port: Number(process.env['PORT'] ?? 0), host: '127.0.0.1' }, (req, res) => App.handler(req, res));
+const server = Server.init({ port: Number(process.env['PORT'] ?? 0), host: '127.0.0.1' }, (req, res) =>
+  App.handler(req, res),
+);
 const App = Router.define({
   middleware: [health({ server }), metrics()],
   routes: [

@@ -14,22 +14,31 @@ const Start = suite('fwc start');
 
 /** Starts `fwc start ...args` in `cwd`; resolves once `workers` workers listen, with the port and the process. */
 function startFwc(args: readonly string[], cwd: string, workers: number) {
-  const child = spawn(process.execPath, [FWC, 'start', ...args], { cwd, env: plainEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [FWC, 'start', ...args], {
+    cwd,
+    env: plainEnv({ PORT: '0' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const port = workers === 0 ? Promise.resolve(0) : new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`workers did not listen in time:\n${stderr}`)), 30_000);
-    child.stderr!.on('data', () => {
-      const listening = [...stderr.matchAll(/^fw cluster: worker \d+ listening pid=\d+ address=127\.0\.0\.1:(\d+)$/gm)];
-      if (listening.length >= workers) {
-        clearTimeout(timer);
-        resolve(Number(listening[0]![1]));
-      }
-    });
-  });
+  const port =
+    workers === 0
+      ? Promise.resolve(0)
+      : new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`workers did not listen in time:\n${stderr}`)), 30_000);
+          child.stderr!.on('data', () => {
+            const listening = [
+              ...stderr.matchAll(/^fw cluster: worker \d+ listening pid=\d+ address=127\.0\.0\.1:(\d+)$/gm),
+            ];
+            if (listening.length >= workers) {
+              clearTimeout(timer);
+              resolve(Number(listening[0]![1]));
+            }
+          });
+        });
   return { child, port, exited, out: () => stdout, err: () => stderr };
 }
 
@@ -73,7 +82,10 @@ Start('should take the entry from package.json "main", and otherwise ask for dis
     const line = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(run.err())), 30_000);
       run.child.stderr!.on('data', () => {
-        const found = run.err().split('\n').find((l) => l.includes('"msg":"worker 1 listening"'));
+        const found = run
+          .err()
+          .split('\n')
+          .find((l) => l.includes('"msg":"worker 1 listening"'));
         if (found !== undefined) {
           clearTimeout(timer);
           resolve(found);

@@ -19,7 +19,12 @@ const COMPILERS = {
 
 /** Runs one compiler with `args` in `cwd`. */
 function tsc(bin: string, args: readonly string[], cwd: string = REPO): Run {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 300_000, env: plainEnv() });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: plainEnv(),
+  });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -47,7 +52,11 @@ const check = suite('typescript 7: type-checking');
 
 for (const [name, bin] of Object.entries(COMPILERS)) {
   check(`should type-check the runtime's type tests and the demo with ${name}`, () => {
-    for (const project of ['packages/runtime/test/tsconfig.json', 'examples/demo/tsconfig.json', 'examples/demo/test/tsconfig.json']) {
+    for (const project of [
+      'packages/runtime/test/tsconfig.json',
+      'examples/demo/tsconfig.json',
+      'examples/demo/test/tsconfig.json',
+    ]) {
       const run = tsc(bin, ['--noEmit', '-p', project]);
       assert.is(run.status, 0, `${name} -p ${project}:\n${run.stdout}${run.stderr}`);
     }
@@ -91,7 +100,11 @@ const build = suite('typescript 7: fwc build in a project whose typescript is 7'
 /** Copies fixtures/cli/ok and installs TypeScript 7 as its `typescript` (a link to the `typescript7` alias). */
 function ts7Fixture(): string {
   const dir = fixture('ok');
-  symlinkSync(realpathSync(path.join(CLI_DIR, 'node_modules', 'typescript7')), path.join(dir, 'node_modules', 'typescript'), 'dir');
+  symlinkSync(
+    realpathSync(path.join(CLI_DIR, 'node_modules', 'typescript7')),
+    path.join(dir, 'node_modules', 'typescript'),
+    'dir',
+  );
   const own = tsc(path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['--version'], dir);
   assert.match(own.stdout, /^Version 7\./, 'the project has TypeScript 7');
   return dir;
@@ -99,56 +112,92 @@ function ts7Fixture(): string {
 
 /** Writes `compilerOptions` (with the fw plugin, src -> dist) as the project's tsconfig.json. */
 function writeConfig(dir: string, compilerOptions: Record<string, unknown>): void {
-  const config = { compilerOptions: { rootDir: './src', outDir: './dist', types: ['node'], skipLibCheck: true, plugins: [{ transform: '@fw/transformer' }], ...compilerOptions }, include: ['src'] };
+  const config = {
+    compilerOptions: {
+      rootDir: './src',
+      outDir: './dist',
+      types: ['node'],
+      skipLibCheck: true,
+      plugins: [{ transform: '@fw/transformer' }],
+      ...compilerOptions,
+    },
+    include: ['src'],
+  };
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
 }
 
-build('should build and write openapi.json with fwc\'s own TypeScript 5.9', () => {
+build("should build and write openapi.json with fwc's own TypeScript 5.9", () => {
   const dir = ts7Fixture();
   try {
     const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /wrote openapi\.json \(1 path, from dist\/app\.js\)/);
-    assert.ok(readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8').includes('fw.type'), 'the markers are transformed');
+    assert.ok(
+      readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8').includes('fw.type'),
+      'the markers are transformed',
+    );
   } finally {
     removeDir(dir);
   }
 });
 
-build('should take a TypeScript 7 tsconfig (es2025, new libs, TS7-only options, TS7 defaults) that tsc 7 accepts', () => {
-  const dir = ts7Fixture();
-  try {
-    writeConfig(dir, { target: 'es2025', lib: ['es2025', 'esnext.temporal'], module: 'nodenext', stableTypeOrdering: true });
-    const own = tsc(path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
-    assert.is(own.status, 0, `tsc 7 accepts the config:\n${own.stdout}`);
-    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
-    assert.is(run.status, 0, run.stdout + run.stderr);
-    assert.match(run.stderr, /note: tsconfig\.json: target "es2025" \(TypeScript 6\/7\) is compiled as es2024/);
-    assert.match(run.stderr, /note: tsconfig\.json: lib "esnext\.temporal" is not in fwc's TypeScript 5\.9/);
-    assert.match(run.stderr, /note: tsconfig\.json: "stableTypeOrdering" is a TypeScript 7 option/);
-    assert.ok(existsSync(path.join(dir, 'openapi.json')));
+build(
+  'should take a TypeScript 7 tsconfig (es2025, new libs, TS7-only options, TS7 defaults) that tsc 7 accepts',
+  () => {
+    const dir = ts7Fixture();
+    try {
+      writeConfig(dir, {
+        target: 'es2025',
+        lib: ['es2025', 'esnext.temporal'],
+        module: 'nodenext',
+        stableTypeOrdering: true,
+      });
+      const own = tsc(
+        path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'),
+        ['--noEmit', '-p', 'tsconfig.json'],
+        dir,
+      );
+      assert.is(own.status, 0, `tsc 7 accepts the config:\n${own.stdout}`);
+      const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+      assert.is(run.status, 0, run.stdout + run.stderr);
+      assert.match(run.stderr, /note: tsconfig\.json: target "es2025" \(TypeScript 6\/7\) is compiled as es2024/);
+      assert.match(run.stderr, /note: tsconfig\.json: lib "esnext\.temporal" is not in fwc's TypeScript 5\.9/);
+      assert.match(run.stderr, /note: tsconfig\.json: "stableTypeOrdering" is a TypeScript 7 option/);
+      assert.ok(existsSync(path.join(dir, 'openapi.json')));
 
-    // TypeScript 7 is strict by default: fwc reports what the project's tsc reports.
-    writeFileSync(path.join(dir, 'src', 'loose.ts'), 'export function twice(n) {\n  return n * 2;\n}\n');
-    const strict = fwc(['build'], { cwd: dir, timeout: 120_000 });
-    assert.is(strict.status, 1);
-    assert.match(strict.stdout, /^src\/loose\.ts\(1,23\): error TS7006: /m);
-    const ownStrict = tsc(path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
-    assert.match(ownStrict.stdout, /src\/loose\.ts\(1,23\): error TS7006: /);
-  } finally {
-    removeDir(dir);
-  }
-});
+      // TypeScript 7 is strict by default: fwc reports what the project's tsc reports.
+      writeFileSync(path.join(dir, 'src', 'loose.ts'), 'export function twice(n) {\n  return n * 2;\n}\n');
+      const strict = fwc(['build'], { cwd: dir, timeout: 120_000 });
+      assert.is(strict.status, 1);
+      assert.match(strict.stdout, /^src\/loose\.ts\(1,23\): error TS7006: /m);
+      const ownStrict = tsc(
+        path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'),
+        ['--noEmit', '-p', 'tsconfig.json'],
+        dir,
+      );
+      assert.match(ownStrict.stdout, /src\/loose\.ts\(1,23\): error TS7006: /);
+    } finally {
+      removeDir(dir);
+    }
+  },
+);
 
 build('should warn about options TypeScript 7 removed, and still build', () => {
   const dir = ts7Fixture();
   try {
     writeConfig(dir, { target: 'es2022', module: 'nodenext', strict: true, baseUrl: '.' });
-    const own = tsc(path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
+    const own = tsc(
+      path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'),
+      ['--noEmit', '-p', 'tsconfig.json'],
+      dir,
+    );
     assert.is.not(own.status, 0, 'tsc 7 rejects baseUrl');
     const run = fwc(['build', '--no-openapi'], { cwd: dir, timeout: 120_000 });
     assert.is(run.status, 0, run.stdout + run.stderr);
-    assert.match(run.stderr, /warning: tsconfig\.json: "baseUrl" .* was removed in TypeScript 7; the project's typescript 7\.0\.\d+ rejects it/);
+    assert.match(
+      run.stderr,
+      /warning: tsconfig\.json: "baseUrl" .* was removed in TypeScript 7; the project's typescript 7\.0\.\d+ rejects it/,
+    );
   } finally {
     removeDir(dir);
   }
@@ -170,9 +219,21 @@ pin("should make require('typescript') from the project's packages load fwc's 5.
     const script = (pinned: boolean): string =>
       `${pinned ? `const { pinTypeScript } = await import(${JSON.stringify(pinModule)}); pinTypeScript(${JSON.stringify(FWC)});` : ''}` +
       `const { createRequire } = await import('node:module'); console.log(createRequire(${JSON.stringify(probe)})(${JSON.stringify(probe)}));`;
-    const unpinned = spawnSync(process.execPath, ['--input-type=module', '-e', script(false)], { cwd: dir, encoding: 'utf8', env: plainEnv() });
-    assert.match(unpinned.stdout.trim(), /^7\.\d+\.\d+$/, `without the pin the probe finds the project's TypeScript 7: ${unpinned.stdout}${unpinned.stderr}`);
-    const pinned = spawnSync(process.execPath, ['--input-type=module', '-e', script(true)], { cwd: dir, encoding: 'utf8', env: plainEnv() });
+    const unpinned = spawnSync(process.execPath, ['--input-type=module', '-e', script(false)], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: plainEnv(),
+    });
+    assert.match(
+      unpinned.stdout.trim(),
+      /^7\.\d+\.\d+$/,
+      `without the pin the probe finds the project's TypeScript 7: ${unpinned.stdout}${unpinned.stderr}`,
+    );
+    const pinned = spawnSync(process.execPath, ['--input-type=module', '-e', script(true)], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: plainEnv(),
+    });
     assert.is(pinned.status, 0, pinned.stderr);
     assert.match(pinned.stdout.trim(), /^5\.9\.\d+$/);
   } finally {

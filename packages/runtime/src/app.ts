@@ -1,7 +1,16 @@
 /** Router.define: validates the route table, builds the matcher and pipelines, and serves requests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LISTED_PROBLEMS, MAX_PROBLEMS } from './validation/problems.js';
-import { Context, kRequest, kResponse, type ContextShared, type Handler, type MatchedRoute, type Middleware, type ParseBodyOptions } from './context.js';
+import {
+  Context,
+  kRequest,
+  kResponse,
+  type ContextShared,
+  type Handler,
+  type MatchedRoute,
+  type Middleware,
+  type ParseBodyOptions,
+} from './context.js';
 import { DEFAULT_BODY_LIMIT } from './body.js';
 import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from './errors.js';
 import { Matcher } from './matcher.js';
@@ -66,7 +75,8 @@ interface Leaf extends MatchedRoute {
 /** Route names of a route union. */
 export type RouteNames<R> = R extends RouteDef<string, string, infer N> ? N : never;
 /** The pattern of the route named `N`. */
-export type PatternOf<R, N extends string> = R extends RouteDef<string, infer P, infer M> ? ([M] extends [never] ? never : M extends N ? P : never) : never;
+export type PatternOf<R, N extends string> =
+  R extends RouteDef<string, infer P, infer M> ? ([M] extends [never] ? never : M extends N ? P : never) : never;
 /** The `buildPath` parameter object for route `N`. */
 export type BuildParams<R, N extends string> = [PathParams<PatternOf<R, N>>] extends [never]
   ? [params?: Record<string, never>]
@@ -111,7 +121,9 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
  * (see {@link Placed}) grouped by key, `{ [key]: [position, route] | ... }`. A key whose
  * positions form a union is held by more than one route.
  */
-type Repeated<Slots> = { [K in keyof Slots]: Slots[K] extends [infer P, infer H] ? (IsUnion<P> extends true ? [K, H] : never) : never }[keyof Slots];
+type Repeated<Slots> = {
+  [K in keyof Slots]: Slots[K] extends [infer P, infer H] ? (IsUnion<P> extends true ? [K, H] : never) : never;
+}[keyof Slots];
 
 /**
  * The route names used by two or more routes of a route list (a union when several are); never
@@ -121,12 +133,19 @@ export type DuplicateName<R extends readonly unknown[]> = Repeated<{ [E in Place
 
 type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
 /** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
-export type PatternShape<P extends string> = P extends `${infer A}/${infer B}` ? `${ShapeSegment<A>}/${PatternShape<B>}` : ShapeSegment<P>;
+export type PatternShape<P extends string> = P extends `${infer A}/${infer B}`
+  ? `${ShapeSegment<A>}/${PatternShape<B>}`
+  : ShapeSegment<P>;
 
 /** `METHOD shape` of a route with a literal method and pattern; never for computed ones. */
-type RouteKey<H> = H extends RouteDef<infer M, infer P, any>
-  ? {} extends Record<M, 1> ? never : {} extends Record<P, 1> ? never : `${M} ${PatternShape<P>}`
-  : never;
+type RouteKey<H> =
+  H extends RouteDef<infer M, infer P, any>
+    ? {} extends Record<M, 1>
+      ? never
+      : {} extends Record<P, 1>
+        ? never
+        : `${M} ${PatternShape<P>}`
+    : never;
 
 /** `METHOD "pattern"` of a route, for messages. */
 type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never;
@@ -136,7 +155,9 @@ type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : 
  * (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"` (a union of all
  * of them); never when there is none. Routes with computed methods or patterns are left to `Router.define`.
  */
-export type DuplicateRoute<R extends readonly unknown[]> = RouteText<Repeated<{ [E in Placed<R> as RouteKey<E[1]>]: E }>[1]>;
+export type DuplicateRoute<R extends readonly unknown[]> = RouteText<
+  Repeated<{ [E in Placed<R> as RouteKey<E[1]>]: E }>[1]
+>;
 
 /**
  * `R` when no route name and no method-plus-pattern repeats; otherwise `R` with a property named
@@ -146,7 +167,11 @@ export type DuplicateRoute<R extends readonly unknown[]> = RouteText<Repeated<{ 
 export type UniqueNames<R extends readonly unknown[]> = [DuplicateName<R>] extends [never]
   ? [DuplicateRoute<R>] extends [never]
     ? R
-    : R & { readonly [M in PatternError<`route ${DuplicateRoute<R> & string} repeats the method and pattern of another route (parameter names aside)`>]: true }
+    : R & {
+        readonly [
+          M in PatternError<`route ${DuplicateRoute<R> & string} repeats the method and pattern of another route (parameter names aside)`>
+        ]: true;
+      }
   : R & { readonly [M in PatternError<`route name "${DuplicateName<R> & string}" is used by two routes`>]: true };
 
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
@@ -161,7 +186,8 @@ function guardHook(hook: (error: unknown, ctx: Context) => unknown): (error: unk
     if (isReported(error)) return;
     try {
       const result = hook(error, ctx);
-      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
+      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function')
+        (result as PromiseLike<unknown>).then(undefined, ignore);
     } catch {
       // Reporting an error must not raise another.
     }
@@ -214,7 +240,13 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     this.routes = Object.freeze([...routes]);
     this.middleware = Object.freeze([...(config.middleware ?? [])]);
     this.#notFound = config.notFound;
-    this.#shared = Object.freeze({ bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT, onError: guardHook(config.onError ?? defaultOnError), unknownKeys: config.unknownKeys ?? 'strip', maxProblems: config.maxProblems ?? DEFAULT_LISTED_PROBLEMS, checkResponses: config.checkResponses ?? process.env['NODE_ENV'] !== 'production' });
+    this.#shared = Object.freeze({
+      bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      onError: guardHook(config.onError ?? defaultOnError),
+      unknownKeys: config.unknownKeys ?? 'strip',
+      maxProblems: config.maxProblems ?? DEFAULT_LISTED_PROBLEMS,
+      checkResponses: config.checkResponses ?? process.env['NODE_ENV'] !== 'production',
+    });
     checkMiddleware(this.middleware, 'Router.define middleware');
     this.#inline = this.middleware.every(isInline);
     this.#build(routes);
@@ -229,7 +261,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     routes.forEach((route, index) => {
       if (!(route instanceof RouteDef)) throw new FwError('FW_ERR_ROUTE_INVALID', { index });
       const { method, pattern, name } = route;
-      if (typeof method !== 'string' || !METHOD_TOKEN.test(method)) throw new FwError('FW_ERR_ROUTE_BAD_METHOD', { method });
+      if (typeof method !== 'string' || !METHOD_TOKEN.test(method))
+        throw new FwError('FW_ERR_ROUTE_BAD_METHOD', { method });
       if (typeof route.handler !== 'function') throw new FwError('FW_ERR_ROUTE_BAD_HANDLER', { method, pattern });
       const parsed = parsePattern(pattern);
       const key = `${method} ${pattern}`;
@@ -241,12 +274,15 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       shapes.set(shapeKey, pattern);
       checkMiddleware(route.middleware, `${method} ${pattern}`);
       const request = requestRouteOf(route.handler);
-      if (request === null) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withRequest() of route ${method} "${pattern}"` });
+      if (request === null)
+        throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withRequest() of route ${method} "${pattern}"` });
       if (request?.params !== undefined) {
         const names = request.params.fields.map((field) => field.name).sort();
         const expected = [...parsed.params].sort();
         if (names.join() !== expected.join()) {
-          throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: `req.params of ${method} "${pattern}" must name exactly its parameters (${expected.join(', ') || 'none'}), not ${names.join(', ') || 'none'}` });
+          throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', {
+            reason: `req.params of ${method} "${pattern}" must name exactly its parameters (${expected.join(', ') || 'none'}), not ${names.join(', ') || 'none'}`,
+          });
         }
       }
       let contract = route.apiDoc?.requestBody;
@@ -255,7 +291,10 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
       if (body !== undefined) {
         // withBody<T>: T's validator (from the transformer), else the documented requestBody's.
         if (body.type?.validate !== undefined) contract = body.type;
-        if (contract?.validate === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: `withBody<T>() of route ${method} "${pattern}"` });
+        if (contract?.validate === undefined)
+          throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', {
+            marker: `withBody<T>() of route ${method} "${pattern}"`,
+          });
         const options: ParseBodyOptions<unknown> = {
           validate: contract.validate,
           validateEquals: contract.validateEquals,
@@ -263,7 +302,10 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
           typeName: contract.name,
           ...(body.unknownKeys === undefined ? {} : { unknownKeys: body.unknownKeys }),
         };
-        final = this.#inline && route.middleware.every(isInline) ? this.#deferredBody(body.handler, options) : bodyStep(body.handler, options);
+        final =
+          this.#inline && route.middleware.every(isInline)
+            ? this.#deferredBody(body.handler, options)
+            : bodyStep(body.handler, options);
       }
       const leaf: Leaf = {
         index,
@@ -285,7 +327,11 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         if (typeof name !== 'string' || name === '') throw new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method, pattern });
         const first = this.#byName.get(name);
         if (first !== undefined) {
-          throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name, first: `${first.method} ${first.pattern}`, second: key });
+          throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', {
+            name,
+            first: `${first.method} ${first.pattern}`,
+            second: key,
+          });
         }
         this.#byName.set(name, leaf);
       }
@@ -322,7 +368,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         throw new FwError('FW_ERR_MISSING_PATH_PARAM', { name, param: segment.name });
       }
       const text = String(value);
-      out += '/' + (segment.kind === 'param' ? encodeURIComponent(text) : text.split('/').map(encodeURIComponent).join('/'));
+      out +=
+        '/' + (segment.kind === 'param' ? encodeURIComponent(text) : text.split('/').map(encodeURIComponent).join('/'));
     }
     return out;
   }
@@ -346,7 +393,10 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   #handle(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? '/';
     // One scan each for the rare cases; the usual origin-form path without escapes is kept as is.
-    const target = url.charCodeAt(0) !== 0x2f || url.indexOf('%') !== -1 || url.indexOf('#') !== -1 ? normalizeTarget(url, req.method!) : url;
+    const target =
+      url.charCodeAt(0) !== 0x2f || url.indexOf('%') !== -1 || url.indexOf('#') !== -1
+        ? normalizeTarget(url, req.method!)
+        : url;
     const refusal = typeof target === 'string' ? this.#host.check(req.rawHeaders) : target;
     if (refusal !== null) {
       // Refused before any middleware, as node:http refuses a request it cannot parse.
@@ -396,7 +446,11 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   /** Finishes the request once the chain's result has settled. */
   #settle(ctx: Context, result: unknown): void {
     try {
-      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+      if (
+        typeof result === 'object' &&
+        result !== null &&
+        typeof (result as PromiseLike<unknown>).then === 'function'
+      ) {
         (result as PromiseLike<unknown>).then(
           () => this.#finish(ctx),
           (error: unknown) => this.#fail(ctx, error),
@@ -420,7 +474,10 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     // One microtask later, so a rejection from a next() nobody awaited has been noted first.
     queueMicrotask(() => {
       if (!ctx.responded && !ctx.res.writableEnded) {
-        this.#fail(ctx, ctx[kResponse].lateError ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }));
+        this.#fail(
+          ctx,
+          ctx[kResponse].lateError ?? new FwError('FW_ERR_NO_RESPONSE', { method: ctx.method, path: ctx.path }),
+        );
       } else {
         ctx[kResponse].done = true;
         ctx[kResponse].runDone();
@@ -489,7 +546,14 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   }
 
   /** Sends a JSON error body; closes the connection when the request body was left unread. */
-  #reply(ctx: Context, status: number, message: string, allow?: string, details?: readonly PublicIssue[], more?: number): void {
+  #reply(
+    ctx: Context,
+    status: number,
+    message: string,
+    allow?: string,
+    details?: readonly PublicIssue[],
+    more?: number,
+  ): void {
     if (ctx[kRequest].bodyPending) ctx.setHeader('connection', 'close');
     if (allow !== undefined) ctx.setHeader('allow', allow);
     ctx.send(status, errorBody(status, message, details, more), 'application/json; charset=utf-8');
@@ -561,7 +625,12 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     let chain = this.#autoChains.get(key);
     if (chain === undefined) {
       const shared = commonFront(leaves.map((leaf) => leaf.route.middleware));
-      chain = shared.length === 0 ? null : compose(shared, (ctx) => this.#auto(ctx, ctx.req.method!, this.#withImplied(this.#matcher.allowed(ctx[kRequest].target))));
+      chain =
+        shared.length === 0
+          ? null
+          : compose(shared, (ctx) =>
+              this.#auto(ctx, ctx.req.method!, this.#withImplied(this.#matcher.allowed(ctx[kRequest].target))),
+            );
       this.#autoChains.set(key, chain);
     }
     return chain;
@@ -591,7 +660,12 @@ function answersOf(doc: ApiDoc | undefined): Readonly<Record<number, TypeDoc>> |
   const add = (status: number, type: unknown): void => {
     const candidate = type as TypeDoc | string | null | undefined;
     if (candidate === null || candidate === undefined) return;
-    const typed = typeof candidate === 'string' ? undefined : candidate.kind === 'fw.type' ? candidate : (candidate as { body?: TypeDoc }).body;
+    const typed =
+      typeof candidate === 'string'
+        ? undefined
+        : candidate.kind === 'fw.type'
+          ? candidate
+          : (candidate as { body?: TypeDoc }).body;
     // A documented status without a typed body is written as it is, and is not reported.
     out[status] = typed?.kind === 'fw.type' ? typed : UNTYPED;
     if (typed?.stringify !== undefined) any = true;
@@ -606,15 +680,26 @@ function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void {
   const bad = (reason: string): never => {
     throw new FwError('FW_ERR_DEFINE_CONFIG', { reason });
   };
-  if (typeof config !== 'object' || config === null) bad('the configuration must be an object { routes, middleware?, notFound?, onError?, bodyLimit? }');
+  if (typeof config !== 'object' || config === null)
+    bad('the configuration must be an object { routes, middleware?, notFound?, onError?, bodyLimit? }');
   if (!Array.isArray(config.routes)) bad('routes must be an array of routes');
-  if (config.middleware !== undefined && !Array.isArray(config.middleware)) bad('middleware must be an array of middleware functions');
-  if (config.notFound !== undefined && typeof config.notFound !== 'function') bad(`notFound must be a handler function (ctx) => ..., got ${typeOf(config.notFound)}`);
-  if (config.onError !== undefined && typeof config.onError !== 'function') bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
-  if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0)) bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
-  if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys)) bad(`unknownKeys must be 'strip' or 'reject', got ${String(config.unknownKeys)}`);
-  if (config.maxProblems !== undefined && (!Number.isSafeInteger(config.maxProblems) || config.maxProblems < 1 || config.maxProblems > MAX_PROBLEMS)) bad(`maxProblems must be a whole number from 1 to ${MAX_PROBLEMS}, got ${String(config.maxProblems)}`);
-  if (config.checkResponses !== undefined && typeof config.checkResponses !== 'boolean') bad(`checkResponses must be a boolean, got ${typeOf(config.checkResponses)}`);
+  if (config.middleware !== undefined && !Array.isArray(config.middleware))
+    bad('middleware must be an array of middleware functions');
+  if (config.notFound !== undefined && typeof config.notFound !== 'function')
+    bad(`notFound must be a handler function (ctx) => ..., got ${typeOf(config.notFound)}`);
+  if (config.onError !== undefined && typeof config.onError !== 'function')
+    bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
+  if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0))
+    bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
+  if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys))
+    bad(`unknownKeys must be 'strip' or 'reject', got ${String(config.unknownKeys)}`);
+  if (
+    config.maxProblems !== undefined &&
+    (!Number.isSafeInteger(config.maxProblems) || config.maxProblems < 1 || config.maxProblems > MAX_PROBLEMS)
+  )
+    bad(`maxProblems must be a whole number from 1 to ${MAX_PROBLEMS}, got ${String(config.maxProblems)}`);
+  if (config.checkResponses !== undefined && typeof config.checkResponses !== 'boolean')
+    bad(`checkResponses must be a boolean, got ${typeOf(config.checkResponses)}`);
 }
 
 function typeOf(value: unknown): string {

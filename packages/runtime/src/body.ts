@@ -91,7 +91,12 @@ function capacity(size: number, needed: number, most: number): number {
  * sent as a million one-byte chunks holds one buffer of about its size, not a million Buffers
  * (each a JS object and a separate allocation: some 150 bytes of heap per byte of body).
  */
-function listen<T>(req: IncomingMessage, limit: number, length: number, finish: ((body: Buffer) => T) | undefined): Promise<T | Buffer> {
+function listen<T>(
+  req: IncomingMessage,
+  limit: number,
+  length: number,
+  finish: ((body: Buffer) => T) | undefined,
+): Promise<T | Buffer> {
   // A destroyed request has closed already (or will only close): its events would never settle the read.
   if (req.destroyed) return Promise.reject(new FwError('FW_ERR_BODY_INCOMPLETE'));
   const most = length === -1 ? limit : length;
@@ -203,7 +208,8 @@ export function contentKind(contentType: string | undefined): 'json' | 'form' | 
   if (isProblem(type)) return 'invalid';
   if (!isUtf8(type)) return 'other';
   const essence = type.essence;
-  if (essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'))) return 'json';
+  if (essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json')))
+    return 'json';
   return essence === FORM_TYPE ? 'form' : 'other';
 }
 
@@ -223,10 +229,15 @@ export function isJsonContentType(contentType: string | undefined): boolean {
  * `type` is the header as messages show it (quoted, cut to 64 characters, or `no Content-Type`).
  */
 export function contentTypeError(contentType: string | undefined, otherwise: (type: string) => FwError): FwError {
-  const shown = contentType === undefined ? 'no Content-Type' : JSON.stringify(contentType.length > 64 ? `${contentType.slice(0, 64)}...` : contentType);
+  const shown =
+    contentType === undefined
+      ? 'no Content-Type'
+      : JSON.stringify(contentType.length > 64 ? `${contentType.slice(0, 64)}...` : contentType);
   if (contentType === undefined) return otherwise(shown);
   const type = parseMediaType(contentType);
-  return isProblem(type) ? new FwError('FW_ERR_MEDIA_TYPE_INVALID', { type: shown, problem: type.problem }) : otherwise(shown);
+  return isProblem(type)
+    ? new FwError('FW_ERR_MEDIA_TYPE_INVALID', { type: shown, problem: type.problem })
+    : otherwise(shown);
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -301,7 +312,12 @@ export function rejectPollution(value: unknown): void {
     if (typeof item !== 'object' || item === null) continue;
     if (Object.hasOwn(item, '__proto__')) throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: '__proto__' });
     const ctor = (item as Record<string, unknown>)['constructor'];
-    if (Object.hasOwn(item, 'constructor') && typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) {
+    if (
+      Object.hasOwn(item, 'constructor') &&
+      typeof ctor === 'object' &&
+      ctor !== null &&
+      Object.hasOwn(ctor, 'prototype')
+    ) {
       throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: 'constructor.prototype' });
     }
     for (const key in item) stack.push((item as Record<string, unknown>)[key]);

@@ -164,7 +164,11 @@ export class ClientErrors {
     lingerAtMost(socket);
     res.removeHeader('content-encoding');
     res.removeHeader('transfer-encoding');
-    res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.writeHead(status, {
+      'content-type': JSON_TYPE,
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     res.end(body);
   }
 

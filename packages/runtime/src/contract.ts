@@ -112,7 +112,12 @@ export function reviveDateTime(text: string): Date | undefined {
     if (!((utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1))) return undefined;
   }
   // Date parses the ISO form: upper-case T and Z, T between date and time, and second 59 for a leap second.
-  const iso = text.slice(0, 10) + 'T' + text.slice(11, 17) + (second === 60 ? '59' : text.slice(17, 19)) + text.slice(19).toUpperCase();
+  const iso =
+    text.slice(0, 10) +
+    'T' +
+    text.slice(11, 17) +
+    (second === 60 ? '59' : text.slice(17, 19)) +
+    text.slice(19).toUpperCase();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
   return second === 60 ? new Date(Math.floor(date.getTime() / 1000) * 1000 + 999) : date;
@@ -120,11 +125,22 @@ export function reviveDateTime(text: string): Date | undefined {
 
 function pathText(path: readonly (string | number)[]): string {
   let out = '$input';
-  for (const step of path) out += typeof step === 'number' ? `[${step}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(step) ? `.${step}` : `[${JSON.stringify(step)}]`;
+  for (const step of path)
+    out +=
+      typeof step === 'number'
+        ? `[${step}]`
+        : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(step)
+          ? `.${step}`
+          : `[${JSON.stringify(step)}]`;
   return out;
 }
 
-function visit(value: unknown, slot: NullSlot, objects: readonly NullObject[], path: (string | number)[] | null): unknown {
+function visit(
+  value: unknown,
+  slot: NullSlot,
+  objects: readonly NullObject[],
+  path: (string | number)[] | null,
+): unknown {
   if (typeof value === 'string') {
     if (slot.t !== 1) return value;
     return reviveDateTime(value) ?? value;
@@ -154,13 +170,18 @@ function visit(value: unknown, slot: NullSlot, objects: readonly NullObject[], p
     const object = objects[i]!;
     if (object.d !== undefined) {
       for (const key of object.d) {
-        if (record[key] === null && Object.hasOwn(record, key) && (kept === undefined || !kept.includes(key))) delete record[key];
+        if (record[key] === null && Object.hasOwn(record, key) && (kept === undefined || !kept.includes(key)))
+          delete record[key];
       }
     }
     if (object.n !== undefined) {
       for (const key of object.n) {
         // In a union, only a key every member requires as nullable is filled in.
-        if (!Object.hasOwn(record, key) && (types.length === 1 || types.every((t) => objects[t]!.n?.includes(key) === true))) record[key] = null;
+        if (
+          !Object.hasOwn(record, key) &&
+          (types.length === 1 || types.every((t) => objects[t]!.n?.includes(key) === true))
+        )
+          record[key] = null;
       }
     }
     if (object.p !== undefined) {

@@ -1,7 +1,15 @@
 /** @fw/runtime: the public entry point; everything is re-exported by name. */
 import { App, type DefineConfig, type UniqueNames } from './app.js';
 import type { Handler } from './context.js';
-import { RouteHelpers, type AnyRouteLike, type Method, type Prefixed, type ResourceConfig, type RouteDef, type ScopeMiddleware } from './route.js';
+import {
+  RouteHelpers,
+  type AnyRouteLike,
+  type Method,
+  type Prefixed,
+  type ResourceConfig,
+  type RouteDef,
+  type ScopeMiddleware,
+} from './route.js';
 import type { PathParams, ValidPattern } from './types.js';
 
 /**
@@ -25,36 +33,57 @@ export interface RouterApi {
   /** A PATCH route. @fwRoute PATCH */
   patch<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'PATCH', P, never>;
   /** A DELETE route. @fwRoute DELETE */
-  delete<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'DELETE', P, never>;
+  delete<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+  ): RouteDef<'DELETE', P, never>;
   /** A HEAD route (GET routes answer HEAD already). @fwRoute HEAD */
   head<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'HEAD', P, never>;
   /** An OPTIONS route (OPTIONS is answered with Allow already). @fwRoute OPTIONS */
-  options<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'OPTIONS', P, never>;
+  options<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+  ): RouteDef<'OPTIONS', P, never>;
   /** A route for any method token, CONNECT included. @fwRoute route */
-  route<const M extends Method, const P extends string>(method: M, pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never>;
+  route<const M extends Method, const P extends string>(
+    method: M,
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+  ): RouteDef<M, P, never>;
   /**
    * The seven conventional routes of a resource; handlers left out produce no route.
    * @example Router.resource('/users', { index, show, create, update, delete: remove, middleware: [auth] })
    * @fwRoute resource
    */
-  resource<const Prefix extends string>(prefix: ValidPattern<Prefix>, config: ResourceConfig<Prefix>): RouteDef<Method, string, never>[];
+  resource<const Prefix extends string>(
+    prefix: ValidPattern<Prefix>,
+    config: ResourceConfig<Prefix>,
+  ): RouteDef<Method, string, never>[];
   /**
    * The routes under `prefix`, with `middleware` (a list or `{ middleware }`) before theirs.
    * @example Router.scope('/api/v1', [auth], [Router.get('/me', me)])
    * @fwRoute scope
    */
-  scope<const Prefix extends string, const R extends readonly AnyRouteLike[]>(prefix: Prefix, middleware: ScopeMiddleware, routes: R): Prefixed<Prefix, R>;
+  scope<const Prefix extends string, const R extends readonly AnyRouteLike[]>(
+    prefix: Prefix,
+    middleware: ScopeMiddleware,
+    routes: R,
+  ): Prefixed<Prefix, R>;
   /**
    * Validates the route table (throws FwError for any bad pattern or configuration) and builds the app.
    * @fwRoute define
    */
-  define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R> & { readonly routes: UniqueNames<R> }): App<R[number]>;
+  define<const R extends readonly AnyRouteLike[]>(
+    config: DefineConfig<R> & { readonly routes: UniqueNames<R> },
+  ): App<R[number]>;
 }
 
 /** The route helpers and `Router.define`; see {@link RouterApi}. */
 export const Router: RouterApi = {
   ...RouteHelpers,
-  define<const R extends readonly AnyRouteLike[]>(config: DefineConfig<R> & { readonly routes: UniqueNames<R> }): App<R[number]> {
+  define<const R extends readonly AnyRouteLike[]>(
+    config: DefineConfig<R> & { readonly routes: UniqueNames<R> },
+  ): App<R[number]> {
     return new App<R[number]>(config as DefineConfig<readonly R[number][]>);
   },
 };
@@ -81,12 +110,34 @@ export { requestRouteOf, withRequest } from './request.js';
 export type { FieldKind, FieldSpec, PartContract, RequestContract, RequestHandler, RequestShape } from './request.js';
 export type { NullObject, NullPlan, NullSlot, UnknownKeys } from './contract.js';
 export type { HeaderDoc, ResponseDoc } from './route.js';
-export type { AnyRoute, AnyRouteLike, ApiDoc, ControllerConfig, ControllerDef, JsonSchema, Method, Prefixed, QueryParamDoc, ResourceAction, ResourceConfig, ScopeMiddleware, TypeDoc, ValidationIssue, Validator } from './route.js';
+export type {
+  AnyRoute,
+  AnyRouteLike,
+  ApiDoc,
+  ControllerConfig,
+  ControllerDef,
+  JsonSchema,
+  Method,
+  Prefixed,
+  QueryParamDoc,
+  ResourceAction,
+  ResourceConfig,
+  ScopeMiddleware,
+  TypeDoc,
+  ValidationIssue,
+  Validator,
+} from './route.js';
 export { apidocs, typeBaseName } from './apidocs/index.js';
 export type { MiddlewareDoc, SecurityScheme, SpecConfig, SpecOptions, UiConfig } from './apidocs/index.js';
 export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware, middlewareDocOf } from './apidocs/index.js';
 export { checkContract } from './apidocs/check.js';
-export type { ContractCheckOptions, ContractMismatch, ContractReport, SchemaCheck, SchemaCompiler } from './apidocs/check.js';
+export type {
+  ContractCheckOptions,
+  ContractMismatch,
+  ContractReport,
+  SchemaCheck,
+  SchemaCompiler,
+} from './apidocs/check.js';
 export { Server } from './server.js';
 export { runCluster } from './cluster/primary.js';
 export type { ClusterOptions, ClusterPrimary } from './cluster/primary.js';
@@ -95,10 +146,94 @@ export { STATUS, toStatusCode } from './status.js';
 export type { Status, StatusName } from './status.js';
 export type { JoinPattern, ParamValue, PathParams, PatternError, ValidPattern } from './types.js';
 // The built-in middleware, one group file per area; each re-exports its middleware by name.
-export { logger, structuredLogger, requestId, metrics, METRICS_CONTENT_TYPE, telemetry, tracing, HTTP_SERVER_DURATION_BUCKETS, health, type LoggerOptions, type LogControl, type LogDestination, type LogMiddleware, type SinkOptions, type LogFormat, type LogLevel, type StructuredLoggerOptions, type RequestIdOptions, type MetricsMiddleware, type MetricsOptions, type RequestEndEvent, type RequestStartEvent, type TelemetryEvent, type TelemetryOptions, type TracingOptions, type HealthCheck, type HealthOptions } from './middleware/observability.js';
-export { bodyLimit, bodyParser, cors, errorHandler, timeout, type BodyLimitOptions, type BodyParserOptions, type BodyParserType, type CorsOptions, type ErrorHandlerOptions, type TimeoutOptions } from './middleware/http.js';
-export { compress, etag, staticFiles, type CompressEncoding, type CompressOptions, type EtagOptions, type StaticFilesOptions } from './middleware/files.js';
-export { MemoryRateLimitStore, basicAuth, bearerAuth, csrf, rateLimit, redisStore, securityHeaders, staticTokens, timingSafeEqualString, type BasicAuthOptions, type BasicValidate, type BasicVerdict, type BearerAuthOptions, type BearerPrincipal, type BearerValidate, type BearerVerdict, type CsrfOptions, type IoRedisClient, type MemoryRateLimitStoreOptions, type NodeRedisClient, type RateLimitHit, type RateLimitOptions, type RateLimitStore, type RedisClientLike, type RedisStoreOptions, type SecurityHeaderValue, type SecurityHeadersOptions } from './middleware/security.js';
-export { DEFAULT_BODY_LIMIT, contentKind, isJsonContentType, mediaType, parseJson, readBody, rejectPollution } from './body.js';
+export {
+  logger,
+  structuredLogger,
+  requestId,
+  metrics,
+  METRICS_CONTENT_TYPE,
+  telemetry,
+  tracing,
+  HTTP_SERVER_DURATION_BUCKETS,
+  health,
+  type LoggerOptions,
+  type LogControl,
+  type LogDestination,
+  type LogMiddleware,
+  type SinkOptions,
+  type LogFormat,
+  type LogLevel,
+  type StructuredLoggerOptions,
+  type RequestIdOptions,
+  type MetricsMiddleware,
+  type MetricsOptions,
+  type RequestEndEvent,
+  type RequestStartEvent,
+  type TelemetryEvent,
+  type TelemetryOptions,
+  type TracingOptions,
+  type HealthCheck,
+  type HealthOptions,
+} from './middleware/observability.js';
+export {
+  bodyLimit,
+  bodyParser,
+  cors,
+  errorHandler,
+  timeout,
+  type BodyLimitOptions,
+  type BodyParserOptions,
+  type BodyParserType,
+  type CorsOptions,
+  type ErrorHandlerOptions,
+  type TimeoutOptions,
+} from './middleware/http.js';
+export {
+  compress,
+  etag,
+  staticFiles,
+  type CompressEncoding,
+  type CompressOptions,
+  type EtagOptions,
+  type StaticFilesOptions,
+} from './middleware/files.js';
+export {
+  MemoryRateLimitStore,
+  basicAuth,
+  bearerAuth,
+  csrf,
+  rateLimit,
+  redisStore,
+  securityHeaders,
+  staticTokens,
+  timingSafeEqualString,
+  type BasicAuthOptions,
+  type BasicValidate,
+  type BasicVerdict,
+  type BearerAuthOptions,
+  type BearerPrincipal,
+  type BearerValidate,
+  type BearerVerdict,
+  type CsrfOptions,
+  type IoRedisClient,
+  type MemoryRateLimitStoreOptions,
+  type NodeRedisClient,
+  type RateLimitHit,
+  type RateLimitOptions,
+  type RateLimitStore,
+  type RedisClientLike,
+  type RedisStoreOptions,
+  type SecurityHeaderValue,
+  type SecurityHeadersOptions,
+} from './middleware/security.js';
+export {
+  DEFAULT_BODY_LIMIT,
+  contentKind,
+  isJsonContentType,
+  mediaType,
+  parseJson,
+  readBody,
+  rejectPollution,
+} from './body.js';
 export { parseMediaType } from './media-type.js';
 export type { MediaType, MediaTypeProblem } from './media-type.js';

@@ -16,6 +16,7 @@ export function stringify(value: unknown): string {
   // A marker no input can contain: a fresh random id. Each bigint is written as "<marker><digits>"
   // and the quotes around it are then removed.
   const marker = `@fw-bigint-${randomUUID()}:`;
-  const text = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? marker + v.toString() : v)) ?? 'null';
+  const text =
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? marker + v.toString() : v)) ?? 'null';
   return text.replace(new RegExp(`"${marker}(-?\\d+)"`, 'g'), '$1');
 }

@@ -62,7 +62,8 @@ class SegmentNode<T> {
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i]!;
         const keyEnd = start + key.length;
-        if (keyEnd <= end && (keyEnd === end || url.charCodeAt(keyEnd) === 0x2f) && url.startsWith(key, start)) return this.staticNodes[i]!;
+        if (keyEnd <= end && (keyEnd === end || url.charCodeAt(keyEnd) === 0x2f) && url.startsWith(key, start))
+          return this.staticNodes[i]!;
       }
       return null;
     }

@@ -77,13 +77,17 @@ export function parseParameters(text: string, from: number, params: Map<string, 
         const c = text.charCodeAt(i);
         if (c === 0x22) break;
         if (c === 0x5c) {
-          if (i + 1 === end || !isQuotedChar(text.charCodeAt(i + 1))) return problem(`the quoted value of ${quote(name)} ends in a bad escape (character ${i + 2})`);
+          if (i + 1 === end || !isQuotedChar(text.charCodeAt(i + 1)))
+            return problem(`the quoted value of ${quote(name)} ends in a bad escape (character ${i + 2})`);
           value += text.slice(run, i);
           run = i + 1;
           i += 2;
           continue;
         }
-        if (!isQuotedChar(c)) return problem(`the quoted value of ${quote(name)} holds a character that is not allowed (character ${i + 1})`);
+        if (!isQuotedChar(c))
+          return problem(
+            `the quoted value of ${quote(name)} holds a character that is not allowed (character ${i + 1})`,
+          );
         i++;
       }
       value += text.slice(run, i);
@@ -143,8 +147,21 @@ function skipToken(text: string, i: number): number {
 function isTokenChar(c: number): boolean {
   if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39)) return true;
   switch (c) {
-    case 0x21: case 0x23: case 0x24: case 0x25: case 0x26: case 0x27: case 0x2a: case 0x2b:
-    case 0x2d: case 0x2e: case 0x5e: case 0x5f: case 0x60: case 0x7c: case 0x7e:
+    case 0x21:
+    case 0x23:
+    case 0x24:
+    case 0x25:
+    case 0x26:
+    case 0x27:
+    case 0x2a:
+    case 0x2b:
+    case 0x2d:
+    case 0x2e:
+    case 0x5e:
+    case 0x5f:
+    case 0x60:
+    case 0x7c:
+    case 0x7e:
       return true;
     default:
       return false;

@@ -25,7 +25,15 @@ export class OutageWarning extends Error {
   /** Milliseconds from the outage's first failure to its last; 0 when it began. */
   readonly durationMs: number;
 
-  constructor(code: OutageCode, source: string, message: string, count: number, unit: string, durationMs: number, cause?: unknown) {
+  constructor(
+    code: OutageCode,
+    source: string,
+    message: string,
+    count: number,
+    unit: string,
+    durationMs: number,
+    cause?: unknown,
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.source = source;
@@ -66,7 +74,8 @@ const REPORTED = Symbol.for('fw.outage.reported');
  */
 export function reported<E>(error: E): E {
   try {
-    if ((typeof error === 'object' && error !== null) || typeof error === 'function') Object.defineProperty(error, REPORTED, { value: true, configurable: true });
+    if ((typeof error === 'object' && error !== null) || typeof error === 'function')
+      Object.defineProperty(error, REPORTED, { value: true, configurable: true });
   } catch {
     // A frozen or exotic value stays unmarked: it is reported as any error would be.
   }
@@ -76,7 +85,10 @@ export function reported<E>(error: E): E {
 /** Whether `error` was marked by {@link reported}; never throws. */
 export function isReported(error: unknown): boolean {
   try {
-    return ((typeof error === 'object' && error !== null) || typeof error === 'function') && (error as { [REPORTED]?: unknown })[REPORTED] === true;
+    return (
+      ((typeof error === 'object' && error !== null) || typeof error === 'function') &&
+      (error as { [REPORTED]?: unknown })[REPORTED] === true
+    );
   } catch {
     return false;
   }

@@ -28,9 +28,23 @@ function isPchar(code: number): boolean {
     (code >= 0x41 && code <= 0x5a) || // A-Z
     (code >= 0x30 && code <= 0x39) || // 0-9
     // - . _ ~ ! $ & ' ( ) * + , ; = : @
-    code === 0x2d || code === 0x2e || code === 0x5f || code === 0x7e || code === 0x21 || code === 0x24 ||
-    code === 0x26 || code === 0x27 || code === 0x28 || code === 0x29 || code === 0x2a || code === 0x2b ||
-    code === 0x2c || code === 0x3b || code === 0x3d || code === 0x3a || code === 0x40
+    code === 0x2d ||
+    code === 0x2e ||
+    code === 0x5f ||
+    code === 0x7e ||
+    code === 0x21 ||
+    code === 0x24 ||
+    code === 0x26 ||
+    code === 0x27 ||
+    code === 0x28 ||
+    code === 0x29 ||
+    code === 0x2a ||
+    code === 0x2b ||
+    code === 0x2c ||
+    code === 0x3b ||
+    code === 0x3d ||
+    code === 0x3a ||
+    code === 0x40
   );
 }
 
@@ -59,7 +73,8 @@ function checkStatic(pattern: string, value: string, offset: number): void {
  * @example parsePattern('/users/:id').params // ['id']
  */
 export function parsePattern(pattern: string): ParsedPattern {
-  if (typeof pattern !== 'string' || pattern.charCodeAt(0) !== 0x2f) throw new FwError('FW_ERR_PATTERN_START', { pattern });
+  if (typeof pattern !== 'string' || pattern.charCodeAt(0) !== 0x2f)
+    throw new FwError('FW_ERR_PATTERN_START', { pattern });
   const parts = pattern.slice(1).split('/');
   const segments: Segment[] = [];
   const params: string[] = [];
@@ -74,7 +89,8 @@ export function parsePattern(pattern: string): ParsedPattern {
       if (name === '') throw new FwError('FW_ERR_PATTERN_EMPTY_PARAM', { pattern });
       if (!PARAM_NAME.test(name)) throw new FwError('FW_ERR_PATTERN_BAD_PARAM_NAME', { pattern, name });
       if (params.includes(name)) throw new FwError('FW_ERR_PATTERN_DUPLICATE_PARAM', { pattern, name });
-      if (first === 0x2a && i !== parts.length - 1) throw new FwError('FW_ERR_PATTERN_WILDCARD_NOT_LAST', { pattern, name });
+      if (first === 0x2a && i !== parts.length - 1)
+        throw new FwError('FW_ERR_PATTERN_WILDCARD_NOT_LAST', { pattern, name });
       params.push(name);
       segments.push(first === 0x3a ? { kind: 'param', name } : { kind: 'wildcard', name });
       shape.push(first === 0x3a ? ':' : '*');
@@ -85,7 +101,8 @@ export function parsePattern(pattern: string): ParsedPattern {
     }
     offset += part.length + 1;
   }
-  if (params.length > MAX_PARAMS) throw new FwError('FW_ERR_PATTERN_TOO_MANY_PARAMS', { pattern, count: params.length });
+  if (params.length > MAX_PARAMS)
+    throw new FwError('FW_ERR_PATTERN_TOO_MANY_PARAMS', { pattern, count: params.length });
   return { pattern, segments, params, shape: '/' + shape.join('/') };
 }
 

@@ -31,7 +31,11 @@ function noteRejection(ctx: Context, error: unknown): void {
   }
   try {
     // After a timeout answered, a handler failing because its signal was aborted is expected, not news.
-    if (ctx.signal.aborted && (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))) return;
+    if (
+      ctx.signal.aborted &&
+      (error === ctx.signal.reason || (error instanceof Error && error.cause === ctx.signal.reason))
+    )
+      return;
     ctx[kRequest].shared.onError(error, ctx);
   } catch {
     // A value whose getters throw, or an error hook that throws, must not turn into an unhandled rejection either.
@@ -151,7 +155,12 @@ export function compose(middleware: readonly Middleware[], final: Step): Step {
     const layer = middleware[i]!;
     const before = (layer as { [kBefore]?: Before })[kBefore];
     const around = (layer as { [kAround]?: Around })[kAround];
-    step = typeof before === 'function' ? inline(before, step) : typeof around === 'function' ? wrap(around, step) : link(layer, step);
+    step =
+      typeof before === 'function'
+        ? inline(before, step)
+        : typeof around === 'function'
+          ? wrap(around, step)
+          : link(layer, step);
   }
   return step;
 }

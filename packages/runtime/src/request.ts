@@ -71,22 +71,43 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  *   ctx.json(200, load(req.params.id, req.query.limit))))
  * @fwMarker withRequest
  */
-export function withRequest<R extends RequestShape>(handler: (ctx: Context<any>, req: R) => unknown, contract?: RequestContract): RequestHandler {
-  if (typeof handler !== 'function') throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: 'the handler must be a function' });
+export function withRequest<R extends RequestShape>(
+  handler: (ctx: Context<any>, req: R) => unknown,
+  contract?: RequestContract,
+): RequestHandler {
+  if (typeof handler !== 'function')
+    throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: 'the handler must be a function' });
   if (contract !== undefined && (typeof contract !== 'object' || contract === null || contract.kind !== 'fw.request')) {
-    throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: 'the second argument is filled in by the fw transformer; build with fwc build or tspc' });
+    throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', {
+      reason: 'the second argument is filled in by the fw transformer; build with fwc build or tspc',
+    });
   }
   const body = contract?.body;
   const bodyOptions: ParseBodyOptions<unknown> | undefined =
-    body === undefined ? undefined : { validate: body.validate, validateEquals: body.validateEquals, nulls: body.nulls, typeName: body.name };
+    body === undefined
+      ? undefined
+      : { validate: body.validate, validateEquals: body.validateEquals, nulls: body.nulls, typeName: body.name };
   const run = (ctx: Context<any>): unknown => {
     if (contract === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: 'withRequest()' });
     const issues: ValidationIssue[] = [];
     const req: Record<string, unknown> = {};
-    if (contract.params !== undefined) req['params'] = readPart(contract.params, 'params', (name) => ctx.pathParam(name), undefined, issues);
-    if (contract.query !== undefined) req['query'] = readPart(contract.query, 'query', (name) => ctx.query.get(name), (name) => ctx.query.getAll(name), issues);
-    if (contract.headers !== undefined) req['headers'] = readPart(contract.headers, 'headers', (name) => headerOf(ctx, name), undefined, issues);
-    if (issues.length > 0) throw new FwError('FW_ERR_REQUEST_VALIDATION', problemList({ errors: issues, stopped: issues.length >= MAX_PROBLEMS }, ctx[kRequest].shared.maxProblems));
+    if (contract.params !== undefined)
+      req['params'] = readPart(contract.params, 'params', (name) => ctx.pathParam(name), undefined, issues);
+    if (contract.query !== undefined)
+      req['query'] = readPart(
+        contract.query,
+        'query',
+        (name) => ctx.query.get(name),
+        (name) => ctx.query.getAll(name),
+        issues,
+      );
+    if (contract.headers !== undefined)
+      req['headers'] = readPart(contract.headers, 'headers', (name) => headerOf(ctx, name), undefined, issues);
+    if (issues.length > 0)
+      throw new FwError(
+        'FW_ERR_REQUEST_VALIDATION',
+        problemList({ errors: issues, stopped: issues.length >= MAX_PROBLEMS }, ctx[kRequest].shared.maxProblems),
+      );
     if (bodyOptions === undefined) return handler(ctx, req as R);
     return ctx.parseBody(bodyOptions).then((value) => {
       req['body'] = value;
@@ -100,7 +121,9 @@ export function withRequest<R extends RequestShape>(handler: (ctx: Context<any>,
 
 /** The contract of a `withRequest` handler; null for one the transformer did not fill in; undefined for any other handler. */
 export function requestRouteOf(handler: unknown): RequestContract | null | undefined {
-  return typeof handler === 'function' ? (handler as { [kRequestRoute]?: RequestContract | null })[kRequestRoute] : undefined;
+  return typeof handler === 'function'
+    ? (handler as { [kRequestRoute]?: RequestContract | null })[kRequestRoute]
+    : undefined;
 }
 
 function headerOf(ctx: Context<any>, name: string): string | undefined {
@@ -134,7 +157,8 @@ function readPart(
         const value = coerce(text, field.kinds);
         if (value === undefined) {
           // A query may repeat a parameter thousands of times: problems past the limit are not kept.
-          if (issues.length < MAX_PROBLEMS) issues.push({ path: `${path}[${i}]`, expected: field.kinds.join(' | '), value: text });
+          if (issues.length < MAX_PROBLEMS)
+            issues.push({ path: `${path}[${i}]`, expected: field.kinds.join(' | '), value: text });
           failed = true;
         } else values.push(value);
       });
@@ -157,14 +181,18 @@ function readPart(
   }
   if (failed) return out;
   const result = runValidator(part.validate, out);
-  if (!result.success) for (const issue of result.errors) issues.push({ ...issue, path: renamePath(issue.path, where) });
+  if (!result.success)
+    for (const issue of result.errors) issues.push({ ...issue, path: renamePath(issue.path, where) });
   return out;
 }
 
 /** A header list (`a, b`) as values; an absent header as none. */
 function splitList(text: string | undefined): string[] {
   if (text === undefined) return [];
-  return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** The value a string stands for, trying the kinds in order; undefined when none fits. */

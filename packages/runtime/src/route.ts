@@ -6,7 +6,8 @@ import { joinPattern } from './pattern.js';
 import type { JoinPattern, PathParams, PatternError, ValidPattern } from './types.js';
 
 /** An HTTP method name; the common ones are suggested, any upper-case token is accepted. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'CONNECT' | 'TRACE' | (string & {});
+export type Method =
+  'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'CONNECT' | 'TRACE' | (string & {});
 
 /** A documented query parameter (seed QueryParamDoc). */
 export interface QueryParamDoc {
@@ -34,7 +35,9 @@ export interface ValidationIssue {
 }
 
 /** A validator generated at build time from a type: typia's `validate` result shape. */
-export type Validator<T = unknown> = (input: unknown) =>
+export type Validator<T = unknown> = (
+  input: unknown,
+) =>
   | { readonly success: true; readonly data: T }
   | { readonly success: false; readonly errors: readonly ValidationIssue[] };
 
@@ -99,7 +102,10 @@ export interface HeaderDoc {
 }
 
 /** One documented answer: a JSON body type, a description, or both with headers. */
-export type ResponseDoc = TypeDoc | string | { readonly description?: string; readonly body?: TypeDoc; readonly headers?: Readonly<Record<string, HeaderDoc>> };
+export type ResponseDoc =
+  | TypeDoc
+  | string
+  | { readonly description?: string; readonly body?: TypeDoc; readonly headers?: Readonly<Record<string, HeaderDoc>> };
 
 /** @internal Where a handler made by `withBody` keeps its body handler and the body's type. */
 export const kBodyRoute = Symbol('fw.bodyRoute');
@@ -143,27 +149,54 @@ export type BodyHandler<P extends string = string, T = unknown> = Handler<P> & {
  * @example Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.add(user))))
  * @fwMarker withBody
  */
-export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, options?: WithBodyOptions): BodyHandler<P, T>;
+export function withBody<T, P extends string = string>(
+  handler: (ctx: Context<P>, body: T) => unknown,
+  options?: WithBodyOptions,
+): BodyHandler<P, T>;
 /** @internal The form the transformer writes: the type's documentation and validators, then the options. */
-export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, type: TypeDoc<T> | undefined, options?: WithBodyOptions): BodyHandler<P, T>;
-export function withBody<T, P extends string = string>(handler: (ctx: Context<P>, body: T) => unknown, second?: TypeDoc<T> | WithBodyOptions, third?: WithBodyOptions): BodyHandler<P, T> {
-  if (typeof handler !== 'function') throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the handler must be a function' });
+export function withBody<T, P extends string = string>(
+  handler: (ctx: Context<P>, body: T) => unknown,
+  type: TypeDoc<T> | undefined,
+  options?: WithBodyOptions,
+): BodyHandler<P, T>;
+export function withBody<T, P extends string = string>(
+  handler: (ctx: Context<P>, body: T) => unknown,
+  second?: TypeDoc<T> | WithBodyOptions,
+  third?: WithBodyOptions,
+): BodyHandler<P, T> {
+  if (typeof handler !== 'function')
+    throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the handler must be a function' });
   const isType = typeof second === 'object' && second !== null && (second as { kind?: unknown }).kind === 'fw.type';
   const type = isType ? (second as TypeDoc<T>) : undefined;
   const given = isType ? third : (second as WithBodyOptions | undefined);
   if (!isType && third !== undefined) {
-    throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the second argument must be apidocs.type<T>() (the fw transformer fills it in)' });
+    throw new FwError('FW_ERR_WITH_BODY_CONFIG', {
+      reason: 'the second argument must be apidocs.type<T>() (the fw transformer fills it in)',
+    });
   }
   const badOptions = (value: unknown): boolean =>
-    typeof value !== 'object' || value === null || Object.keys(value).some((key) => key !== 'unknownKeys') || ((value as WithBodyOptions).unknownKeys !== undefined && !isUnknownKeys((value as WithBodyOptions).unknownKeys));
+    typeof value !== 'object' ||
+    value === null ||
+    Object.keys(value).some((key) => key !== 'unknownKeys') ||
+    ((value as WithBodyOptions).unknownKeys !== undefined && !isUnknownKeys((value as WithBodyOptions).unknownKeys));
   if (given !== undefined && badOptions(given)) {
-    throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: `the options must be { unknownKeys?: 'strip' | 'reject' }, got ${JSON.stringify(given)}` });
+    throw new FwError('FW_ERR_WITH_BODY_CONFIG', {
+      reason: `the options must be { unknownKeys?: 'strip' | 'reject' }, got ${JSON.stringify(given)}`,
+    });
   }
   const unknownKeys = given?.unknownKeys;
   const options: ParseBodyOptions<T> =
     type?.validate === undefined
-      ? unknownKeys === undefined ? {} : { unknownKeys }
-      : { validate: type.validate, validateEquals: type.validateEquals, nulls: type.nulls, typeName: type.name, ...(unknownKeys === undefined ? {} : { unknownKeys }) };
+      ? unknownKeys === undefined
+        ? {}
+        : { unknownKeys }
+      : {
+          validate: type.validate,
+          validateEquals: type.validateEquals,
+          nulls: type.nulls,
+          typeName: type.name,
+          ...(unknownKeys === undefined ? {} : { unknownKeys }),
+        };
   // Called as a plain handler (outside Router.define, or by code that wraps it), it reads the body itself.
   const plain = (ctx: Context<P>): Promise<unknown> => ctx.parseBody(options).then((body) => handler(ctx, body));
   Object.defineProperty(plain, 'name', { value: handler.name || 'withBody' });
@@ -214,7 +247,9 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
   }
 
   /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. @fwRoute named */
-  named<const Name extends string>(name: Name extends '' ? PatternError<'a route name must not be empty'> : Name): RouteDef<M, P, Name> {
+  named<const Name extends string>(
+    name: Name extends '' ? PatternError<'a route name must not be empty'> : Name,
+  ): RouteDef<M, P, Name> {
     return new RouteDef<M, P, Name>({ ...this, name: name as Name });
   }
 
@@ -224,7 +259,11 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
   }
 
   /** @internal A copy under a prefix with extra middleware and tags in front. */
-  wrap<const Prefix extends string>(prefix: Prefix, middleware: readonly Middleware[], tags: readonly string[]): RouteDef<M, JoinPattern<Prefix, P>, N> {
+  wrap<const Prefix extends string>(
+    prefix: Prefix,
+    middleware: readonly Middleware[],
+    tags: readonly string[],
+  ): RouteDef<M, JoinPattern<Prefix, P>, N> {
     return new RouteDef({
       ...this,
       pattern: joinPattern(prefix, this.pattern) as JoinPattern<Prefix, P>,
@@ -264,7 +303,9 @@ export type ResourceAction = 'index' | 'show' | 'create' | 'update' | 'delete' |
 
 /** Routes with a prefix joined to their patterns (the type of `Router.scope`). */
 export type Prefixed<Prefix extends string, R extends readonly AnyRouteLike[]> = {
-  -readonly [K in keyof R]: R[K] extends RouteDef<infer M, infer P, infer N> ? RouteDef<M, JoinPattern<Prefix, P>, N> : R[K];
+  -readonly [K in keyof R]: R[K] extends RouteDef<infer M, infer P, infer N>
+    ? RouteDef<M, JoinPattern<Prefix, P>, N>
+    : R[K];
 };
 
 /** Anything a route list may hold. */
@@ -283,7 +324,11 @@ function verb<const M extends string>(method: M) {
 }
 
 /** A route for any method, CONNECT included. */
-function route<const M extends Method, const P extends string>(method: M, pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never> {
+function route<const M extends Method, const P extends string>(
+  method: M,
+  pattern: ValidPattern<P>,
+  handler: Handler<PathParams<P>>,
+): RouteDef<M, P, never> {
   return new RouteDef<M, P, never>({ method, pattern: pattern as P, handler });
 }
 
@@ -292,14 +337,25 @@ function route<const M extends Method, const P extends string>(method: M, patter
  *
  * @example Router.resource('/users', { index, show, create, update, delete: remove, middleware: [auth] })
  */
-function resource<const Prefix extends string>(prefix: ValidPattern<Prefix>, config: ResourceConfig<Prefix>): RouteDef<Method, string, never>[] {
+function resource<const Prefix extends string>(
+  prefix: ValidPattern<Prefix>,
+  config: ResourceConfig<Prefix>,
+): RouteDef<Method, string, never>[] {
   const out: RouteDef<Method, string, never>[] = [];
   const mw = config.middleware ?? [];
   const add = (action: ResourceAction, method: Method, suffix: string): void => {
     const handler = config[action];
     if (handler === undefined) return;
     const apiDoc = config.docs?.[action];
-    out.push(new RouteDef<Method, string, never>({ method, pattern: joinPattern(prefix, suffix), handler, middleware: mw, apiDoc }));
+    out.push(
+      new RouteDef<Method, string, never>({
+        method,
+        pattern: joinPattern(prefix, suffix),
+        handler,
+        middleware: mw,
+        apiDoc,
+      }),
+    );
   };
   add('index', 'GET', '/');
   add('new', 'GET', '/new');

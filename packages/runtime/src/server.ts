@@ -73,8 +73,15 @@ export class Server {
       closeTimeout: config.closeTimeout ?? 10_000,
       drainDelay: config.drainDelay ?? 0,
     };
-    if (typeof c.drainDelay !== 'number' || !Number.isInteger(c.drainDelay) || c.drainDelay < 0 || c.drainDelay > 2_147_483_647) {
-      throw new FwError('FW_ERR_SERVER_CONFIG', { reason: `drainDelay must be a whole number of milliseconds, 0 or more, got ${String(c.drainDelay)}` });
+    if (
+      typeof c.drainDelay !== 'number' ||
+      !Number.isInteger(c.drainDelay) ||
+      c.drainDelay < 0 ||
+      c.drainDelay > 2_147_483_647
+    ) {
+      throw new FwError('FW_ERR_SERVER_CONFIG', {
+        reason: `drainDelay must be a whole number of milliseconds, 0 or more, got ${String(c.drainDelay)}`,
+      });
     }
     if (c.requestTimeout > 0 && c.headersTimeout > c.requestTimeout) c.headersTimeout = c.requestTimeout;
     this.#config = c;
@@ -139,7 +146,9 @@ export class Server {
     if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
     const { port, host } = this.#config;
     if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535) {
-      return Promise.reject(new FwError('FW_ERR_BAD_PORT', { port: typeof port === 'string' ? JSON.stringify(port) : String(port) }));
+      return Promise.reject(
+        new FwError('FW_ERR_BAD_PORT', { port: typeof port === 'string' ? JSON.stringify(port) : String(port) }),
+      );
     }
     const started = new Promise<AddressInfo>((resolve, reject) => {
       const onError = (error: Error): void => reject(listenError(error, port, host));
@@ -194,7 +203,9 @@ export class Server {
     const starting = this.#starting;
     const delay = this.#config.drainDelay;
     const shutdown = (): Promise<void> =>
-      delay === 0 || !this.#server.listening ? this.#shutdown() : new Promise<void>((done) => setTimeout(done, delay)).then(() => this.#shutdown());
+      delay === 0 || !this.#server.listening
+        ? this.#shutdown()
+        : new Promise<void>((done) => setTimeout(done, delay)).then(() => this.#shutdown());
     this.#closed = starting === null ? shutdown() : starting.then(shutdown, shutdown);
     return this.#closed;
   }

@@ -27,7 +27,10 @@ export function declaredLength(value: unknown, where: Where): number | undefined
   if (value === undefined) return undefined;
   const text = Array.isArray(value) ? (value.length === 1 ? String(value[0]) : '') : String(value);
   if (/^\d{1,15}$/.test(text)) return Number(text);
-  throw new FwError('FW_ERR_STREAM_LENGTH', { ...where, problem: `has a Content-Length of ${JSON.stringify(text).slice(0, 40)}, not a number of bytes` });
+  throw new FwError('FW_ERR_STREAM_LENGTH', {
+    ...where,
+    problem: `has a Content-Length of ${JSON.stringify(text).slice(0, 40)}, not a number of bytes`,
+  });
 }
 
 /**
@@ -39,7 +42,13 @@ export function declaredLength(value: unknown, where: Where): number | undefined
  * the client read a wrong body or take the rest for the next response. The stream is destroyed
  * when the client goes away.
  */
-export function sendStream(source: Readable, res: ServerResponse, declared: number | undefined, where: Where, events: StreamBodyEvents): void {
+export function sendStream(
+  source: Readable,
+  res: ServerResponse,
+  declared: number | undefined,
+  where: Where,
+  events: StreamBodyEvents,
+): void {
   if (source.destroyed || source.readableEnded) {
     // Over before it was handed in: no event will come.
     if (source.errored !== null) events.early(source.errored);
@@ -62,7 +71,11 @@ export function sendStream(source: Readable, res: ServerResponse, declared: numb
     const size = sizeOf(chunk);
     if (size === -1 || (declared !== undefined && size > declared)) {
       source.destroy();
-      events.early(size === -1 ? new TypeError(`a stream body must give strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`) : mismatch(where, declared!, size));
+      events.early(
+        size === -1
+          ? new TypeError(`a stream body must give strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`)
+          : mismatch(where, declared!, size),
+      );
       return;
     }
     res.write(chunk);
@@ -114,7 +127,10 @@ function sizeOf(chunk: unknown): number {
 }
 
 function mismatch(where: Where, declared: number, sent: number): FwError {
-  const problem = sent > declared ? `sent more than the ${declared} bytes its Content-Length announced` : `ended after ${sent} of the ${declared} bytes its Content-Length announced`;
+  const problem =
+    sent > declared
+      ? `sent more than the ${declared} bytes its Content-Length announced`
+      : `ended after ${sent} of the ${declared} bytes its Content-Length announced`;
   return new FwError('FW_ERR_STREAM_LENGTH', { ...where, problem });
 }
 
@@ -127,7 +143,8 @@ export function bytesOnly(): Transform {
     writableObjectMode: true,
     transform(chunk: unknown, _encoding, done) {
       if (typeof chunk === 'string' || chunk instanceof Uint8Array) done(null, chunk);
-      else done(new TypeError(`a stream body must give strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`));
+      else
+        done(new TypeError(`a stream body must give strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`));
     },
   });
 }

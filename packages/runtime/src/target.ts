@@ -19,7 +19,10 @@ const HOST = /^(?:(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::[0-9]*
 const SCHEME = /^https?$/i;
 
 const NO_SLASH: Refusal = { code: 'FW_ERR_BAD_REQUEST_TARGET', reason: 'must be an absolute path starting with "/"' };
-const BAD_AUTHORITY: Refusal = { code: 'FW_ERR_BAD_REQUEST_TARGET', reason: 'has an empty or invalid authority (host[:port])' };
+const BAD_AUTHORITY: Refusal = {
+  code: 'FW_ERR_BAD_REQUEST_TARGET',
+  reason: 'has an empty or invalid authority (host[:port])',
+};
 const FRAGMENT: Refusal = { code: 'FW_ERR_BAD_REQUEST_TARGET', reason: 'must not contain a fragment ("#")' };
 const TWO_HOSTS: Refusal = { code: 'FW_ERR_BAD_HOST', reason: 'has more than one Host header' };
 const BAD_HOST: Refusal = { code: 'FW_ERR_BAD_HOST', reason: 'has an invalid Host header' };
@@ -84,7 +87,14 @@ function hexValue(code: number): number {
 /** Whether a byte is an RFC 3986 unreserved character: ALPHA, DIGIT, `-`, `.`, `_`, `~`. */
 function isUnreserved(byte: number): boolean {
   const lower = byte | 0x20;
-  return (lower >= 0x61 && lower <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2d || byte === 0x2e || byte === 0x5f || byte === 0x7e;
+  return (
+    (lower >= 0x61 && lower <= 0x7a) ||
+    (byte >= 0x30 && byte <= 0x39) ||
+    byte === 0x2d ||
+    byte === 0x2e ||
+    byte === 0x5f ||
+    byte === 0x7e
+  );
 }
 
 /** Decodes the escapes of unreserved characters in `target`'s path (before `end`), from the first `%` at `from`. */

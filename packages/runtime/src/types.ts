@@ -8,7 +8,11 @@ type Split<P extends string> = P extends `${infer A}/${infer B}` ? [A, ...Split<
 type ParamOf<S extends string> = S extends `:${infer N}` ? N : S extends `*${infer N}` ? N : never;
 
 /** The path parameter names of a pattern: `PathParams<'/u/:id/*rest'>` is `'id' | 'rest'`; `string` when the pattern is not a literal. */
-export type PathParams<P extends string> = [P] extends [never] ? never : {} extends Record<P, 1> ? string : ParamOf<Split<P>[number]>;
+export type PathParams<P extends string> = [P] extends [never]
+  ? never
+  : {} extends Record<P, 1>
+    ? string
+    : ParamOf<Split<P>[number]>;
 
 type Check<S extends string[], Seen extends string, N extends unknown[], P extends string> = S extends [
   infer H extends string,

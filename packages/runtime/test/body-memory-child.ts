@@ -52,7 +52,8 @@ async function main(): Promise<void> {
     const before = held();
     socket.write(request);
     // Every byte read by the server's socket has gone through the parser to the body reader.
-    while (reading === null || (reading as import('node:http').IncomingMessage).socket.bytesRead < request.length) await tick();
+    while (reading === null || (reading as import('node:http').IncomingMessage).socket.bytesRead < request.length)
+      await tick();
     await tick();
     const during = held();
     socket.end('0\r\n\r\n');

@@ -5,7 +5,15 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, bodyParser } from '@fw/runtime';
-import { completeResponse, listen, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
+import {
+  completeResponse,
+  listen,
+  rawSession,
+  responseLength,
+  type RawOptions,
+  type RawRequest,
+  type RawResult,
+} from './helpers.js';
 
 const MiB = 1024 * 1024;
 const run = promisify(execFile);
@@ -111,7 +119,11 @@ Parse('should parse a JSON object and a JSON array', async () => {
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    let res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '{"a":1,"b":[true,null],"c":{"d":"é"}}' });
+    let res = await running.request('/echo', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"a":1,"b":[true,null],"c":{"d":"é"}}',
+    });
     assert.is(res.status, 200);
     assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
     assert.equal(JSON.parse(res.body), { v: { a: 1, b: [true, null], c: { d: 'é' } } });
@@ -135,7 +147,11 @@ Parse('should accept application/json with a UTF-8 charset and +json media types
       'application/vnd.api+json',
       'application/problem+json; charset=utf-8',
     ]) {
-      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      const res = await running.request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
       assert.is(res.status, 200, type);
       assert.equal(JSON.parse(res.body), { v: { ok: true } }, type);
     }
@@ -158,7 +174,11 @@ Parse('should answer 415 for other media types and other charsets', async () => 
       'application/jsonp',
     ]) {
       errors.length = 0;
-      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      const res = await running.request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
       assertError(res, 415, 'FW_ERR_BODY_MEDIA_TYPE', errors, type);
     }
     const ok = await running.request('/ok');
@@ -172,7 +192,9 @@ Parse('should answer 415 when a body comes without a Content-Type', async () => 
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    const out = await raw(running.server.port, ['POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{"ok":true}']);
+    const out = await raw(running.server.port, [
+      'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{"ok":true}',
+    ]);
     const res = parseRaw(out.text);
     assertError(res, 415, 'FW_ERR_BODY_MEDIA_TYPE', errors);
     assert.is((errors[0] as FwError).params['type'], 'no Content-Type');
@@ -185,9 +207,17 @@ Parse('should answer 400 for an empty or blank body', async () => {
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    for (const [label, body] of [['no body', undefined], ['empty', ''], ['blank', '  \n\t ']] as const) {
+    for (const [label, body] of [
+      ['no body', undefined],
+      ['empty', ''],
+      ['blank', '  \n\t '],
+    ] as const) {
       errors.length = 0;
-      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, ...(body === undefined ? {} : { body }) });
+      const res = await running.request('/echo', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        ...(body === undefined ? {} : { body }),
+      });
       assertError(res, 400, 'FW_ERR_BODY_EMPTY', errors, label);
     }
   } finally {
@@ -240,7 +270,11 @@ Parse('should accept a U+FFFD the client sent, and still refuse one next to inva
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    let res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: Buffer.from('{"a":"x\ufffdy"}', 'utf8') });
+    let res = await running.request('/echo', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: Buffer.from('{"a":"x\ufffdy"}', 'utf8'),
+    });
     assert.is(res.status, 200, res.body);
     assert.equal(JSON.parse(res.body), { v: { a: 'x\ufffdy' } });
     const mixed = Buffer.concat([Buffer.from('{"a":"\ufffd'), Buffer.from([0xff]), Buffer.from('"}')]);
@@ -295,35 +329,56 @@ const MALFORMED = [
   `application/json${' '.repeat(50_000)}x`,
 ];
 
-MediaTypes('should accept quoted values, whitespace around separators and any case, without mistaking a quoted ";"', async () => {
-  const errors: unknown[] = [];
-  const app = bodyApp(errors);
-  for (const type of SAME_JSON) {
-    const res = await app.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
-    assert.is(res.status, 200, type.slice(0, 80));
-    assert.equal(JSON.parse(res.body), { v: { ok: true } });
-  }
-  assert.equal(errors, []);
-});
-
-MediaTypes('should refuse a repeated parameter with 415 FW_ERR_MEDIA_TYPE_INVALID whatever its order and case', async () => {
-  const app = bodyApp([]);
-  for (const type of REPEATED) {
+MediaTypes(
+  'should accept quoted values, whitespace around separators and any case, without mistaking a quoted ";"',
+  async () => {
     const errors: unknown[] = [];
-    const res = await bodyApp(errors).request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
-    assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
-    assert.ok(res.body.length < 1000, 'the hostile header is not echoed whole');
-  }
-  assert.is((await app.request('/ok')).status, 200);
-});
+    const app = bodyApp(errors);
+    for (const type of SAME_JSON) {
+      const res = await app.request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
+      assert.is(res.status, 200, type.slice(0, 80));
+      assert.equal(JSON.parse(res.body), { v: { ok: true } });
+    }
+    assert.equal(errors, []);
+  },
+);
 
-MediaTypes('should refuse a malformed Content-Type with 415 FW_ERR_MEDIA_TYPE_INVALID, in bounded work however long', async () => {
-  for (const type of MALFORMED) {
-    const errors: unknown[] = [];
-    const res = await bodyApp(errors).request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
-    assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
-  }
-});
+MediaTypes(
+  'should refuse a repeated parameter with 415 FW_ERR_MEDIA_TYPE_INVALID whatever its order and case',
+  async () => {
+    const app = bodyApp([]);
+    for (const type of REPEATED) {
+      const errors: unknown[] = [];
+      const res = await bodyApp(errors).request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
+      assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
+      assert.ok(res.body.length < 1000, 'the hostile header is not echoed whole');
+    }
+    assert.is((await app.request('/ok')).status, 200);
+  },
+);
+
+MediaTypes(
+  'should refuse a malformed Content-Type with 415 FW_ERR_MEDIA_TYPE_INVALID, in bounded work however long',
+  async () => {
+    for (const type of MALFORMED) {
+      const errors: unknown[] = [];
+      const res = await bodyApp(errors).request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
+      assertError(res, 415, 'FW_ERR_MEDIA_TYPE_INVALID', errors, type.slice(0, 80));
+    }
+  },
+);
 
 MediaTypes('should answer a long hostile Content-Type over a real connection', async () => {
   const errors: unknown[] = [];
@@ -336,7 +391,11 @@ MediaTypes('should answer a long hostile Content-Type over a real connection', a
       [`application/json;${' '.repeat(50_000)}`, 200],
       [`application/json; a="${'\\;'.repeat(25_000)}"`, 200],
     ] as const) {
-      const res = await running.request('/echo', { method: 'POST', headers: { 'content-type': type }, body: '{"ok":true}' });
+      const res = await running.request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"ok":true}',
+      });
       assert.is(res.status, status, type.slice(0, 80));
     }
   } finally {
@@ -346,8 +405,6 @@ MediaTypes('should answer a long hostile Content-Type over a real connection', a
 
 MediaTypes.run();
 
-
-
 // ---------------------------------------------------------------------------------------------
 const Pollution = suite('parseBody prototype keys');
 
@@ -355,7 +412,11 @@ Pollution('should answer 400 for a __proto__ key and leave Object.prototype alon
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: '{"__proto__":{"x":1,"polluted":true}}' });
+    const res = await running.request('/echo', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"__proto__":{"x":1,"polluted":true}}',
+    });
     assertError(res, 400, 'FW_ERR_BODY_FORBIDDEN_KEY', errors);
     assert.is(({} as Record<string, unknown>)['x'], undefined);
     assert.is(({} as Record<string, unknown>)['polluted'], undefined);
@@ -390,7 +451,11 @@ Pollution('should answer 400 for prototype keys written with JSON escapes', asyn
   const running = await listen(bodyApp(errors));
   try {
     // JSON.parse turns these into own "__proto__" / "constructor" keys, just like the plain spelling.
-    for (const body of ['{"\\u005f_proto__":{"polluted":true}}', '{"\\u0063onstructor":{"prototype":{"x":1}}}', '{"a":[{"__pro\\u0074o__":{}}]}']) {
+    for (const body of [
+      '{"\\u005f_proto__":{"polluted":true}}',
+      '{"\\u0063onstructor":{"prototype":{"x":1}}}',
+      '{"a":[{"__pro\\u0074o__":{}}]}',
+    ]) {
       errors.length = 0;
       const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body });
       assertError(res, 400, 'FW_ERR_BODY_FORBIDDEN_KEY', errors, body);
@@ -404,8 +469,16 @@ Pollution('should allow keys named constructor, proto or prototype with harmless
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    for (const value of [{ constructor: 'plain' }, { constructor: { name: 'x' } }, { proto: 'p', __proto: 'q', prototype: { a: 1 } }]) {
-      const res = await running.request('/echo', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(value) });
+    for (const value of [
+      { constructor: 'plain' },
+      { constructor: { name: 'x' } },
+      { proto: 'p', __proto: 'q', prototype: { a: 1 } },
+    ]) {
+      const res = await running.request('/echo', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify(value),
+      });
       assert.is(res.status, 200, JSON.stringify(value));
       // Compared as text: uvu's deep equality reads `.constructor`, which these values override.
       assert.is(res.body, JSON.stringify({ v: value }));
@@ -442,7 +515,8 @@ Limits('should answer 413 with connection: close for a chunked body over the def
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    const head = 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const head =
+      'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
     const chunk = 'a'.repeat(64 * 1024);
     const parts = [head];
     for (let sent = 0; sent <= MiB; sent += chunk.length) parts.push(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
@@ -489,8 +563,12 @@ Limits('should apply the bodyLimit option of Router.define, with and without Con
     assert.is((errors[0] as FwError).params['limit'], 16);
 
     errors.length = 0;
-    const head = 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
-    const out = await raw(running.server.port, [head, '9\r\n"aaaaaaaa\r\n', '9\r\naaaaaaaa"\r\n', '0\r\n\r\n'], { gap: 20, until: completeResponse });
+    const head =
+      'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const out = await raw(running.server.port, [head, '9\r\n"aaaaaaaa\r\n', '9\r\naaaaaaaa"\r\n', '0\r\n\r\n'], {
+      gap: 20,
+      until: completeResponse,
+    });
     const chunked = parseRaw(out.text);
     assertError(chunked, 413, 'FW_ERR_BODY_TOO_LARGE', errors, 'chunked');
     assert.is(chunked.headers['connection'], 'close');
@@ -528,7 +606,11 @@ Raw('should return the raw body as one shared Buffer', async () => {
   const errors: unknown[] = [];
   const running = await listen(bodyApp(errors));
   try {
-    let res = await running.request('/raw', { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.from([0, 255, 1, 128]) });
+    let res = await running.request('/raw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.from([0, 255, 1, 128]),
+    });
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), { isBuffer: true, length: 4, hex: '00ff0180', same: true });
     res = await running.request('/raw', { method: 'POST' });
@@ -566,7 +648,11 @@ Raw('should read once for parseBody calls in flight together and share the bytes
     res = await running.request('/failed-parse-then-raw', { method: 'POST', headers: JSON_HEADERS, body: '{"k":' });
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), { parsed: 'FW_ERR_BODY_INVALID_JSON', bytes: '{"k":' });
-    res = await running.request('/failed-parse-then-raw', { method: 'POST', headers: JSON_HEADERS, body: '{"k":"a long value"}' });
+    res = await running.request('/failed-parse-then-raw', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"k":"a long value"}',
+    });
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), { parsed: 'FW_ERR_BODY_TOO_LARGE', bytes: 'FW_ERR_BODY_TOO_LARGE' });
     assert.equal(errors, []);
@@ -587,7 +673,9 @@ Raw('should survive a client that sends less than Content-Length and closes', as
     for (const path of ['/echo', '/raw']) {
       const out = await raw(
         running.server.port,
-        [`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"partial":`],
+        [
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"partial":`,
+        ],
         { timeout: 150 },
       );
       assert.is(out.text, '', 'nothing is answered while the body is incomplete');
@@ -640,7 +728,8 @@ function watchApp(seen: Seen[], errors: unknown[]) {
   });
 }
 
-const post = (path: string, body: string): string => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+const post = (path: string, body: string): string =>
+  `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
 
 /** The whole responses in `text`, in order: each status and JSON body (a partial last one is left out). */
 function answers(text: string): { status: number; body: unknown }[] {
@@ -652,12 +741,19 @@ function answers(text: string): { status: number; body: unknown }[] {
   return out;
 }
 
-async function deliver(parts: RawRequest, expected: number, options: RawOptions = {}): Promise<{ seen: Seen[]; errors: unknown[]; answers: { status: number; body: unknown }[] }> {
+async function deliver(
+  parts: RawRequest,
+  expected: number,
+  options: RawOptions = {},
+): Promise<{ seen: Seen[]; errors: unknown[]; answers: { status: number; body: unknown }[] }> {
   const seen: Seen[] = [];
   const errors: unknown[] = [];
   const running = await listen(watchApp(seen, errors));
   try {
-    const out = await raw(running.server.port, parts, { until: (text) => answers(text).length === expected, ...options });
+    const out = await raw(running.server.port, parts, {
+      until: (text) => answers(text).length === expected,
+      ...options,
+    });
     await waitFor(() => seen.length === expected && seen.every((s) => s.ended && s.closed));
     return { seen, errors, answers: answers(out.text) };
   } finally {
@@ -675,7 +771,10 @@ Delivery('should take a body that came with its headers whole, and the request s
 
 Delivery('should read a body sent after its headers, whole or in part, from the stream', async () => {
   const body = '{"name":"Grace","n":12345}';
-  for (const parts of [[post('/watch', body), body], [post('/watch', body) + body.slice(0, 9), body.slice(9)]]) {
+  for (const parts of [
+    [post('/watch', body), body],
+    [post('/watch', body) + body.slice(0, 9), body.slice(9)],
+  ]) {
     const { seen, errors, answers: got } = await deliver(parts, 1, { gap: 40 });
     assert.equal(got, [{ status: 200, body: { v: { name: 'Grace', n: 12345 } } }]);
     assert.equal(seen.length, 1);
@@ -712,37 +811,53 @@ Delivery('should read a body parsed after the message ended', async () => {
   assert.equal(errors, []);
 });
 
-Delivery('should keep the connection after a 400 for bad JSON taken whole (parseBody and bodyParser), and close it when the body was never read', async () => {
-  const bad = '{"name":';
-  const good = '{"ok":1}';
-  const seen: Seen[] = [];
-  const errors: unknown[] = [];
-  const parsed = Router.define({
-    onError: (e) => errors.push(e),
-    middleware: [bodyParser()],
-    routes: [Router.post('/parsed', (ctx) => ctx.json(200, { v: ctx.body }))],
-  });
-  const runners = [await listen(watchApp(seen, errors)), await listen(parsed)];
-  try {
-    for (const [running, path] of [[runners[0]!, '/watch'], [runners[1]!, '/parsed']] as const) {
-      errors.length = 0;
-      const out = await raw(running.server.port, post(path, bad) + bad + post(path, good) + good, { until: (text) => answers(text).length === 2 });
-      const got = answers(out.text);
-      assert.equal(got.map((a) => a.status), [400, 200], path);
-      assert.equal(got[1]!.body, { v: { ok: 1 } }, path);
-      assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON'], path);
+Delivery(
+  'should keep the connection after a 400 for bad JSON taken whole (parseBody and bodyParser), and close it when the body was never read',
+  async () => {
+    const bad = '{"name":';
+    const good = '{"ok":1}';
+    const seen: Seen[] = [];
+    const errors: unknown[] = [];
+    const parsed = Router.define({
+      onError: (e) => errors.push(e),
+      middleware: [bodyParser()],
+      routes: [Router.post('/parsed', (ctx) => ctx.json(200, { v: ctx.body }))],
+    });
+    const runners = [await listen(watchApp(seen, errors)), await listen(parsed)];
+    try {
+      for (const [running, path] of [
+        [runners[0]!, '/watch'],
+        [runners[1]!, '/parsed'],
+      ] as const) {
+        errors.length = 0;
+        const out = await raw(running.server.port, post(path, bad) + bad + post(path, good) + good, {
+          until: (text) => answers(text).length === 2,
+        });
+        const got = answers(out.text);
+        assert.equal(
+          got.map((a) => a.status),
+          [400, 200],
+          path,
+        );
+        assert.equal(got[1]!.body, { v: { ok: 1 } }, path);
+        assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON'], path);
+      }
+      // Refused without reading (415, a text body): the body is not all here yet, so the connection closes after the answer.
+      const head = post('/watch', good).replace('application/json', 'text/plain');
+      const out = await raw(runners[0]!.server.port, [head + good.slice(0, 3), good.slice(3)], {
+        gap: 100,
+        until: completeResponse,
+        grace: 300,
+      });
+      assert.is(answers(out.text)[0]!.status, 415);
+      assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON', 'FW_ERR_BODY_MEDIA_TYPE']);
+      assert.match(out.text, /\r\nconnection: close\r\n/i);
+      assert.ok(out.closed, 'the server closed the connection');
+    } finally {
+      for (const running of runners) await running.close();
     }
-    // Refused without reading (415, a text body): the body is not all here yet, so the connection closes after the answer.
-    const head = post('/watch', good).replace('application/json', 'text/plain');
-    const out = await raw(runners[0]!.server.port, [head + good.slice(0, 3), good.slice(3)], { gap: 100, until: completeResponse, grace: 300 });
-    assert.is(answers(out.text)[0]!.status, 415);
-    assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON', 'FW_ERR_BODY_MEDIA_TYPE']);
-    assert.match(out.text, /\r\nconnection: close\r\n/i);
-    assert.ok(out.closed, 'the server closed the connection');
-  } finally {
-    for (const running of runners) await running.close();
-  }
-});
+  },
+);
 
 Delivery.run();
 

@@ -59,7 +59,9 @@ Cluster('should keep request IDs unique, log lines whole and /metrics summed ove
     const LONG = 8;
     const LONG_SIZE = 300_000;
     const answers = await load(PIDS, 16, () => get(cluster.url + '/pid', agent));
-    const lines = await load(SHORT + LONG, 8, (i) => get(cluster.url + `/line?n=${i < LONG ? LONG_SIZE : 3000}`, agent));
+    const lines = await load(SHORT + LONG, 8, (i) =>
+      get(cluster.url + `/line?n=${i < LONG ? LONG_SIZE : 3000}`, agent),
+    );
     assert.ok(answers.every((a) => a.status === 200) && lines.every((a) => a.status === 200));
     const ids = new Set(answers.map((a) => a.id));
     assert.is(ids.size, PIDS, 'every request ID is unique');
@@ -79,22 +81,38 @@ Cluster('should keep request IDs unique, log lines whole and /metrics summed ove
       assert.is(sample(text, 'fw_requests_by_method{method="GET"}'), total);
       assert.is(sample(text, 'fw_request_duration_us_count'), total);
       const counts = text.split('\n').filter((l) => l.startsWith('fw_request_duration_seconds_count{'));
-      assert.is(counts.reduce((n, l) => n + Number(l.split(' ').pop()), 0), total, 'the histogram counts every request');
+      assert.is(
+        counts.reduce((n, l) => n + Number(l.split(' ').pop()), 0),
+        total,
+        'the histogram counts every request',
+      );
     }
     assert.is(scrapers.size, 2, 'scrapes answered by both workers');
     assert.ok(PROMTOOL !== undefined, 'promtool is missing: run node scripts/system-deps.mjs (apt package prometheus)');
     const checked = spawnSync(PROMTOOL!, ['check', 'metrics'], { input: text, encoding: 'utf8', timeout: 30_000 });
-    const findings = (checked.stdout + checked.stderr).split('\n').filter((l) => l.trim() !== '' && !/should have "_total" suffix|abbreviated units|should not have "_(sum|count)" suffix/.test(l));
+    const findings = (checked.stdout + checked.stderr)
+      .split('\n')
+      .filter(
+        (l) =>
+          l.trim() !== '' &&
+          !/should have "_total" suffix|abbreviated units|should not have "_(sum|count)" suffix/.test(l),
+      );
     assert.equal(findings, [], 'promtool finds nothing beyond the seed names');
 
     assert.is(await cluster.proc.stop(), 0);
     // Every line the primary passed on is whole: one JSON object, from one worker.
     const bad = cluster.proc.out.filter((l) => l !== '' && json(l) === undefined);
-    assert.equal(bad.map((l) => l.slice(0, 80) + `... (${l.length} chars)`), [], 'no line is broken or mixed');
+    assert.equal(
+      bad.map((l) => l.slice(0, 80) + `... (${l.length} chars)`),
+      [],
+      'no line is broken or mixed',
+    );
     const logged = cluster.proc.out.map(json).filter((o) => o?.['path'] === '/pid');
     assert.is(logged.length, PIDS);
     assert.equal(new Set(logged.map((o) => o!['request_id'])), ids);
-    const long = cluster.proc.out.map(json).filter((o) => typeof o?.['line'] === 'string' && (o['line'] as string).length === LONG_SIZE);
+    const long = cluster.proc.out
+      .map(json)
+      .filter((o) => typeof o?.['line'] === 'string' && (o['line'] as string).length === LONG_SIZE);
     assert.is(long.length, LONG);
   } finally {
     await agent.close();
@@ -119,7 +137,10 @@ Cluster('should let in-flight requests finish and answer health 503 while draini
     const served = await get(cluster.url + '/pid', agent, true);
     assert.is(served.status, 200, 'requests that still arrive while draining are served');
     const done = await Promise.all(slow);
-    assert.equal(done.map((a) => a.status), [200, 200, 200, 200, 200, 200]);
+    assert.equal(
+      done.map((a) => a.status),
+      [200, 200, 200, 200, 200, 200],
+    );
     assert.is(new Set(done.map((a) => a.pid)).size, 2);
     assert.is(await cluster.proc.exited, 0);
   } finally {
@@ -136,10 +157,16 @@ Cluster('should let in-flight requests finish on SIGTERM when the app has its ow
     await new Promise((done) => setTimeout(done, 400));
     cluster.proc.child.kill('SIGTERM');
     const done = await Promise.all(slow);
-    assert.equal(done.map((a) => a.status), [200, 200, 200, 200, 200, 200]);
+    assert.equal(
+      done.map((a) => a.status),
+      [200, 200, 200, 200, 200, 200],
+    );
     assert.is(await cluster.proc.exited, 0);
     assert.ok(cluster.proc.err.some((l) => json(l)?.['msg'] === 'all workers stopped'));
-    assert.not.ok(cluster.proc.err.some((l) => json(l)?.['level'] === 'err'), 'no worker had to be killed');
+    assert.not.ok(
+      cluster.proc.err.some((l) => json(l)?.['level'] === 'err'),
+      'no worker had to be killed',
+    );
   } finally {
     await agent.close();
     await cluster.proc.stop('SIGKILL');
@@ -172,11 +199,18 @@ Cluster('should restart a worker that dies, and serve again', async () => {
   try {
     const first = await get(cluster.url + '/exit', agent, true);
     assert.is(first.status, 200);
-    const exit = json(await cluster.proc.waitLine('err', (l) => /^worker \d exited; restarting in 100ms$/.test(String(json(l)?.['msg']))))!;
+    const exit = json(
+      await cluster.proc.waitLine('err', (l) =>
+        /^worker \d exited; restarting in 100ms$/.test(String(json(l)?.['msg'])),
+      ),
+    )!;
     assert.is(exit['code'], 3);
     assert.is(exit['pid'], Number(first.pid));
     const slot = String(exit['msg']).split(' ')[1];
-    await cluster.proc.waitLine('err', (l) => json(l)?.['msg'] === `worker ${slot} listening` && json(l)?.['pid'] !== Number(first.pid));
+    await cluster.proc.waitLine(
+      'err',
+      (l) => json(l)?.['msg'] === `worker ${slot} listening` && json(l)?.['pid'] !== Number(first.pid),
+    );
     const pids = new Set<string>();
     for (let i = 0; i < 8; i++) pids.add((await get(cluster.url + '/pid', agent, true)).pid);
     assert.not.ok(pids.has(first.pid));
@@ -257,13 +291,34 @@ Cluster('should refuse bad options with FW_ERR_CLUSTER_CONFIG', () => {
     }
     return undefined;
   };
-  assert.is(code(() => runCluster({ entry: '/nonexistent/main.js' })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: '' })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: PRIMARY, workers: 0 })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: PRIMARY, workers: 1.5 })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: PRIMARY, logFormat: 'xml' as 'json' })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: PRIMARY, shutdownTimeout: -1 })), 'FW_ERR_CLUSTER_CONFIG');
-  assert.is(code(() => runCluster({ entry: PRIMARY, restartDelay: 500, maxRestartDelay: 100 })), 'FW_ERR_CLUSTER_CONFIG');
+  assert.is(
+    code(() => runCluster({ entry: '/nonexistent/main.js' })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: '' })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: PRIMARY, workers: 0 })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: PRIMARY, workers: 1.5 })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: PRIMARY, logFormat: 'xml' as 'json' })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: PRIMARY, shutdownTimeout: -1 })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
+  assert.is(
+    code(() => runCluster({ entry: PRIMARY, restartDelay: 500, maxRestartDelay: 100 })),
+    'FW_ERR_CLUSTER_CONFIG',
+  );
 });
 
 Cluster.run();

@@ -9,7 +9,8 @@ import { listen, rawSession, type RawResult } from './helpers.js';
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
 /** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
-const raw = (port: number, payload: string | Buffer): Promise<RawResult> => rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
+const raw = (port: number, payload: string | Buffer): Promise<RawResult> =>
+  rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
 
 /** Polls until `check()` holds or `ms` pass. */
 async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
@@ -28,7 +29,20 @@ Params('should look up param() in the path, then parsed body fields, then the qu
   const seen: Record<string, unknown>[] = [];
   const snap = (ctx: Context, names: string[]): Record<string, string | null> =>
     Object.fromEntries(names.map((n) => [n, ctx.param(n) ?? null]));
-  const names = ['id', 'name', 'num', 'flag', 'float', 'obj', 'arr', 'nul', 'only', 'missing', 'toString', 'hasOwnProperty'];
+  const names = [
+    'id',
+    'name',
+    'num',
+    'flag',
+    'float',
+    'obj',
+    'arr',
+    'nul',
+    'only',
+    'missing',
+    'toString',
+    'hasOwnProperty',
+  ];
   const app = Router.define({
     onError: () => {},
     routes: [
@@ -46,21 +60,50 @@ Params('should look up param() in the path, then parsed body fields, then the qu
     const res = await running.request('/items/7?id=q-id&name=q-name&num=q-num&only=q-only&nul=q-nul', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 'b-id', name: 'b-name', num: 5, flag: true, float: 1.5, obj: { a: 1 }, arr: [1, 2], nul: null }),
+      body: JSON.stringify({
+        id: 'b-id',
+        name: 'b-name',
+        num: 5,
+        flag: true,
+        float: 1.5,
+        obj: { a: 1 },
+        arr: [1, 2],
+        nul: null,
+      }),
     });
     assert.is(res.status, 200);
     assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
     const out = JSON.parse(res.body) as { before: Record<string, string | null>; after: Record<string, string | null> };
     // Before parseBody: path, then query only.
     assert.equal(out.before, {
-      id: '7', name: 'q-name', num: 'q-num', flag: null, float: null, obj: null, arr: null, nul: 'q-nul', only: 'q-only',
-      missing: null, toString: null, hasOwnProperty: null,
+      id: '7',
+      name: 'q-name',
+      num: 'q-num',
+      flag: null,
+      float: null,
+      obj: null,
+      arr: null,
+      nul: 'q-nul',
+      only: 'q-only',
+      missing: null,
+      toString: null,
+      hasOwnProperty: null,
     });
     // After parseBody: the path still wins, body fields beat the query, numbers/booleans as strings,
     // objects/arrays/null are not returned (null falls through to the query).
     assert.equal(out.after, {
-      id: '7', name: 'b-name', num: '5', flag: 'true', float: '1.5', obj: null, arr: null, nul: 'q-nul', only: 'q-only',
-      missing: null, toString: null, hasOwnProperty: null,
+      id: '7',
+      name: 'b-name',
+      num: '5',
+      flag: 'true',
+      float: '1.5',
+      obj: null,
+      arr: null,
+      nul: 'q-nul',
+      only: 'q-only',
+      missing: null,
+      toString: null,
+      hasOwnProperty: null,
     });
   } finally {
     await running.close();
@@ -79,7 +122,11 @@ Params('should not read param() from a top-level array body', async () => {
   });
   const running = await listen(app);
   try {
-    const res = await running.request('/list?name=q', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '["b", "c"]' });
+    const res = await running.request('/list?name=q', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '["b", "c"]',
+    });
     assert.is(res.status, 200);
     assert.equal(JSON.parse(res.body), { name: 'q', zero: null });
   } finally {
@@ -87,51 +134,58 @@ Params('should not read param() from a top-level array body', async () => {
   }
 });
 
-Params('should percent-decode pathParam() and expose ctx.params with nothing of Object.prototype behind it', async () => {
-  const app = Router.define({
-    onError: () => {},
-    routes: [
-      Router.get('/users/:id/files/*rest', (ctx) => {
-        const params = ctx.params;
-        ctx.json(200, {
-          id: ctx.pathParam('id'),
-          rest: ctx.pathParam('rest'),
-          params: { ...params },
-          keys: Object.keys(params),
-          nullProto: !(params instanceof Object) && !('toString' in params) && !('constructor' in params) && !('hasOwnProperty' in params),
-          missing: (ctx as Context).pathParam('nope') ?? null,
-          toString: (ctx as Context).pathParam('toString') ?? null,
-          same: ctx.params === params,
-        });
-      }),
-      Router.get('/pair/:a/:b', (ctx) => {
-        const b = ctx.pathParam('b');
-        const params = { ...ctx.params };
-        ctx.json(200, { b, params, a: ctx.pathParam('a'), viaParam: ctx.param('b') });
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    // One parameter read before ctx.params, the other after: each decoded once, the same either way.
-    const mixed = await running.request('/pair/x%2Fy/%C3%A9');
-    assert.equal(JSON.parse(mixed.body), { b: 'é', params: { a: 'x/y', b: 'é' }, a: 'x/y', viaParam: 'é' });
-    const res = await running.request('/users/a%20b%C3%A9/files/x/y%2Fz.txt');
-    assert.is(res.status, 200);
-    assert.equal(JSON.parse(res.body), {
-      id: 'a bé',
-      rest: 'x/y/z.txt',
-      params: { id: 'a bé', rest: 'x/y/z.txt' },
-      keys: ['id', 'rest'],
-      nullProto: true,
-      missing: null,
-      toString: null,
-      same: true,
+Params(
+  'should percent-decode pathParam() and expose ctx.params with nothing of Object.prototype behind it',
+  async () => {
+    const app = Router.define({
+      onError: () => {},
+      routes: [
+        Router.get('/users/:id/files/*rest', (ctx) => {
+          const params = ctx.params;
+          ctx.json(200, {
+            id: ctx.pathParam('id'),
+            rest: ctx.pathParam('rest'),
+            params: { ...params },
+            keys: Object.keys(params),
+            nullProto:
+              !(params instanceof Object) &&
+              !('toString' in params) &&
+              !('constructor' in params) &&
+              !('hasOwnProperty' in params),
+            missing: (ctx as Context).pathParam('nope') ?? null,
+            toString: (ctx as Context).pathParam('toString') ?? null,
+            same: ctx.params === params,
+          });
+        }),
+        Router.get('/pair/:a/:b', (ctx) => {
+          const b = ctx.pathParam('b');
+          const params = { ...ctx.params };
+          ctx.json(200, { b, params, a: ctx.pathParam('a'), viaParam: ctx.param('b') });
+        }),
+      ],
     });
-  } finally {
-    await running.close();
-  }
-});
+    const running = await listen(app);
+    try {
+      // One parameter read before ctx.params, the other after: each decoded once, the same either way.
+      const mixed = await running.request('/pair/x%2Fy/%C3%A9');
+      assert.equal(JSON.parse(mixed.body), { b: 'é', params: { a: 'x/y', b: 'é' }, a: 'x/y', viaParam: 'é' });
+      const res = await running.request('/users/a%20b%C3%A9/files/x/y%2Fz.txt');
+      assert.is(res.status, 200);
+      assert.equal(JSON.parse(res.body), {
+        id: 'a bé',
+        rest: 'x/y/z.txt',
+        params: { id: 'a bé', rest: 'x/y/z.txt' },
+        keys: ['id', 'rest'],
+        nullProto: true,
+        missing: null,
+        toString: null,
+        same: true,
+      });
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Params('should answer 400 with FW_ERR_BAD_PERCENT_ENCODING when a path parameter has a malformed escape', async () => {
   const errors: unknown[] = [];
@@ -144,7 +198,9 @@ Params('should answer 400 with FW_ERR_BAD_PERCENT_ENCODING when a path parameter
     const res = await raw(running.server.port, 'GET /users/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     assert.match(res.text, /^HTTP\/1\.1 400 /);
     assert.match(res.text, /content-type: application\/json; charset=utf-8/i);
-    const body = JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)) as { error: { status: number; message: string } };
+    const body = JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)) as {
+      error: { status: number; message: string };
+    };
     assert.is(body.error.status, 400);
     assert.ok(body.error.message.length > 0);
     assert.equal(codes(errors), ['FW_ERR_BAD_PERCENT_ENCODING']);
@@ -237,7 +293,18 @@ QuerySuite('should treat a missing or empty query string as no parameters', asyn
 });
 
 QuerySuite('should parse at most 1000 query keys', async () => {
-  const app = Router.define({ onError: () => {}, routes: [Router.get('/many', (ctx) => ctx.json(200, { count: ctx.query.keys().length, last: ctx.query.get('k1000') ?? null, first: ctx.query.get('k1') ?? null }))] });
+  const app = Router.define({
+    onError: () => {},
+    routes: [
+      Router.get('/many', (ctx) =>
+        ctx.json(200, {
+          count: ctx.query.keys().length,
+          last: ctx.query.get('k1000') ?? null,
+          first: ctx.query.get('k1') ?? null,
+        }),
+      ),
+    ],
+  });
   const running = await listen(app);
   try {
     const query = Array.from({ length: 1001 }, (_, i) => `k${i + 1}=${i + 1}`).join('&');
@@ -295,7 +362,9 @@ Responses('should send strings, Buffers, Uint8Arrays and no body with send()', a
     onError: () => {},
     routes: [
       Router.get('/buffer', (ctx) => ctx.send(200, Buffer.from([0, 1, 2, 255]))),
-      Router.get('/u8', (ctx) => ctx.send('ok', new Uint8Array([104, 105, 0xe2, 0x9c, 0x93]), 'text/plain; charset=utf-8')),
+      Router.get('/u8', (ctx) =>
+        ctx.send('ok', new Uint8Array([104, 105, 0xe2, 0x9c, 0x93]), 'text/plain; charset=utf-8'),
+      ),
       Router.get('/string', (ctx) => ctx.send(200, 'plain')),
       Router.get('/typed', (ctx) => ctx.setHeader('content-type', 'image/png').send(200, Buffer.from('png'))),
       Router.get('/null', (ctx) => ctx.send(200, null)),
@@ -449,43 +518,46 @@ Responses('should answer 500 and report FW_ERR_BAD_STATUS for an invalid status'
   }
 });
 
-Responses('should answer 500 and report FW_ERR_INTERIM_STATUS for a 1xx status, which cannot end a response', async () => {
-  const errors: unknown[] = [];
-  const streams: Readable[] = [];
-  const app = Router.define({
-    onError: (e) => errors.push(e),
-    routes: [
-      Router.get('/send', (ctx) => ctx.send(103)),
-      Router.get('/switch', (ctx) => ctx.send('switching_protocols')),
-      Router.get('/text', (ctx) => ctx.text(100, 'x')),
-      Router.get('/status-call', (ctx) => {
-        ctx.status(102);
-        ctx.text('unreachable');
-      }),
-      Router.get('/redirect', (ctx) => ctx.redirect('/x', 101)),
-      Router.get('/stream', (ctx) => {
-        const body = Readable.from(['x']);
-        streams.push(body);
-        ctx.stream(103, body);
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    for (const path of ['/send', '/switch', '/text', '/status-call', '/redirect', '/stream']) {
-      errors.length = 0;
-      // Raw, and read until the server closes: a 1xx answer would leave the client waiting for the final one.
-      const res = await raw(running.server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-      assert.ok(res.closed, path);
-      assert.match(res.text, /^HTTP\/1\.1 500 /, path);
-      assert.ok(res.text.endsWith(INTERNAL), path);
-      assert.equal(codes(errors), ['FW_ERR_INTERIM_STATUS'], path);
+Responses(
+  'should answer 500 and report FW_ERR_INTERIM_STATUS for a 1xx status, which cannot end a response',
+  async () => {
+    const errors: unknown[] = [];
+    const streams: Readable[] = [];
+    const app = Router.define({
+      onError: (e) => errors.push(e),
+      routes: [
+        Router.get('/send', (ctx) => ctx.send(103)),
+        Router.get('/switch', (ctx) => ctx.send('switching_protocols')),
+        Router.get('/text', (ctx) => ctx.text(100, 'x')),
+        Router.get('/status-call', (ctx) => {
+          ctx.status(102);
+          ctx.text('unreachable');
+        }),
+        Router.get('/redirect', (ctx) => ctx.redirect('/x', 101)),
+        Router.get('/stream', (ctx) => {
+          const body = Readable.from(['x']);
+          streams.push(body);
+          ctx.stream(103, body);
+        }),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      for (const path of ['/send', '/switch', '/text', '/status-call', '/redirect', '/stream']) {
+        errors.length = 0;
+        // Raw, and read until the server closes: a 1xx answer would leave the client waiting for the final one.
+        const res = await raw(running.server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        assert.ok(res.closed, path);
+        assert.match(res.text, /^HTTP\/1\.1 500 /, path);
+        assert.ok(res.text.endsWith(INTERNAL), path);
+        assert.equal(codes(errors), ['FW_ERR_INTERIM_STATUS'], path);
+      }
+      assert.ok(streams[0]!.destroyed, 'the refused stream is destroyed');
+    } finally {
+      await running.close();
     }
-    assert.ok(streams[0]!.destroyed, 'the refused stream is destroyed');
-  } finally {
-    await running.close();
-  }
-});
+  },
+);
 
 Responses('should write bigint values as exact JSON integers and undefined as null', async () => {
   const app = Router.define({
@@ -729,7 +801,10 @@ Streams('should destroy the stream, without reporting an error, when the client 
   const running = await listen(app);
   try {
     // Read the first chunk of the endless answer, then go away.
-    const res = await rawSession(running.server.port, 'GET /endless HTTP/1.1\r\nHost: x\r\n\r\n', { timeout: 3000, until: (text) => text.length > 0 });
+    const res = await rawSession(running.server.port, 'GET /endless HTTP/1.1\r\nHost: x\r\n\r\n', {
+      timeout: 3000,
+      until: (text) => text.length > 0,
+    });
     assert.match(res.text, /^HTTP\/1\.1 200 /);
     await waitFor(() => streams[0]?.destroyed === true);
     assert.is(streams.length, 1);
@@ -759,23 +834,28 @@ Assigns('should share assigns from middleware to the handler in a null-prototype
     onError: () => {},
     middleware: [setUser],
     routes: [
-      ...Router.scope('/api', [(ctx, next) => ((ctx.assigns['scope'] = 'api'), next())], [
-        Router.get('/me', (ctx) => {
-          const seenBefore = ctx.getAssign('seen') ?? null;
-          ctx.assigns['seen'] = true;
-          ctx.json(200, {
-            user: ctx.getAssign('user') ?? null,
-            count: ctx.getAssign<number>('count') ?? null,
-            scope: ctx.getAssign('scope') ?? null,
-            missing: ctx.getAssign('nope') ?? null,
-            toStringUndefined: ctx.getAssign('toString') === undefined,
-            protoUndefined: ctx.getAssign('__proto__') === undefined,
-            // Nothing inherited: the prototype chain ends in an empty object with no prototype.
-            nullProto: !('toString' in ctx.assigns) && !('hasOwnProperty' in ctx.assigns) && !('constructor' in ctx.assigns),
-            seenBefore,
-          });
-        }),
-      ]),
+      ...Router.scope(
+        '/api',
+        [(ctx, next) => ((ctx.assigns['scope'] = 'api'), next())],
+        [
+          Router.get('/me', (ctx) => {
+            const seenBefore = ctx.getAssign('seen') ?? null;
+            ctx.assigns['seen'] = true;
+            ctx.json(200, {
+              user: ctx.getAssign('user') ?? null,
+              count: ctx.getAssign<number>('count') ?? null,
+              scope: ctx.getAssign('scope') ?? null,
+              missing: ctx.getAssign('nope') ?? null,
+              toStringUndefined: ctx.getAssign('toString') === undefined,
+              protoUndefined: ctx.getAssign('__proto__') === undefined,
+              // Nothing inherited: the prototype chain ends in an empty object with no prototype.
+              nullProto:
+                !('toString' in ctx.assigns) && !('hasOwnProperty' in ctx.assigns) && !('constructor' in ctx.assigns),
+              seenBefore,
+            });
+          }),
+        ],
+      ),
     ],
   });
   const running = await listen(app);
@@ -804,7 +884,11 @@ Assigns('should return undefined from getAssign() before anything was assigned',
     onError: () => {},
     routes: [
       Router.get('/fresh', (ctx) =>
-        ctx.json(200, { x: ctx.getAssign('x') === undefined, toString: ctx.getAssign('toString') === undefined, keys: Object.keys(ctx.assigns) }),
+        ctx.json(200, {
+          x: ctx.getAssign('x') === undefined,
+          toString: ctx.getAssign('toString') === undefined,
+          keys: Object.keys(ctx.assigns),
+        }),
       ),
     ],
   });
@@ -845,7 +929,14 @@ Info('should expose path, url, method, routePattern and routeName', async () => 
           full: ctx.query.get('full') ?? null,
         }),
       ).named('user_show'),
-      Router.post('/plain', (ctx) => ctx.json(200, { method: ctx.method, routePattern: ctx.routePattern ?? null, routeName: ctx.routeName ?? null, path: ctx.path })),
+      Router.post('/plain', (ctx) =>
+        ctx.json(200, {
+          method: ctx.method,
+          routePattern: ctx.routePattern ?? null,
+          routeName: ctx.routeName ?? null,
+          path: ctx.path,
+        }),
+      ),
     ],
     notFound: (ctx) => ctx.json(404, { path: ctx.path, url: ctx.url, routePattern: ctx.routePattern ?? null }),
   });
@@ -873,7 +964,10 @@ Info('should expose path, url, method, routePattern and routeName', async () => 
     assert.equal(JSON.parse(res.body), { path: '/nothing/here', url: '/nothing/here?x=1', routePattern: null });
 
     // Absolute-form target: url is what was received, path is the path part.
-    const abs = await raw(running.server.port, 'GET http://example.test/users/7?full=yes HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n');
+    const abs = await raw(
+      running.server.port,
+      'GET http://example.test/users/7?full=yes HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n',
+    );
     assert.match(abs.text, /^HTTP\/1\.1 200 /);
     assert.equal(JSON.parse(abs.text.slice(abs.text.indexOf('\r\n\r\n') + 4)), {
       path: '/users/7',
@@ -1000,7 +1094,12 @@ OneResponse('should throw FW_ERR_RESPONSE_SENT synchronously to the handler on a
     routes: [
       Router.get('/caught', (ctx) => {
         ctx.redirect('/elsewhere');
-        for (const again of [() => ctx.json(200, {}), () => ctx.send(200), () => ctx.stream(200, Readable.from(['x'])), () => ctx.text('second')]) {
+        for (const again of [
+          () => ctx.json(200, {}),
+          () => ctx.send(200),
+          () => ctx.stream(200, Readable.from(['x'])),
+          () => ctx.text('second'),
+        ]) {
           try {
             again();
           } catch (e) {
@@ -1016,7 +1115,12 @@ OneResponse('should throw FW_ERR_RESPONSE_SENT synchronously to the handler on a
     assert.is(res.status, 302);
     assert.is(res.headers['location'], '/elsewhere');
     assert.is(res.body, '');
-    assert.equal(codes(caught), ['FW_ERR_RESPONSE_SENT', 'FW_ERR_RESPONSE_SENT', 'FW_ERR_RESPONSE_SENT', 'FW_ERR_RESPONSE_SENT']);
+    assert.equal(codes(caught), [
+      'FW_ERR_RESPONSE_SENT',
+      'FW_ERR_RESPONSE_SENT',
+      'FW_ERR_RESPONSE_SENT',
+      'FW_ERR_RESPONSE_SENT',
+    ]);
     assert.is((caught[0] as FwError).status, 500);
     assert.equal(errors, [], 'caught errors do not reach onError');
   } finally {
@@ -1024,45 +1128,48 @@ OneResponse('should throw FW_ERR_RESPONSE_SENT synchronously to the handler on a
   }
 });
 
-OneResponse('should refuse a redirect after a response with FW_ERR_RESPONSE_SENT and leave the response untouched', async () => {
-  const caught: unknown[] = [];
-  const app = Router.define({
-    onError: () => {},
-    routes: [
-      Router.get('/after-text', (ctx) => {
-        ctx.text(200, 'first');
-        try {
-          ctx.redirect('/x');
-        } catch (e) {
-          caught.push(e);
-        }
-      }),
-      // The stream's headers are not flushed yet when the redirect is attempted.
-      Router.get('/after-stream', (ctx) => {
-        ctx.stream(200, Readable.from(['streamed']), 'text/plain; charset=utf-8');
-        try {
-          ctx.redirect('/x', 'moved_permanently');
-        } catch (e) {
-          caught.push(e);
-        }
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    let res = await running.request('/after-text');
-    assert.is(res.status, 200);
-    assert.is(res.body, 'first');
-    res = await running.request('/after-stream');
-    assert.is(res.status, 200);
-    assert.is(res.headers['content-type'], 'text/plain; charset=utf-8');
-    assert.is(res.headers['location'], undefined, 'the refused redirect must not add a Location header');
-    assert.is(res.body, 'streamed');
-    assert.equal(codes(caught), ['FW_ERR_RESPONSE_SENT', 'FW_ERR_RESPONSE_SENT']);
-  } finally {
-    await running.close();
-  }
-});
+OneResponse(
+  'should refuse a redirect after a response with FW_ERR_RESPONSE_SENT and leave the response untouched',
+  async () => {
+    const caught: unknown[] = [];
+    const app = Router.define({
+      onError: () => {},
+      routes: [
+        Router.get('/after-text', (ctx) => {
+          ctx.text(200, 'first');
+          try {
+            ctx.redirect('/x');
+          } catch (e) {
+            caught.push(e);
+          }
+        }),
+        // The stream's headers are not flushed yet when the redirect is attempted.
+        Router.get('/after-stream', (ctx) => {
+          ctx.stream(200, Readable.from(['streamed']), 'text/plain; charset=utf-8');
+          try {
+            ctx.redirect('/x', 'moved_permanently');
+          } catch (e) {
+            caught.push(e);
+          }
+        }),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      let res = await running.request('/after-text');
+      assert.is(res.status, 200);
+      assert.is(res.body, 'first');
+      res = await running.request('/after-stream');
+      assert.is(res.status, 200);
+      assert.is(res.headers['content-type'], 'text/plain; charset=utf-8');
+      assert.is(res.headers['location'], undefined, 'the refused redirect must not add a Location header');
+      assert.is(res.body, 'streamed');
+      assert.equal(codes(caught), ['FW_ERR_RESPONSE_SENT', 'FW_ERR_RESPONSE_SENT']);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 OneResponse.run();
 
@@ -1150,7 +1257,10 @@ headers('should leave out a Transfer-Encoding set with setHeader: the helpers fr
       if (path === '/empty') assert.match(head, /^HTTP\/1\.1 204 /);
       else {
         assert.match(head, /^HTTP\/1\.1 200 /, path);
-        assert.ok(res.text.endsWith(path === '/chunked' ? 'hel\r\n2\r\nlo\r\n0\r\n\r\n' : '\r\n\r\nhello'), `${path}: ${JSON.stringify(res.text.slice(-30))}`);
+        assert.ok(
+          res.text.endsWith(path === '/chunked' ? 'hel\r\n2\r\nlo\r\n0\r\n\r\n' : '\r\n\r\nhello'),
+          `${path}: ${JSON.stringify(res.text.slice(-30))}`,
+        );
       }
     }
   } finally {
@@ -1160,7 +1270,15 @@ headers('should leave out a Transfer-Encoding set with setHeader: the helpers fr
 
 headers('should keep assigns free of Object.prototype names', async () => {
   const app = Router.define({
-    routes: [Router.get('/', (ctx) => ctx.json(200, { toString: ctx.getAssign('toString') ?? null, ctor: ctx.getAssign('constructor') ?? null, keys: Object.keys(ctx.assigns) }))],
+    routes: [
+      Router.get('/', (ctx) =>
+        ctx.json(200, {
+          toString: ctx.getAssign('toString') ?? null,
+          ctor: ctx.getAssign('constructor') ?? null,
+          keys: Object.keys(ctx.assigns),
+        }),
+      ),
+    ],
   });
   assert.equal((await app.request('/')).json(), { toString: null, ctor: null, keys: [] });
 });

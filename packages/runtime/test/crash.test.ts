@@ -34,7 +34,10 @@ import { generate, mulberry32, pathOf, type AppName, type Behaviour } from './cr
 import { Connection, type Outcome } from './crash/client.js';
 import type { ChildMessage, Event, RequestRecord } from './crash/server.js';
 
-const SEED = process.env['FW_CRASH_SEED'] !== undefined ? Number(process.env['FW_CRASH_SEED']) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
+const SEED =
+  process.env['FW_CRASH_SEED'] !== undefined
+    ? Number(process.env['FW_CRASH_SEED']) >>> 0
+    : (Math.random() * 2 ** 32) >>> 0;
 const COUNT = Number(process.env['FW_CRASH_COUNT'] ?? 5000);
 /**
  * Requests in flight at once. FW_CRASH_SERIAL=1 sends one at a time and waits a little after
@@ -83,9 +86,16 @@ function requestOf(b: Behaviour, close: boolean, split: boolean): Buffer[] {
   return split && body !== '' ? [Buffer.from(head, 'latin1'), Buffer.from(body)] : [Buffer.from(head + body, 'latin1')];
 }
 
-function startChild(): Promise<{ child: ChildProcess; ports: Record<AppName, number>; reports: Run['reports']; exit: { reason?: string } }> {
+function startChild(): Promise<{
+  child: ChildProcess;
+  ports: Record<AppName, number>;
+  reports: Run['reports'];
+  exit: { reason?: string };
+}> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./crash/server.js', import.meta.url), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(new URL('./crash/server.js', import.meta.url), [], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     const reports: Run['reports'] = [];
     const exit: { reason?: string } = {};
     child.on('message', (message: ChildMessage) => {
@@ -116,7 +126,11 @@ function dump(child: ChildProcess): Promise<Extract<ChildMessage, { type: 'dump'
 async function health(port: number): Promise<number | undefined> {
   const connection = await Connection.open(port);
   try {
-    const out = await connection.exchange([Buffer.from('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')], false, REQUEST_MS);
+    const out = await connection.exchange(
+      [Buffer.from('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')],
+      false,
+      REQUEST_MS,
+    );
     return out.kind === 'complete' ? out.head!.status : undefined;
   } finally {
     connection.destroy();
@@ -131,7 +145,8 @@ async function runAll(): Promise<Run> {
     return await drive(child, ports, reports, exit, start);
   } catch (error) {
     // A server that went away shows as refused connections: say so.
-    if (exit.reason !== undefined) throw new Error(`the crash server ${exit.reason} during the run (FW_CRASH_SEED=${SEED})`, { cause: error });
+    if (exit.reason !== undefined)
+      throw new Error(`the crash server ${exit.reason} during the run (FW_CRASH_SEED=${SEED})`, { cause: error });
     throw error;
   } finally {
     child.removeAllListeners('exit');
@@ -139,7 +154,13 @@ async function runAll(): Promise<Run> {
   }
 }
 
-async function drive(child: ChildProcess, ports: Record<AppName, number>, reports: Run['reports'], exit: { reason?: string }, start: number): Promise<Run> {
+async function drive(
+  child: ChildProcess,
+  ports: Record<AppName, number>,
+  reports: Run['reports'],
+  exit: { reason?: string },
+  start: number,
+): Promise<Run> {
   const behaviours = generate(SEED, COUNT);
   const exchanges: Exchange[] = [];
   let next = 0;
@@ -158,9 +179,19 @@ async function drive(child: ChildProcess, ports: Record<AppName, number>, report
       slot ??= { connection: await Connection.open(ports[b.app]), last: undefined };
       const previous = slot.last;
       const before = reports.length;
-      const outcome = await slot.connection.exchange(requestOf(b, pick() < 0.1, pick() < 0.5), b.method === 'HEAD', REQUEST_MS);
+      const outcome = await slot.connection.exchange(
+        requestOf(b, pick() < 0.1, pick() < 0.5),
+        b.method === 'HEAD',
+        REQUEST_MS,
+      );
       if (SERIAL) await new Promise((r) => setTimeout(r, 100));
-      exchanges.push({ behaviour: b, outcome, reused: previous !== undefined, previous, reports: SERIAL ? reports.slice(before).map((r) => `${r.kind}: ${r.detail.split('\n')[0]}`) : [] });
+      exchanges.push({
+        behaviour: b,
+        outcome,
+        reused: previous !== undefined,
+        previous,
+        reports: SERIAL ? reports.slice(before).map((r) => `${r.kind}: ${r.detail.split('\n')[0]}`) : [],
+      });
       if (outcome.reusable) open[b.app] = { connection: slot.connection, last: b.id };
       else {
         slot.connection.destroy();
@@ -175,8 +206,23 @@ async function drive(child: ChildProcess, ports: Record<AppName, number>, report
   const healthy = { bare: await health(ports.bare), full: await health(ports.full) };
   const state = await dump(child);
   const records = new Map(state.records.map((r) => [r.id, r]));
-  const exited = exit.reason ?? (child.exitCode !== null || child.signalCode !== null ? `exited with ${child.exitCode ?? child.signalCode}` : undefined);
-  return { exchanges, records, logs: state.logs, metrics: state.metrics, endless: state.endless, reports, exited, healthy, strays, ms: Date.now() - start };
+  const exited =
+    exit.reason ??
+    (child.exitCode !== null || child.signalCode !== null
+      ? `exited with ${child.exitCode ?? child.signalCode}`
+      : undefined);
+  return {
+    exchanges,
+    records,
+    logs: state.logs,
+    metrics: state.metrics,
+    endless: state.endless,
+    reports,
+    exited,
+    healthy,
+    strays,
+    ms: Date.now() - start,
+  };
 }
 
 const BODYLESS = new Set([204, 304]);
@@ -192,8 +238,14 @@ function judge({ behaviour: b, outcome: out }: Exchange, record: RequestRecord |
   const status = out.head?.status;
   const id = out.head?.headers.get('x-id')?.[0];
   if (id !== undefined && id !== String(b.id)) return `the answer of request ${id}`;
-  if (record === undefined) return out.kind === 'complete' && status === 400 ? undefined : 'the server never ran the request, yet did not refuse it with a 400';
-  const first = record.events.find((e): e is Exclude<Event, ['throw', number] | ['late', string]> => e[0] === 'claim' || e[0] === 'fail' || e[0] === 'expired');
+  if (record === undefined)
+    return out.kind === 'complete' && status === 400
+      ? undefined
+      : 'the server never ran the request, yet did not refuse it with a 400';
+  const first = record.events.find(
+    (e): e is Exclude<Event, ['throw', number] | ['late', string]> =>
+      e[0] === 'claim' || e[0] === 'fail' || e[0] === 'expired',
+  );
   const whole = (expected: number): string | undefined =>
     out.kind === 'complete' && status === expected ? undefined : `expected a whole ${expected}, got ${describe(out)}`;
   // A hook that sets 299 applies to every answer sent through the helpers after it was registered.
@@ -206,19 +258,31 @@ function judge({ behaviour: b, outcome: out }: Exchange, record: RequestRecord |
   }
   // A hook that throws or sets a status node refuses turns any answer through the helpers into a 500.
   const broken = hasAct(b, 'k:throw') || hasAct(b, 'k:bad-status');
-  if (first[0] === 'expired') return out.kind === 'complete' && (rewritten(503) || (broken && status === 500)) ? undefined : whole(503);
+  if (first[0] === 'expired')
+    return out.kind === 'complete' && (rewritten(503) || (broken && status === 500)) ? undefined : whole(503);
   if (first[0] === 'fail') return whole(500);
   const [, sent, kind] = first;
   const bodyless = b.method === 'HEAD' || BODYLESS.has(sent);
   // A hook that swaps the body (bytes, another stream, none) may have replaced a failing or endless stream.
   const swapped = hasAct(b, 'k:stream') || hasAct(b, 'k:bytes') || hasAct(b, 'k:null');
-  if (out.kind === 'complete' && status === sent && (bodyless || swapped || WHOLE_STREAMS.has(kind) || !kind.startsWith('stream'))) return undefined;
+  if (
+    out.kind === 'complete' &&
+    status === sent &&
+    (bodyless || swapped || WHOLE_STREAMS.has(kind) || !kind.startsWith('stream'))
+  )
+    return undefined;
   // A Content-Length set for a stream that the stream does not match cuts it, or answers 500 when it shows at the first chunk.
   const lengthSet = kind.startsWith('stream') && hasAct(b, 'h:cl');
   if (lengthSet && out.kind === 'complete' && status === 500) return undefined;
-  if (!bodyless && kind === 'stream-endless') return out.kind === 'endless' && status === sent ? undefined : `expected the head of an endless ${sent} stream, got ${describe(out)}`;
+  if (!bodyless && kind === 'stream-endless')
+    return out.kind === 'endless' && status === sent
+      ? undefined
+      : `expected the head of an endless ${sent} stream, got ${describe(out)}`;
   // Cut short, or a whole 500 when nothing had gone out yet (compression holds the first chunks back).
-  if (!bodyless && (kind === 'stream-mid' || lengthSet)) return (out.kind === 'truncated' && status === sent) || (out.kind === 'complete' && status === 500) ? undefined : `expected a ${sent} cut short, got ${describe(out)}`;
+  if (!bodyless && (kind === 'stream-mid' || lengthSet))
+    return (out.kind === 'truncated' && status === sent) || (out.kind === 'complete' && status === 500)
+      ? undefined
+      : `expected a ${sent} cut short, got ${describe(out)}`;
   if (!bodyless && (kind === 'stream-early' || kind === 'stream-objects')) return whole(500);
   return whole(sent);
 }
@@ -229,7 +293,10 @@ function hasAct(b: Behaviour, act: string): boolean {
 }
 
 function describe(out: Outcome): string {
-  const head = out.head === undefined ? '' : ` ${out.head.status}${out.head.interim.length > 0 ? ` after ${out.head.interim.join(', ')}` : ''}`;
+  const head =
+    out.head === undefined
+      ? ''
+      : ` ${out.head.status}${out.head.interim.length > 0 ? ` after ${out.head.interim.join(', ')}` : ''}`;
   return `${out.kind}${head}`;
 }
 
@@ -254,7 +321,11 @@ function explain(run: Run, e: Exchange, record: RequestRecord | undefined, probl
     `  events ${JSON.stringify(record?.events ?? null)}`,
     `  raw    ${JSON.stringify(e.outcome.raw.slice(0, 300))}`,
     ...e.reports.map((r) => `  report ${r}`),
-    ...(before === undefined ? [] : [`  before ${before.behaviour.method} ${JSON.stringify(before.behaviour.spec)} ${JSON.stringify(run.records.get(before.behaviour.id)?.events ?? null)} ${JSON.stringify(before.outcome.raw.slice(0, 200))}`]),
+    ...(before === undefined
+      ? []
+      : [
+          `  before ${before.behaviour.method} ${JSON.stringify(before.behaviour.spec)} ${JSON.stringify(run.records.get(before.behaviour.id)?.events ?? null)} ${JSON.stringify(before.outcome.raw.slice(0, 200))}`,
+        ]),
   ].join('\n');
 }
 
@@ -270,7 +341,9 @@ function failures(run: Run, check: (e: Exchange, record: RequestRecord | undefin
 
 function verdict(list: readonly string[], what: string): void {
   if (list.length === 0) return;
-  assert.unreachable(`${list.length} request(s) ${what} (FW_CRASH_SEED=${SEED} replays the run):\n${list.slice(0, 15).join('\n')}`);
+  assert.unreachable(
+    `${list.length} request(s) ${what} (FW_CRASH_SEED=${SEED} replays the run):\n${list.slice(0, 15).join('\n')}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,18 +363,29 @@ Crash.before(async () => {
   if (process.env['FW_CRASH_VERBOSE'] !== undefined) {
     const kinds = new Map<string, number>();
     for (const e of run.exchanges) kinds.set(describe(e.outcome), (kinds.get(describe(e.outcome)) ?? 0) + 1);
-    console.log(`seed ${SEED}: ${run.exchanges.length} requests in ${run.ms} ms`, Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])));
+    console.log(
+      `seed ${SEED}: ${run.exchanges.length} requests in ${run.ms} ms`,
+      Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
+    );
   }
 });
 
 Crash('should send every generated request within the time', () => {
-  assert.is(run.exchanges.length, COUNT, `only ${run.exchanges.length} of ${COUNT} requests were sent within ${RUN_MS} ms (FW_CRASH_SEED=${SEED})`);
+  assert.is(
+    run.exchanges.length,
+    COUNT,
+    `only ${run.exchanges.length} of ${COUNT} requests were sent within ${RUN_MS} ms (FW_CRASH_SEED=${SEED})`,
+  );
 });
 
 Crash('should keep the server process alive, with no uncaught exception, unhandled rejection or warning', () => {
   assert.is(run.exited, undefined, `the crash server ${run.exited}`);
   const reports = run.reports.map((r) => `${r.kind}: ${r.detail.split('\n').slice(0, 6).join('\n    ')}`);
-  assert.equal(reports.slice(0, 10), [], `${run.reports.length} report(s) from the crash server (FW_CRASH_SEED=${SEED})`);
+  assert.equal(
+    reports.slice(0, 10),
+    [],
+    `${run.reports.length} report(s) from the crash server (FW_CRASH_SEED=${SEED})`,
+  );
   assert.equal(run.healthy, { bare: 200, full: 200 }, 'both apps still answer');
 });
 
@@ -320,12 +404,18 @@ Crash('should log, in the full app, the status each client received, once per re
     const statuses = logged.get(e.behaviour.id) ?? [];
     if (statuses.length !== 1) return `${statuses.length} log lines (${statuses.join(', ')})`;
     const head = e.outcome.head;
-    return head === undefined || head.status === statuses[0] ? undefined : `logged ${statuses[0]}, the client received ${head.status}`;
+    return head === undefined || head.status === statuses[0]
+      ? undefined
+      : `logged ${statuses[0]}, the client received ${head.status}`;
   });
   verdict(list, 'were logged wrongly');
   // Metrics and logs see the same requests (the health check included), each once.
   const total = /^fw_requests_total (\d+)$/m.exec(run.metrics)?.[1];
-  assert.is(Number(total), run.logs.length, `metrics count ${total} requests, the log has ${run.logs.length} lines (FW_CRASH_SEED=${SEED})`);
+  assert.is(
+    Number(total),
+    run.logs.length,
+    `metrics count ${total} requests, the log has ${run.logs.length} lines (FW_CRASH_SEED=${SEED})`,
+  );
 });
 
 Crash('should destroy every endless stream once its client is gone', () => {

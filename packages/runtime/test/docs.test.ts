@@ -18,7 +18,9 @@ docs('should list every error code with its status in packages/runtime/README.md
 });
 
 docs('should give every route-table rule its own build diagnostic number', () => {
-  const numbers = Object.values(ERRORS).map((e) => e.diag).filter((n) => n !== 0);
+  const numbers = Object.values(ERRORS)
+    .map((e) => e.diag)
+    .filter((n) => n !== 0);
   assert.is(new Set(numbers).size, numbers.length);
 });
 

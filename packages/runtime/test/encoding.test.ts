@@ -16,7 +16,11 @@ function escaped(bytes: readonly number[]): string {
 }
 
 /** The status and the error code (`x-code`, set by the test's error handler) of one raw exchange. */
-async function exchange(port: number, head: Buffer | string, body: Buffer = Buffer.alloc(0)): Promise<{ status: number; code: string | null }> {
+async function exchange(
+  port: number,
+  head: Buffer | string,
+  body: Buffer = Buffer.alloc(0),
+): Promise<{ status: number; code: string | null }> {
   const request = Buffer.concat([typeof head === 'string' ? Buffer.from(head, 'latin1') : head, body]);
   const text = await rawExchange(port, request, { timeout: 5000, until: completeResponse });
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
@@ -28,7 +32,11 @@ async function exchange(port: number, head: Buffer | string, body: Buffer = Buff
 function head(target: Buffer, body?: { type: string; length: number }): Buffer {
   const lines = body === undefined ? 'GET ' : 'POST ';
   const rest = body === undefined ? '' : `Content-Type: ${body.type}\r\nContent-Length: ${body.length}\r\n`;
-  return Buffer.concat([Buffer.from(lines, 'latin1'), target, Buffer.from(` HTTP/1.1\r\nHost: a\r\n${rest}Connection: close\r\n\r\n`, 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(lines, 'latin1'),
+    target,
+    Buffer.from(` HTTP/1.1\r\nHost: a\r\n${rest}Connection: close\r\n\r\n`, 'latin1'),
+  ]);
 }
 
 /** Answers errors with their status and puts the FwError code in `x-code`. */
@@ -66,7 +74,11 @@ query('should answer 400 for escaped bytes that are not UTF-8, as node:http answ
     for (const bytes of INVALID) {
       const raw = await exchange(port, head(Buffer.concat([Buffer.from('/q?v='), Buffer.from(bytes)])));
       assert.is(raw.status, 400, `raw ${escaped(bytes)}`);
-      for (const target of [`/q?v=${escaped(bytes)}`, `/q?${escaped(bytes)}=1`, `/q?a=1&v=x${escaped(bytes).toLowerCase()}y`]) {
+      for (const target of [
+        `/q?v=${escaped(bytes)}`,
+        `/q?${escaped(bytes)}=1`,
+        `/q?a=1&v=x${escaped(bytes).toLowerCase()}y`,
+      ]) {
         const res = await exchange(port, head(Buffer.from(target)));
         assert.is(res.status, 400, target);
         assert.is(res.code, 'FW_ERR_BAD_QUERY_ENCODING', target);
@@ -100,30 +112,33 @@ query.run();
 
 const params = suite('path parameters: strict percent-decoding');
 
-params('should answer 400 for raw and escaped bytes that are not UTF-8 and for malformed escapes, never U+FFFD or a 500', async () => {
-  const running = await listen(app());
-  try {
-    const port = running.server.port;
-    for (const prefix of ['/p/', '/w/a/']) {
-      for (const bytes of INVALID) {
-        const raw = await exchange(port, head(Buffer.concat([Buffer.from(prefix), Buffer.from(bytes)])));
-        assert.is(raw.status, 400, `raw ${prefix}${escaped(bytes)}`);
-        const res = await exchange(port, head(Buffer.from(prefix + escaped(bytes))));
-        assert.is(res.status, 400, prefix + escaped(bytes));
-        assert.is(res.code, 'FW_ERR_BAD_PERCENT_ENCODING');
+params(
+  'should answer 400 for raw and escaped bytes that are not UTF-8 and for malformed escapes, never U+FFFD or a 500',
+  async () => {
+    const running = await listen(app());
+    try {
+      const port = running.server.port;
+      for (const prefix of ['/p/', '/w/a/']) {
+        for (const bytes of INVALID) {
+          const raw = await exchange(port, head(Buffer.concat([Buffer.from(prefix), Buffer.from(bytes)])));
+          assert.is(raw.status, 400, `raw ${prefix}${escaped(bytes)}`);
+          const res = await exchange(port, head(Buffer.from(prefix + escaped(bytes))));
+          assert.is(res.status, 400, prefix + escaped(bytes));
+          assert.is(res.code, 'FW_ERR_BAD_PERCENT_ENCODING');
+        }
+        for (const bad of ['%zz', '100%', '%4']) {
+          const res = await exchange(port, head(Buffer.from(prefix + bad)));
+          assert.is(res.status, 400, prefix + bad);
+          assert.is(res.code, 'FW_ERR_BAD_PERCENT_ENCODING');
+        }
       }
-      for (const bad of ['%zz', '100%', '%4']) {
-        const res = await exchange(port, head(Buffer.from(prefix + bad)));
-        assert.is(res.status, 400, prefix + bad);
-        assert.is(res.code, 'FW_ERR_BAD_PERCENT_ENCODING');
-      }
+      const good = await running.request('/p/caf%C3%A9%20%2F');
+      assert.equal(JSON.parse(good.body), { name: 'café /' });
+    } finally {
+      await running.close();
     }
-    const good = await running.request('/p/caf%C3%A9%20%2F');
-    assert.equal(JSON.parse(good.body), { name: 'café /' });
-  } finally {
-    await running.close();
-  }
-});
+  },
+);
 
 params.run();
 
@@ -131,31 +146,42 @@ params.run();
 
 const forms = suite('bodyParser forms: strict percent-decoding');
 
-forms('should answer 400 FW_ERR_BODY_INVALID_UTF8 for bytes that are not UTF-8, raw or escaped, in names and values', async () => {
-  const running = await listen(app(bodyParser()));
-  try {
-    const port = running.server.port;
-    const type = 'application/x-www-form-urlencoded';
-    for (const bytes of INVALID) {
-      for (const [before, after] of [['a=', ''], ['', '=1'], ['a=x', 'y&b=2']] as const) {
-        const raw = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
-        const rawRes = await exchange(port, head(Buffer.from('/form'), { type, length: raw.length }), raw);
-        const text = Buffer.from(before + escaped(bytes) + after);
-        const escRes = await exchange(port, head(Buffer.from('/form'), { type, length: text.length }), text);
-        assert.equal(rawRes, { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' }, `raw ${text.toString()}`);
-        assert.equal(escRes, { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' }, text.toString());
+forms(
+  'should answer 400 FW_ERR_BODY_INVALID_UTF8 for bytes that are not UTF-8, raw or escaped, in names and values',
+  async () => {
+    const running = await listen(app(bodyParser()));
+    try {
+      const port = running.server.port;
+      const type = 'application/x-www-form-urlencoded';
+      for (const bytes of INVALID) {
+        for (const [before, after] of [
+          ['a=', ''],
+          ['', '=1'],
+          ['a=x', 'y&b=2'],
+        ] as const) {
+          const raw = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+          const rawRes = await exchange(port, head(Buffer.from('/form'), { type, length: raw.length }), raw);
+          const text = Buffer.from(before + escaped(bytes) + after);
+          const escRes = await exchange(port, head(Buffer.from('/form'), { type, length: text.length }), text);
+          assert.equal(rawRes, { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' }, `raw ${text.toString()}`);
+          assert.equal(escRes, { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' }, text.toString());
+        }
       }
+    } finally {
+      await running.close();
     }
-  } finally {
-    await running.close();
-  }
-});
+  },
+);
 
 forms('should answer 400 FW_ERR_BODY_PARSER_FORM_ESCAPE for a malformed escape', async () => {
   const running = await listen(app(bodyParser()));
   try {
     for (const body of ['a=100%', 'a=%zz', 'a%=1', 'a=%4', 'a=1&b=%%41']) {
-      const res = await running.request('/form', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      const res = await running.request('/form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       assert.is(res.status, 400, body);
       assert.is(res.headers['x-code'], 'FW_ERR_BODY_PARSER_FORM_ESCAPE', body);
     }
@@ -176,13 +202,29 @@ json('should answer 400 FW_ERR_BODY_INVALID_UTF8 for a lone surrogate, as UTF-8 
     const port = running.server.port;
     const type = 'application/json';
     const raw = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
-    assert.equal(await exchange(port, head(Buffer.from('/json'), { type, length: raw.length }), raw), { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' });
-    for (const text of ['{"a":"\\ud800"}', '{"a":"x\\uDFFFy"}', '{"\\ud83d":1}', '["ok", {"b": ["\\ude00\\ud83d"]}]', '"\\udbff"']) {
+    assert.equal(await exchange(port, head(Buffer.from('/json'), { type, length: raw.length }), raw), {
+      status: 400,
+      code: 'FW_ERR_BODY_INVALID_UTF8',
+    });
+    for (const text of [
+      '{"a":"\\ud800"}',
+      '{"a":"x\\uDFFFy"}',
+      '{"\\ud83d":1}',
+      '["ok", {"b": ["\\ude00\\ud83d"]}]',
+      '"\\udbff"',
+    ]) {
       const body = Buffer.from(text);
-      assert.equal(await exchange(port, head(Buffer.from('/json'), { type, length: body.length }), body), { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' }, text);
+      assert.equal(
+        await exchange(port, head(Buffer.from('/json'), { type, length: body.length }), body),
+        { status: 400, code: 'FW_ERR_BODY_INVALID_UTF8' },
+        text,
+      );
     }
     // A pair of escapes is one code point, and a backslash escaped before "u" is no escape at all.
-    for (const [text, value] of [['{"a":"\\ud83d\\ude00"}', { a: '😀' }], ['{"a":"\\\\ud800"}', { a: '\\ud800' }]] as const) {
+    for (const [text, value] of [
+      ['{"a":"\\ud83d\\ude00"}', { a: '😀' }],
+      ['{"a":"\\\\ud800"}', { a: '\\ud800' }],
+    ] as const) {
       const res = await running.request('/json', { method: 'POST', headers: { 'content-type': type }, body: text });
       assert.is(res.status, 200, text);
       assert.equal(JSON.parse(res.body).body, value, text);
@@ -224,11 +266,19 @@ elsewhere('should answer basicAuth 401 for credentials whose bytes are not UTF-8
     const port = running.server.port;
     for (const bytes of INVALID) {
       const credentials = Buffer.concat([Buffer.from('x'), Buffer.from(bytes), Buffer.from(':pw')]).toString('base64');
-      const text = await rawExchange(port, `GET /q HTTP/1.1\r\nHost: a\r\nAuthorization: Basic ${credentials}\r\nConnection: close\r\n\r\n`, { until: completeResponse });
+      const text = await rawExchange(
+        port,
+        `GET /q HTTP/1.1\r\nHost: a\r\nAuthorization: Basic ${credentials}\r\nConnection: close\r\n\r\n`,
+        { until: completeResponse },
+      );
       assert.match(text, /^HTTP\/1\.1 401 /, escaped(bytes));
     }
     const good = Buffer.from('x\ufffd:pw').toString('base64');
-    const text = await rawExchange(port, `GET /q HTTP/1.1\r\nHost: a\r\nAuthorization: Basic ${good}\r\nConnection: close\r\n\r\n`, { until: completeResponse });
+    const text = await rawExchange(
+      port,
+      `GET /q HTTP/1.1\r\nHost: a\r\nAuthorization: Basic ${good}\r\nConnection: close\r\n\r\n`,
+      { until: completeResponse },
+    );
     assert.match(text, /^HTTP\/1\.1 200 /);
   } finally {
     await running.close();

@@ -9,7 +9,10 @@ export interface Running {
   readonly url: string;
   readonly server: Server;
   /** Sends one request; the body is read as text. */
-  request(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
+  request(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
   close(): Promise<void>;
 }
 
@@ -161,17 +164,24 @@ export interface RawResponse {
 }
 
 /** One request with node:http (no decompression, body as bytes, target sent as given), bounded by a 5 s timeout. */
-export function fetchRaw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function fetchRaw(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
     // Host, port and path apart: a URL string would be normalised (`/./a` becomes `/a`).
-    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-      res.on('aborted', () => reject(new Error('aborted')));
-    });
+    const req = http.request(
+      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('aborted')));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
     req.on('error', reject);
     req.end();

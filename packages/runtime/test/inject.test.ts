@@ -13,7 +13,11 @@ function makeApp(errors: unknown[] = []) {
     routes: [
       Router.get('/users/:id', (ctx) => {
         ctx.setHeader('x-served-by', 'fw');
-        ctx.json(200, { id: ctx.pathParam('id') ?? null, full: ctx.query.get('full') ?? null, req: ctx.header('x-req') ?? null });
+        ctx.json(200, {
+          id: ctx.pathParam('id') ?? null,
+          full: ctx.query.get('full') ?? null,
+          req: ctx.header('x-req') ?? null,
+        });
       }).named('user_show'),
       Router.post('/echo', async (ctx) => {
         const v = await ctx.parseBody();
@@ -23,7 +27,9 @@ function makeApp(errors: unknown[] = []) {
         const b = await ctx.rawBody();
         ctx.json(200, { length: b.length, hex: b.toString('hex') });
       }),
-      Router.get('/headers', (ctx) => ctx.json(200, { multi: ctx.header('x-multi') ?? null, single: ctx.header('X-Single') ?? null })),
+      Router.get('/headers', (ctx) =>
+        ctx.json(200, { multi: ctx.header('x-multi') ?? null, single: ctx.header('X-Single') ?? null }),
+      ),
       Router.get('/stream', (ctx) => ctx.stream(200, Readable.from(STREAM_PARTS), 'text/plain; charset=utf-8')),
       Router.get('/throw', () => {
         throw new Error('boom');
@@ -62,12 +68,20 @@ Request('should send an object body as JSON that parseBody reads', async () => {
 
 Request('should send a string body with its content type', async () => {
   const app = makeApp();
-  let res = await app.request('/echo', { method: 'POST', body: '{"x":[1,2]}', headers: { 'content-type': 'application/vnd.api+json' } });
+  let res = await app.request('/echo', {
+    method: 'POST',
+    body: '{"x":[1,2]}',
+    headers: { 'content-type': 'application/vnd.api+json' },
+  });
   assert.is(res.status, 201);
   assert.equal(res.json(), { v: { x: [1, 2] }, type: 'application/vnd.api+json' });
 
   const errors: unknown[] = [];
-  res = await makeApp(errors).request('/echo', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'text/plain' } });
+  res = await makeApp(errors).request('/echo', {
+    method: 'POST',
+    body: '{"x":1}',
+    headers: { 'content-type': 'text/plain' },
+  });
   assert.is(res.status, 415);
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
   assert.is(res.json<{ error: { status: number } }>().error.status, 415);
@@ -77,13 +91,25 @@ Request('should send a string body with its content type', async () => {
 
 Request('should send Buffer, Uint8Array and stream bodies as bytes', async () => {
   const app = makeApp();
-  let res = await app.request('/raw', { method: 'POST', body: Buffer.from([0, 255]), headers: { 'content-type': 'application/octet-stream' } });
+  let res = await app.request('/raw', {
+    method: 'POST',
+    body: Buffer.from([0, 255]),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   assert.is(res.status, 200);
   assert.equal(res.json(), { length: 2, hex: '00ff' });
-  res = await app.request('/raw', { method: 'POST', body: new Uint8Array([1, 2, 3]), headers: { 'content-type': 'application/octet-stream' } });
+  res = await app.request('/raw', {
+    method: 'POST',
+    body: new Uint8Array([1, 2, 3]),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   assert.is(res.status, 200);
   assert.equal(res.json(), { length: 3, hex: '010203' });
-  res = await app.request('/raw', { method: 'POST', body: Readable.from([Buffer.from('ab'), Buffer.from('cd')]), headers: { 'content-type': 'application/octet-stream' } });
+  res = await app.request('/raw', {
+    method: 'POST',
+    body: Readable.from([Buffer.from('ab'), Buffer.from('cd')]),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   assert.is(res.status, 200);
   assert.equal(res.json(), { length: 4, hex: Buffer.from('abcd').toString('hex') });
 });
@@ -186,14 +212,19 @@ Parity('should give the same status, content-type and body in-process as over HT
   try {
     for (const c of cases) {
       const label = `${c.method ?? 'GET'} ${c.path}`;
-      const init = { ...(c.method ? { method: c.method } : {}), ...(c.headers ? { headers: c.headers } : {}), ...(c.body !== undefined ? { body: c.body } : {}) };
+      const init = {
+        ...(c.method ? { method: c.method } : {}),
+        ...(c.headers ? { headers: c.headers } : {}),
+        ...(c.body !== undefined ? { body: c.body } : {}),
+      };
       const viaHttp = await running.request(c.path, init);
       const inProcess = await app.request(c.path, init);
       assert.is(inProcess.status, viaHttp.status, label);
       assert.is(inProcess.headers['content-type'], viaHttp.headers['content-type'], label);
       assert.is(inProcess.headers['allow'], viaHttp.headers['allow'], label);
       assert.is(inProcess.body, viaHttp.body, label);
-      if (viaHttp.headers['content-length'] !== undefined) assert.is(inProcess.headers['content-length'], viaHttp.headers['content-length'], label);
+      if (viaHttp.headers['content-length'] !== undefined)
+        assert.is(inProcess.headers['content-length'], viaHttp.headers['content-length'], label);
     }
   } finally {
     await running.close();

@@ -21,15 +21,31 @@ const Grammar = suite('parseMediaType');
 
 Grammar('should read the essence and parameters, lower-casing names, keeping values', () => {
   assert.equal(parsed('application/json'), { essence: 'application/json', params: {} });
-  assert.equal(parsed('Application/JSON; Charset=UTF-8'), { essence: 'application/json', params: { charset: 'UTF-8' } });
-  assert.equal(parsed('  text/plain ;  charset = utf-8 ;format=flowed  '), { essence: 'text/plain', params: { charset: 'utf-8', format: 'flowed' } });
-  assert.equal(parsed('multipart/form-data; boundary="----a b;c=d"'), { essence: 'multipart/form-data', params: { boundary: '----a b;c=d' } });
+  assert.equal(parsed('Application/JSON; Charset=UTF-8'), {
+    essence: 'application/json',
+    params: { charset: 'UTF-8' },
+  });
+  assert.equal(parsed('  text/plain ;  charset = utf-8 ;format=flowed  '), {
+    essence: 'text/plain',
+    params: { charset: 'utf-8', format: 'flowed' },
+  });
+  assert.equal(parsed('multipart/form-data; boundary="----a b;c=d"'), {
+    essence: 'multipart/form-data',
+    params: { boundary: '----a b;c=d' },
+  });
   assert.equal(parsed('a/b; x="q\\"u\\\\o"'), { essence: 'a/b', params: { x: 'q"u\\o' } });
   assert.equal(parsed('a/b;;x=1;'), { essence: 'a/b', params: { x: '1' } });
   assert.equal(parsed('a/b; x=""'), { essence: 'a/b', params: { x: '' } });
   assert.equal(parsed('application/vnd.api+json'), { essence: 'application/vnd.api+json', params: {} });
   const risky = parseMediaType('a/b; __proto__=1; constructor=2') as MediaType;
-  assert.equal([...risky.params], [['__proto__', '1'], ['constructor', '2']], 'names that are special on objects are plain keys');
+  assert.equal(
+    [...risky.params],
+    [
+      ['__proto__', '1'],
+      ['constructor', '2'],
+    ],
+    'names that are special on objects are plain keys',
+  );
 });
 
 Grammar('should refuse a repeated parameter alike whatever its order, case or quoting', () => {
@@ -45,7 +61,27 @@ Grammar('should refuse a repeated parameter alike whatever its order, case or qu
 });
 
 Grammar('should refuse what is outside the grammar', () => {
-  for (const text of ['', '   ', 'json', 'application', 'application/', '/json', 'a/b c', 'a/b;x', 'a/b;x=', 'a/b;=1', 'a/b;x="1', 'a/b;x="\\', 'a/b;x=1 2', 'a/b,c/d', 'a/b;x=1,y=2', 'a/b\u0000', 'a/b;x="\u0001"', 'a/b;x=\u00e9', 'a/\u0100']) {
+  for (const text of [
+    '',
+    '   ',
+    'json',
+    'application',
+    'application/',
+    '/json',
+    'a/b c',
+    'a/b;x',
+    'a/b;x=',
+    'a/b;=1',
+    'a/b;x="1',
+    'a/b;x="\\',
+    'a/b;x=1 2',
+    'a/b,c/d',
+    'a/b;x=1,y=2',
+    'a/b\u0000',
+    'a/b;x="\u0001"',
+    'a/b;x=\u00e9',
+    'a/\u0100',
+  ]) {
     problemOf(text);
   }
 });

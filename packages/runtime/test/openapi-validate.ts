@@ -52,7 +52,13 @@ export function redoclyLint(file: string, config: string, timeoutMs = 60_000): P
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [REDOCLY_CLI, 'lint', file, '--config', config, '--format=json'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: timeoutMs,
       killSignal: 'SIGKILL',
@@ -70,7 +76,13 @@ export function redoclyLint(file: string, config: string, timeoutMs = 60_000): P
       } catch {
         totals = undefined;
       }
-      resolve({ code, timedOut: code === null && signal === 'SIGKILL', totals, output: stdout + stderr, ms: performance.now() - started });
+      resolve({
+        code,
+        timedOut: code === null && signal === 'SIGKILL',
+        totals,
+        output: stdout + stderr,
+        ms: performance.now() - started,
+      });
     });
   });
 }

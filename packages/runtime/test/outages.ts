@@ -33,14 +33,22 @@ export class Outages {
    * nothing) between looks, as a request that lets an outage end would. Gives up after `limit`
    * looks (default 100000), which no healthy run comes near.
    */
-  async next(source: string, code: OutageCode, poke: () => unknown = () => undefined, nth = 1, limit = 100_000): Promise<OutageWarning> {
+  async next(
+    source: string,
+    code: OutageCode,
+    poke: () => unknown = () => undefined,
+    nth = 1,
+    limit = 100_000,
+  ): Promise<OutageWarning> {
     for (let look = 0; look < limit; look++) {
       const found = this.of(source, code);
       if (found.length >= nth) return found[nth - 1]!;
       await poke();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    throw new Error(`no report ${nth} of ${code} from ${source} after ${limit} looks; saw ${JSON.stringify(this.all.map((w) => [w.source, w.code, w.count]))}`);
+    throw new Error(
+      `no report ${nth} of ${code} from ${source} after ${limit} looks; saw ${JSON.stringify(this.all.map((w) => [w.source, w.code, w.count]))}`,
+    );
   }
 
   stop(): void {

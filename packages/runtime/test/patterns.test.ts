@@ -1,7 +1,17 @@
 /** Pattern rules: parsePattern, joinPattern and the route-table checks of Router.define. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Controller, FwError, MAX_PARAMS, Router, joinPattern, parsePattern, type AnyRouteLike, type ErrorCode, type Middleware } from '@fw/runtime';
+import {
+  Controller,
+  FwError,
+  MAX_PARAMS,
+  Router,
+  joinPattern,
+  parsePattern,
+  type AnyRouteLike,
+  type ErrorCode,
+  type Middleware,
+} from '@fw/runtime';
 
 const ok = (ctx: { text(body: string): void }): void => ctx.text('ok');
 
@@ -194,7 +204,11 @@ join('should give the prefix itself for the pattern "/" and keep a trailing slas
 });
 
 join('should be what Router.scope and Controller.define apply to their routes', () => {
-  const scoped = Router.scope('/api', [], [Router.get('/', ok), Router.get('/users/:id', ok), Router.get('/list/', ok)]);
+  const scoped = Router.scope(
+    '/api',
+    [],
+    [Router.get('/', ok), Router.get('/users/:id', ok), Router.get('/list/', ok)],
+  );
   assert.equal(
     scoped.map((r) => r.pattern),
     ['/api', '/api/users/:id', '/api/list/'],
@@ -243,21 +257,38 @@ table('should check patterns that a scope or controller prefix produces', () => 
   const bare: string = 'api';
   expectFwError(() => define(Router.scope(bare, [], [Router.get('/x', ok)])), 'FW_ERR_PATTERN_START');
   const star: string = '/files/*path';
-  expectFwError(() => define(Controller.define({ prefix: star }, [Router.get('/raw', ok)]).routes), 'FW_ERR_PATTERN_WILDCARD_NOT_LAST');
+  expectFwError(
+    () => define(Controller.define({ prefix: star }, [Router.get('/raw', ok)]).routes),
+    'FW_ERR_PATTERN_WILDCARD_NOT_LAST',
+  );
   const dup: string = '/orgs/:id';
   expectFwError(() => define(Router.scope(dup, [], [Router.get('/users/:id', ok)])), 'FW_ERR_PATTERN_DUPLICATE_PARAM');
 });
 
 table('should reject the same method and pattern declared twice', () => {
-  const error = expectFwError(() => define([Router.get('/users/:id', ok), Router.post('/users/:id', ok), Router.get('/users/:id', ok)]), 'FW_ERR_ROUTE_DUPLICATE');
+  const error = expectFwError(
+    () => define([Router.get('/users/:id', ok), Router.post('/users/:id', ok), Router.get('/users/:id', ok)]),
+    'FW_ERR_ROUTE_DUPLICATE',
+  );
   assert.ok(error.message.includes('"/users/:id"'));
   assert.is(error.params['method'], 'GET');
-  expectFwError(() => define([Router.route('PURGE', '/cache', ok), Router.route('PURGE', '/cache', ok)]), 'FW_ERR_ROUTE_DUPLICATE');
-  expectFwError(() => define([...Router.resource('/users', { index: ok }), Router.get('/users', ok)]), 'FW_ERR_ROUTE_DUPLICATE');
+  expectFwError(
+    () => define([Router.route('PURGE', '/cache', ok), Router.route('PURGE', '/cache', ok)]),
+    'FW_ERR_ROUTE_DUPLICATE',
+  );
+  expectFwError(
+    () => define([...Router.resource('/users', { index: ok }), Router.get('/users', ok)]),
+    'FW_ERR_ROUTE_DUPLICATE',
+  );
 });
 
 table('should allow the same pattern for different methods and a trailing-slash twin', () => {
-  const app = define([Router.get('/users', ok), Router.post('/users', ok), Router.get('/users/', ok), Router.route('PURGE', '/users', ok)]);
+  const app = define([
+    Router.get('/users', ok),
+    Router.post('/users', ok),
+    Router.get('/users/', ok),
+    Router.route('PURGE', '/users', ok),
+  ]);
   assert.equal(
     app.routes.map((r) => `${r.method} ${r.pattern}`),
     ['GET /users', 'POST /users', 'GET /users/', 'PURGE /users'],
@@ -265,11 +296,17 @@ table('should allow the same pattern for different methods and a trailing-slash 
 });
 
 table('should reject patterns that differ only in parameter names', () => {
-  const error = expectFwError(() => define([Router.get('/u/:id', ok), Router.get('/u/:name', ok)]), 'FW_ERR_ROUTE_AMBIGUOUS');
+  const error = expectFwError(
+    () => define([Router.get('/u/:id', ok), Router.get('/u/:name', ok)]),
+    'FW_ERR_ROUTE_AMBIGUOUS',
+  );
   assert.ok(error.message.includes('"/u/:id"'));
   assert.ok(error.message.includes('"/u/:name"'));
   expectFwError(() => define([Router.get('/f/*path', ok), Router.get('/f/*rest', ok)]), 'FW_ERR_ROUTE_AMBIGUOUS');
-  expectFwError(() => define([Router.get('/o/:org/r/:repo', ok), Router.get('/o/:owner/r/:name', ok)]), 'FW_ERR_ROUTE_AMBIGUOUS');
+  expectFwError(
+    () => define([Router.get('/o/:org/r/:repo', ok), Router.get('/o/:owner/r/:name', ok)]),
+    'FW_ERR_ROUTE_AMBIGUOUS',
+  );
   expectFwError(() => define([Router.get('/u/:id/', ok), Router.get('/u/:name/', ok)]), 'FW_ERR_ROUTE_AMBIGUOUS');
 });
 
@@ -286,7 +323,11 @@ table('should allow like-shaped patterns for other methods, lengths or segment k
 });
 
 table('should reject a route name used twice', () => {
-  const routes: AnyRouteLike[] = [Router.get('/a', ok).named('same'), Router.get('/b', ok), Router.post('/c', ok).named('same')];
+  const routes: AnyRouteLike[] = [
+    Router.get('/a', ok).named('same'),
+    Router.get('/b', ok),
+    Router.post('/c', ok).named('same'),
+  ];
   const error = expectFwError(() => define(routes), 'FW_ERR_ROUTE_DUPLICATE_NAME');
   assert.ok(error.message.includes('"same"'));
   assert.is(error.params['first'], 'GET /a');
@@ -310,13 +351,28 @@ table('should reject a handler that is not a function', () => {
 });
 
 table('should reject middleware that is not a function, globally and per route', () => {
-  const global = expectFwError(() => define([Router.get('/a', ok)], [(_ctx, next) => next(), 'auth' as never]), 'FW_ERR_MIDDLEWARE_NOT_FUNCTION');
+  const global = expectFwError(
+    () => define([Router.get('/a', ok)], [(_ctx, next) => next(), 'auth' as never]),
+    'FW_ERR_MIDDLEWARE_NOT_FUNCTION',
+  );
   assert.is(global.params['index'], 1);
-  const scoped = expectFwError(() => define(Router.scope('/api', [undefined as never], [Router.get('/a', ok)])), 'FW_ERR_MIDDLEWARE_NOT_FUNCTION');
+  const scoped = expectFwError(
+    () => define(Router.scope('/api', [undefined as never], [Router.get('/a', ok)])),
+    'FW_ERR_MIDDLEWARE_NOT_FUNCTION',
+  );
   assert.ok(scoped.message.includes('/api/a'));
-  expectFwError(() => define(Router.scope('/api', { middleware: [{} as never] }, [Router.get('/a', ok)])), 'FW_ERR_MIDDLEWARE_NOT_FUNCTION');
-  expectFwError(() => define(Router.resource('/users', { index: ok, middleware: [null as never] })), 'FW_ERR_MIDDLEWARE_NOT_FUNCTION');
-  expectFwError(() => define(Controller.define({ prefix: '/c', middleware: [1 as never] }, [Router.get('/a', ok)]).routes), 'FW_ERR_MIDDLEWARE_NOT_FUNCTION');
+  expectFwError(
+    () => define(Router.scope('/api', { middleware: [{} as never] }, [Router.get('/a', ok)])),
+    'FW_ERR_MIDDLEWARE_NOT_FUNCTION',
+  );
+  expectFwError(
+    () => define(Router.resource('/users', { index: ok, middleware: [null as never] })),
+    'FW_ERR_MIDDLEWARE_NOT_FUNCTION',
+  );
+  expectFwError(
+    () => define(Controller.define({ prefix: '/c', middleware: [1 as never] }, [Router.get('/a', ok)]).routes),
+    'FW_ERR_MIDDLEWARE_NOT_FUNCTION',
+  );
 });
 
 table('should reject an entry of routes that is not a RouteDef, such as an unspread list', () => {
@@ -335,12 +391,19 @@ table('should reject a method that is not an upper-case token', () => {
     const error = expectFwError(() => define([Router.route(method, '/a', ok)]), 'FW_ERR_ROUTE_BAD_METHOD');
     assert.is(error.params['method'], method);
   }
-  const app = define([Router.route('PURGE', '/a', ok), Router.route('M-SEARCH', '/a', ok), Router.route('CONNECT', '/:authority', ok)]);
+  const app = define([
+    Router.route('PURGE', '/a', ok),
+    Router.route('M-SEARCH', '/a', ok),
+    Router.route('CONNECT', '/:authority', ok),
+  ]);
   assert.is(app.routes.length, 3);
 });
 
 table('should report the first problem in declaration order', () => {
-  expectFwError(() => define([Router.get('/ok', ok), getRoute('/a//b'), getRoute('/c/*x/d')]), 'FW_ERR_PATTERN_EMPTY_SEGMENT');
+  expectFwError(
+    () => define([Router.get('/ok', ok), getRoute('/a//b'), getRoute('/c/*x/d')]),
+    'FW_ERR_PATTERN_EMPTY_SEGMENT',
+  );
 });
 
 table.run();

@@ -10,7 +10,9 @@ import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
 function codes(errors: unknown[]): string[] {
-  return errors.map((e) => (e instanceof FwError ? e.code : e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e)));
+  return errors.map((e) =>
+    e instanceof FwError ? e.code : e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e),
+  );
 }
 
 async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
@@ -476,9 +478,27 @@ Errors('should report a rejection behind next() however the middleware passes it
       // Returns next()'s own promise: the rejection travels up to the core, which answers 500.
       ...Router.scope('/passed', [(_ctx, next) => next()], [Router.get('/', failing)]),
       // Calls next() only after it has returned: nobody upstream can see that promise.
-      ...Router.scope('/later', [async (_ctx, next) => { await tick(1); void next(); }], [Router.get('/', failing)]),
+      ...Router.scope(
+        '/later',
+        [
+          async (_ctx, next) => {
+            await tick(1);
+            void next();
+          },
+        ],
+        [Router.get('/', failing)],
+      ),
       // Calls next(), then throws: the core answers the throw; the handler's later failure is reported too.
-      ...Router.scope('/thrown', [(_ctx, next) => { void next(); throw after; }], [Router.get('/', failing)]),
+      ...Router.scope(
+        '/thrown',
+        [
+          (_ctx, next) => {
+            void next();
+            throw after;
+          },
+        ],
+        [Router.get('/', failing)],
+      ),
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
     ],
   });
@@ -504,7 +524,16 @@ Errors('should report a second next() nobody awaits, not leave its rejection unh
     onError: (e) => errors.push(e),
     routes: [
       // A middleware that calls next() twice and awaits neither call.
-      ...Router.scope('/x', [(_ctx, next) => { void next(); void next(); }], [Router.get('/', (ctx) => ctx.text(200, 'once'))]),
+      ...Router.scope(
+        '/x',
+        [
+          (_ctx, next) => {
+            void next();
+            void next();
+          },
+        ],
+        [Router.get('/', (ctx) => ctx.text(200, 'once'))],
+      ),
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
     ],
   });
@@ -603,7 +632,13 @@ Errors('should make next() reject, not throw, when the chain returns a value who
             });
           },
         ],
-        [Router.get('/', () => ({ get then(): never { throw new Error('then getter'); } }))],
+        [
+          Router.get('/', () => ({
+            get then(): never {
+              throw new Error('then getter');
+            },
+          })),
+        ],
       ),
     ],
   });
@@ -618,39 +653,53 @@ Errors('should make next() reject, not throw, when the chain returns a value who
   }
 });
 
-Errors('should keep a kept-alive connection open when its error answer went out through a failing send hook', async () => {
-  // A thrown value whose prototype cannot be read, answered through a send hook that throws: the
-  // hook's failure already wrote a 500, and the connection must stay usable afterwards.
-  const unreadable = new Proxy({}, { getPrototypeOf: () => { throw new Error('no prototype'); } });
-  const app = Router.define({
-    onError: () => {},
-    middleware: [
-      async (ctx, next) => {
-        if (ctx.path === '/x') {
-          ctx.beforeSend(() => {
-            throw new Error('hook failed');
-          });
-        }
-        await next();
+Errors(
+  'should keep a kept-alive connection open when its error answer went out through a failing send hook',
+  async () => {
+    // A thrown value whose prototype cannot be read, answered through a send hook that throws: the
+    // hook's failure already wrote a 500, and the connection must stay usable afterwards.
+    const unreadable = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error('no prototype');
+        },
       },
-    ],
-    routes: [
-      Router.get('/x', () => {
-        throw unreadable;
-      }),
-      Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    const two = 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n';
-    const res = await rawSession(running.server.port, [two, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeout: 3000, gap: 50 });
-    assert.match(res.text, /^HTTP\/1\.1 500 /);
-    assert.match(res.text, /\r\n\r\nok$/, 'the second request on the connection is answered');
-  } finally {
-    await running.close();
-  }
-});
+    );
+    const app = Router.define({
+      onError: () => {},
+      middleware: [
+        async (ctx, next) => {
+          if (ctx.path === '/x') {
+            ctx.beforeSend(() => {
+              throw new Error('hook failed');
+            });
+          }
+          await next();
+        },
+      ],
+      routes: [
+        Router.get('/x', () => {
+          throw unreadable;
+        }),
+        Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      const two = 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n';
+      const res = await rawSession(
+        running.server.port,
+        [two, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+        { timeout: 3000, gap: 50 },
+      );
+      assert.match(res.text, /^HTTP\/1\.1 500 /);
+      assert.match(res.text, /\r\n\r\nok$/, 'the second request on the connection is answered');
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Errors('should let a stream answer finish when the handler throws after starting it', async () => {
   const errors: unknown[] = [];

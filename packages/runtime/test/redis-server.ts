@@ -39,7 +39,8 @@ export interface RedisServer {
  * try { const client = new Redis(redis.port, '127.0.0.1') } finally { await redis.stop() }
  */
 export async function startRedis(): Promise<RedisServer> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: run \`node scripts/system-deps.mjs\` (apt-get install redis-server)`);
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(`${REDIS_SERVER} is missing: run \`node scripts/system-deps.mjs\` (apt-get install redis-server)`);
   const dir = mkdtempSync(join(tmpdir(), 'fw-redis-'));
   let child: ChildProcess | undefined;
   let port = 0;
@@ -92,7 +93,20 @@ export async function startRedis(): Promise<RedisServer> {
 
 /** Starts one redis-server on `port` and waits for PING; rejects (with its output) if it exits or does not answer in time. */
 async function launch(port: number, dir: string): Promise<ChildProcess> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--loglevel',
+    'warning',
+  ];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

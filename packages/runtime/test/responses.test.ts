@@ -37,12 +37,20 @@ const ok = (ctx: Context): void => ctx.text(200, 'ok');
 function typeDoc(name: string, schema: JsonSchema): TypeDoc {
   return { kind: 'fw.type', name, schema };
 }
-const user = typeDoc('User', { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] });
+const user = typeDoc('User', {
+  type: 'object',
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  required: ['id', 'name'],
+});
 const newUser = typeDoc('NewUser', { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] });
 const problem = typeDoc('Problem', { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] });
 const ERROR_REF = { 'application/json': { schema: { $ref: '#/components/schemas/FwErrorBody' } } };
 
-async function generate(routes: readonly AnyRouteLike[], config: SpecConfig = {}, middleware: readonly Middleware[] = []): Promise<Json> {
+async function generate(
+  routes: readonly AnyRouteLike[],
+  config: SpecConfig = {},
+  middleware: readonly Middleware[] = [],
+): Promise<Json> {
   const text = apidocs.generateSpec(config, routes, { middleware });
   const doc = JSON.parse(text) as Json;
   const verdict = await judge.validate(doc);
@@ -61,34 +69,61 @@ function fwCode(fn: () => unknown): string | undefined {
 
 const own = suite('responses: the route documents its answers by status');
 
-own('should take a TypeDoc, a description, or { description, body, headers }, and drop the default 200 when another success is documented', async () => {
-  const doc = await generate([
-    Router.post('/users', ok).doc({
-      requestBody: newUser,
-      responses: {
-        201: { description: 'Created', body: user, headers: { Location: { description: 'The new user', schema: { type: 'string', format: 'uri-reference' } } } },
-        409: problem,
+own(
+  'should take a TypeDoc, a description, or { description, body, headers }, and drop the default 200 when another success is documented',
+  async () => {
+    const doc = await generate([
+      Router.post('/users', ok).doc({
+        requestBody: newUser,
+        responses: {
+          201: {
+            description: 'Created',
+            body: user,
+            headers: { Location: { description: 'The new user', schema: { type: 'string', format: 'uri-reference' } } },
+          },
+          409: problem,
+        },
+      }),
+      Router.delete('/users/:id', ok).doc({
+        responses: { 204: 'Deleted', 404: { description: 'No such user', body: problem } },
+      }),
+      Router.get('/users/:id', ok).doc({ responseBody: user, responses: { 404: 'No such user' } }),
+    ]);
+    const create = doc.paths['/users'].post.responses;
+    assert.equal(Object.keys(create), ['201', '400', '409', '413', '415']);
+    assert.equal(create['201'], {
+      description: 'Created',
+      headers: { Location: { description: 'The new user', schema: { type: 'string', format: 'uri-reference' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } },
+    });
+    assert.equal(
+      create['409'],
+      {
+        description: 'Conflict',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
       },
-    }),
-    Router.delete('/users/:id', ok).doc({ responses: { 204: 'Deleted', 404: { description: 'No such user', body: problem } } }),
-    Router.get('/users/:id', ok).doc({ responseBody: user, responses: { 404: 'No such user' } }),
-  ]);
-  const create = doc.paths['/users'].post.responses;
-  assert.equal(Object.keys(create), ['201', '400', '409', '413', '415']);
-  assert.equal(create['201'], {
-    description: 'Created',
-    headers: { Location: { description: 'The new user', schema: { type: 'string', format: 'uri-reference' } } },
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } },
-  });
-  assert.equal(create['409'], { description: 'Conflict', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } }, "a TypeDoc's description is the reason phrase");
-  const remove = doc.paths['/users/{id}'].delete.responses;
-  assert.equal(remove, { '204': { description: 'Deleted' }, '404': { description: 'No such user', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } } });
-  const show = doc.paths['/users/{id}'].get.responses;
-  assert.equal(Object.keys(show), ['200', '404'], 'responseBody keeps the seed 200 beside responses');
-});
+      "a TypeDoc's description is the reason phrase",
+    );
+    const remove = doc.paths['/users/{id}'].delete.responses;
+    assert.equal(remove, {
+      '204': { description: 'Deleted' },
+      '404': {
+        description: 'No such user',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      },
+    });
+    const show = doc.paths['/users/{id}'].get.responses;
+    assert.equal(Object.keys(show), ['200', '404'], 'responseBody keeps the seed 200 beside responses');
+  },
+);
 
 own('should let a route remove or replace an automatic entry', async () => {
-  const doc = await generate([Router.post('/a', ok).doc({ requestBody: newUser, responses: { 200: 'Fine', 413: null, 400: { description: 'Our own 400', body: problem } } })]);
+  const doc = await generate([
+    Router.post('/a', ok).doc({
+      requestBody: newUser,
+      responses: { 200: 'Fine', 413: null, 400: { description: 'Our own 400', body: problem } },
+    }),
+  ]);
   const answers = doc.paths['/a'].post.responses;
   assert.equal(Object.keys(answers), ['200', '400', '415']);
   assert.equal(answers['400'].description, 'Our own 400');
@@ -96,63 +131,126 @@ own('should let a route remove or replace an automatic entry', async () => {
 
 own('should refuse a status outside 100 to 599 and 200 named by both responseBody and responses', () => {
   const generate = (routes: AnyRouteLike[]) => apidocs.generateSpec({}, routes);
-  assert.is(fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 600: 'x' } })])), 'FW_ERR_SPEC_BAD_DOC');
-  assert.is(fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 99: 'x' } })])), 'FW_ERR_SPEC_BAD_DOC');
-  assert.is(fwCode(() => generate([Router.get('/a', ok).doc({ responseBody: user, responses: { 200: user } })])), 'FW_ERR_SPEC_BAD_DOC');
-  assert.is(fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 200: 5 as never } })])), 'FW_ERR_SPEC_BAD_DOC');
+  assert.is(
+    fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 600: 'x' } })])),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  assert.is(
+    fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 99: 'x' } })])),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  assert.is(
+    fwCode(() => generate([Router.get('/a', ok).doc({ responseBody: user, responses: { 200: user } })])),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  assert.is(
+    fwCode(() => generate([Router.get('/a', ok).doc({ responses: { 200: 5 as never } })])),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
 });
 
 const auto = suite('responses: what fw and its middleware answer is documented without being written');
 
+auto(
+  'should document 400 for typed parameters and 400/413/415 for a JSON body, with the shared error body',
+  async () => {
+    const contract: RequestContract = {
+      kind: 'fw.request',
+      params: {
+        fields: [{ name: 'id', kinds: ['number'], array: false, required: true }],
+        validate: (v) => ({ success: true, data: v }),
+        schema: { type: 'object', properties: { id: { type: 'integer' } } },
+      },
+    };
+    const doc = await generate([
+      Router.get(
+        '/users/:id',
+        withRequest((ctx) => ctx.text(200, 'x'), contract),
+      ).doc({}),
+      Router.get('/plain', ok).doc({}),
+    ]);
+    assert.equal(Object.keys(doc.paths['/users/{id}'].get.responses), ['200', '400']);
+    assert.equal(doc.paths['/users/{id}'].get.responses['400'].content, ERROR_REF);
+    assert.equal(
+      Object.keys(doc.paths['/plain'].get.responses),
+      ['200'],
+      'nothing fw could refuse: the seed 200 alone',
+    );
+    const body = doc.components.schemas['FwErrorBody'];
+    assert.equal(body.required, ['error']);
+    assert.equal(Object.keys(body.properties.error.properties), ['status', 'message', 'details', 'more']);
+    assert.ok(body.properties.error.properties.details.description, 'details is described');
+  },
+);
 
-auto('should document 400 for typed parameters and 400/413/415 for a JSON body, with the shared error body', async () => {
-  const contract: RequestContract = {
-    kind: 'fw.request',
-    params: { fields: [{ name: 'id', kinds: ['number'], array: false, required: true }], validate: (v) => ({ success: true, data: v }), schema: { type: 'object', properties: { id: { type: 'integer' } } } },
-  };
-  const doc = await generate([Router.get('/users/:id', withRequest((ctx) => ctx.text(200, 'x'), contract)).doc({}), Router.get('/plain', ok).doc({})]);
-  assert.equal(Object.keys(doc.paths['/users/{id}'].get.responses), ['200', '400']);
-  assert.equal(doc.paths['/users/{id}'].get.responses['400'].content, ERROR_REF);
-  assert.equal(Object.keys(doc.paths['/plain'].get.responses), ['200'], 'nothing fw could refuse: the seed 200 alone');
-  const body = doc.components.schemas['FwErrorBody'];
-  assert.equal(body.required, ['error']);
-  assert.equal(Object.keys(body.properties.error.properties), ['status', 'message', 'details', 'more']);
-  assert.ok(body.properties.error.properties.details.description, 'details is described');
-});
-
-auto('should document 401, WWW-Authenticate and the security requirement behind bearerAuth in a scope, a resource and a controller, adding the scheme', async () => {
-  const auth = bearerAuth({ validate: staticTokens(['a-long-enough-secret-token']) });
-  const doc = await generate([
-    ...Router.scope('/admin', [auth], [Router.get('/stats', ok).doc({})]),
-    ...Router.resource('/users', { index: ok, middleware: [auth], docs: { index: {} } }),
-    ...Controller.define({ prefix: '/reports', middleware: [basicAuth({ users: { ada: 'lovelace' }, securityScheme: 'staff' })] }, [Router.get('/', ok).doc({})]).routes,
-    Router.get('/open', ok).doc({}),
-  ]);
-  for (const [path, scheme] of [['/admin/stats', 'bearerAuth'], ['/users', 'bearerAuth'], ['/reports', 'staff']] as const) {
-    const operation = doc.paths[path].get;
-    assert.ok(operation.responses['401'], `${path} documents 401`);
-    assert.ok(operation.responses['401'].headers['WWW-Authenticate'], `${path} documents WWW-Authenticate`);
-    assert.equal(operation.security, [{ [scheme]: [] }], path);
-  }
-  assert.equal(doc.components.securitySchemes, { bearerAuth: { type: 'http', scheme: 'bearer' }, staff: { type: 'http', scheme: 'basic' } });
-  assert.is(doc.paths['/open'].get.security, undefined);
-  assert.is(doc.paths['/open'].get.responses['401'], undefined);
-});
+auto(
+  'should document 401, WWW-Authenticate and the security requirement behind bearerAuth in a scope, a resource and a controller, adding the scheme',
+  async () => {
+    const auth = bearerAuth({ validate: staticTokens(['a-long-enough-secret-token']) });
+    const doc = await generate([
+      ...Router.scope('/admin', [auth], [Router.get('/stats', ok).doc({})]),
+      ...Router.resource('/users', { index: ok, middleware: [auth], docs: { index: {} } }),
+      ...Controller.define(
+        { prefix: '/reports', middleware: [basicAuth({ users: { ada: 'lovelace' }, securityScheme: 'staff' })] },
+        [Router.get('/', ok).doc({})],
+      ).routes,
+      Router.get('/open', ok).doc({}),
+    ]);
+    for (const [path, scheme] of [
+      ['/admin/stats', 'bearerAuth'],
+      ['/users', 'bearerAuth'],
+      ['/reports', 'staff'],
+    ] as const) {
+      const operation = doc.paths[path].get;
+      assert.ok(operation.responses['401'], `${path} documents 401`);
+      assert.ok(operation.responses['401'].headers['WWW-Authenticate'], `${path} documents WWW-Authenticate`);
+      assert.equal(operation.security, [{ [scheme]: [] }], path);
+    }
+    assert.equal(doc.components.securitySchemes, {
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      staff: { type: 'http', scheme: 'basic' },
+    });
+    assert.is(doc.paths['/open'].get.security, undefined);
+    assert.is(doc.paths['/open'].get.responses['401'], undefined);
+  },
+);
 
 auto("should keep the app's own scheme of that name and merge global middleware passed with the routes", async () => {
-  const config: SpecConfig = { securitySchemes: [{ name: 'bearerAuth', scheme: 'bearer', bearerFormat: 'JWT', description: 'Our tokens' }] };
-  const global = [bearerAuth({ validate: () => true }), rateLimit({ limit: 10 }), timeout({ ms: 1000 }), csrf(), bodyLimit({ max: 1024 })];
+  const config: SpecConfig = {
+    securitySchemes: [{ name: 'bearerAuth', scheme: 'bearer', bearerFormat: 'JWT', description: 'Our tokens' }],
+  };
+  const global = [
+    bearerAuth({ validate: () => true }),
+    rateLimit({ limit: 10 }),
+    timeout({ ms: 1000 }),
+    csrf(),
+    bodyLimit({ max: 1024 }),
+  ];
   const doc = await generate([Router.post('/items', ok).doc({})], config, global);
   const items = doc.paths['/items'].post;
   assert.equal(Object.keys(items.responses), ['200', '400', '401', '403', '413', '429', '503']);
-  assert.equal(Object.keys(items.responses['429'].headers), ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+  assert.equal(Object.keys(items.responses['429'].headers), [
+    'Retry-After',
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+  ]);
   assert.equal(items.security, [{ bearerAuth: [] }]);
-  assert.equal(doc.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Our tokens' });
+  assert.equal(doc.components.securitySchemes.bearerAuth, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Our tokens',
+  });
 });
 
 auto("should merge an app's own middleware description", async () => {
-  const tenant = describeMiddleware<Middleware>((ctx, next) => next(), { responses: { 403: 'The tenant may not use this route', 422: { description: 'Unknown tenant', body: problem } } });
-  const doc = await generate([...Router.scope('/t', [tenant], [Router.get('/x', ok).doc({ responses: { 422: null } })])]);
+  const tenant = describeMiddleware<Middleware>((ctx, next) => next(), {
+    responses: { 403: 'The tenant may not use this route', 422: { description: 'Unknown tenant', body: problem } },
+  });
+  const doc = await generate([
+    ...Router.scope('/t', [tenant], [Router.get('/x', ok).doc({ responses: { 422: null } })]),
+  ]);
   assert.equal(Object.keys(doc.paths['/t/x'].get.responses), ['200', '403']);
   assert.equal(doc.paths['/t/x'].get.responses['403'], { description: 'The tenant may not use this route' });
 });

@@ -9,7 +9,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Controller, FwError, HttpError, Router, bearerAuth, cors, errorHandler, metrics, staticFiles, staticTokens, structuredLogger, type Context, type Middleware } from '@fw/runtime';
+import {
+  Controller,
+  FwError,
+  HttpError,
+  Router,
+  bearerAuth,
+  cors,
+  errorHandler,
+  metrics,
+  staticFiles,
+  staticTokens,
+  structuredLogger,
+  type Context,
+  type Middleware,
+} from '@fw/runtime';
 import { codeOf, completeResponse, listen, rawSession } from './helpers.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
@@ -87,7 +101,8 @@ Crash('should answer 500 when a handler sets a header node refuses and then thro
     }
   });
   assert.is(errors.length, 6);
-  for (const error of errors) assert.is((error as FwError).code, 'FW_ERR_BAD_HEADER', 'onError sees the refused header, where it was set');
+  for (const error of errors)
+    assert.is((error as FwError).code, 'FW_ERR_BAD_HEADER', 'onError sees the refused header, where it was set');
 });
 
 Crash('should answer 500 FW_ERR_BAD_HEADER for an HttpError built with a header value node refuses', async () => {
@@ -103,44 +118,56 @@ Crash('should answer 500 FW_ERR_BAD_HEADER for an HttpError built with a header 
       await running.close();
     }
   });
-  assert.is(codeOf(() => new HttpError(400, 'x', { headers: { 'x-a': 'a\r\nb' } })), 'FW_ERR_BAD_HEADER');
-  assert.is(codeOf(() => new HttpError(400, 'x', { headers: { 'bad name': 'v' } })), 'FW_ERR_BAD_HEADER');
-  assert.is(codeOf(() => new HttpError(400, 'x', { headers: { 'x-a': 'latin1 é is fine' } })), undefined);
+  assert.is(
+    codeOf(() => new HttpError(400, 'x', { headers: { 'x-a': 'a\r\nb' } })),
+    'FW_ERR_BAD_HEADER',
+  );
+  assert.is(
+    codeOf(() => new HttpError(400, 'x', { headers: { 'bad name': 'v' } })),
+    'FW_ERR_BAD_HEADER',
+  );
+  assert.is(
+    codeOf(() => new HttpError(400, 'x', { headers: { 'x-a': 'latin1 é is fine' } })),
+    undefined,
+  );
 });
 
-Crash('should refuse bad names and values in ctx.setHeader with FW_ERR_BAD_HEADER and accept what node accepts', async () => {
-  const seen: Record<string, string | undefined> = {};
-  const app = Router.define({
-    routes: [
-      Router.get('/', (ctx) => {
-        const cases: [string, string, unknown][] = [
-          ['crlf', 'x-a', 'a\r\nb'],
-          ['euro', 'x-a', '€'],
-          ['nul', 'x-a', 'a\0b'],
-          ['name', 'x a', 'v'],
-          ['empty-name', '', 'v'],
-          ['array', 'x-a', ['ok', 'b\nc']],
-          ['latin1', 'x-a', 'é'],
-          ['tab', 'x-a', 'a\tb'],
-        ];
-        for (const [label, name, value] of cases) seen[label] = codeOf(() => ctx.setHeader(name, value as string));
-        ctx.removeHeader('x-a');
-        ctx.text(200, 'done');
-      }),
-    ],
-  });
-  assert.is((await app.request('/')).status, 200);
-  assert.equal(seen, {
-    crlf: 'FW_ERR_BAD_HEADER',
-    euro: 'FW_ERR_BAD_HEADER',
-    nul: 'FW_ERR_BAD_HEADER',
-    name: 'FW_ERR_BAD_HEADER',
-    'empty-name': 'FW_ERR_BAD_HEADER',
-    array: 'FW_ERR_BAD_HEADER',
-    latin1: undefined,
-    tab: undefined,
-  });
-});
+Crash(
+  'should refuse bad names and values in ctx.setHeader with FW_ERR_BAD_HEADER and accept what node accepts',
+  async () => {
+    const seen: Record<string, string | undefined> = {};
+    const app = Router.define({
+      routes: [
+        Router.get('/', (ctx) => {
+          const cases: [string, string, unknown][] = [
+            ['crlf', 'x-a', 'a\r\nb'],
+            ['euro', 'x-a', '€'],
+            ['nul', 'x-a', 'a\0b'],
+            ['name', 'x a', 'v'],
+            ['empty-name', '', 'v'],
+            ['array', 'x-a', ['ok', 'b\nc']],
+            ['latin1', 'x-a', 'é'],
+            ['tab', 'x-a', 'a\tb'],
+          ];
+          for (const [label, name, value] of cases) seen[label] = codeOf(() => ctx.setHeader(name, value as string));
+          ctx.removeHeader('x-a');
+          ctx.text(200, 'done');
+        }),
+      ],
+    });
+    assert.is((await app.request('/')).status, 200);
+    assert.equal(seen, {
+      crlf: 'FW_ERR_BAD_HEADER',
+      euro: 'FW_ERR_BAD_HEADER',
+      nul: 'FW_ERR_BAD_HEADER',
+      name: 'FW_ERR_BAD_HEADER',
+      'empty-name': 'FW_ERR_BAD_HEADER',
+      array: 'FW_ERR_BAD_HEADER',
+      latin1: undefined,
+      tab: undefined,
+    });
+  },
+);
 
 Crash('should answer a 404 or an onError that fails with headers node refuses', async () => {
   await noEscape(async () => {
@@ -169,17 +196,41 @@ Crash('should answer a 404 or an onError that fails with headers node refuses', 
   });
 });
 
-Crash('should refuse a notFound, onError or bodyLimit of the wrong kind at definition with FW_ERR_DEFINE_CONFIG', () => {
-  const routes = [Router.get('/', (ctx: Context) => ctx.text(200, 'ok'))];
-  const define = Router.define as (config: unknown) => unknown;
-  assert.is(codeOf(() => define({ routes, notFound: 'not a handler' })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes, notFound: {} })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes, onError: 5 })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes, bodyLimit: -1 })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes, bodyLimit: 1.5 })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes: 'x' })), 'FW_ERR_DEFINE_CONFIG');
-  assert.is(codeOf(() => define({ routes, notFound: (ctx: Context) => ctx.text(404, 'x'), bodyLimit: 0 })), undefined);
-});
+Crash(
+  'should refuse a notFound, onError or bodyLimit of the wrong kind at definition with FW_ERR_DEFINE_CONFIG',
+  () => {
+    const routes = [Router.get('/', (ctx: Context) => ctx.text(200, 'ok'))];
+    const define = Router.define as (config: unknown) => unknown;
+    assert.is(
+      codeOf(() => define({ routes, notFound: 'not a handler' })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes, notFound: {} })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes, onError: 5 })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes, bodyLimit: -1 })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes, bodyLimit: 1.5 })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes: 'x' })),
+      'FW_ERR_DEFINE_CONFIG',
+    );
+    assert.is(
+      codeOf(() => define({ routes, notFound: (ctx: Context) => ctx.text(404, 'x'), bodyLimit: 0 })),
+      undefined,
+    );
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 const Truth = suite('robustness: every request gets an answer and the log records it');
@@ -187,10 +238,16 @@ const Truth = suite('robustness: every request gets an answer and the log record
 /** errorHandler, a JSON structuredLogger and metrics in front of routes that answer awkward things. */
 function observedApp(lines: string[]) {
   return Router.define({
-    middleware: [metrics({ histogram: false }), structuredLogger({ format: 'json', destination: (line) => lines.push(line) }), errorHandler()],
+    middleware: [
+      metrics({ histogram: false }),
+      structuredLogger({ format: 'json', destination: (line) => lines.push(line) }),
+      errorHandler(),
+    ],
     routes: [
       Router.get('/go', (ctx) => ctx.redirect(ctx.query.get('to') ?? '/')),
-      Router.get('/download', (ctx) => ctx.attachment(ctx.query.get('name') ?? undefined).send(200, Buffer.from('%PDF-1.7'))),
+      Router.get('/download', (ctx) =>
+        ctx.attachment(ctx.query.get('name') ?? undefined).send(200, Buffer.from('%PDF-1.7')),
+      ),
       Router.get('/tag', (ctx) => {
         ctx.setHeader('x-tag', ctx.query.get('v') ?? '');
         ctx.text(200, 'tagged');
@@ -238,7 +295,10 @@ Truth('should write RFC 6266 Content-Disposition for a name outside Latin-1 with
   try {
     const res = await running.request('/download?name=' + encodeURIComponent('résumé-€.pdf'));
     assert.is(res.status, 200);
-    assert.is(Buffer.from(res.headers['content-disposition'] as string, 'latin1').toString('latin1'), `attachment; filename="résumé-?.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9-%E2%82%AC.pdf`);
+    assert.is(
+      Buffer.from(res.headers['content-disposition'] as string, 'latin1').toString('latin1'),
+      `attachment; filename="résumé-?.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9-%E2%82%AC.pdf`,
+    );
     assert.is(res.headers['content-type'], 'application/pdf');
     const quoted = await running.request('/download?name=' + encodeURIComponent('a"b\r\n.txt'));
     assert.is(quoted.status, 200);
@@ -251,31 +311,34 @@ Truth('should write RFC 6266 Content-Disposition for a name outside Latin-1 with
   }
 });
 
-Truth('should answer 500 for a header with CR/LF, a body that is not one and a failing send hook, and log and count the 500', async () => {
-  const lines: string[] = [];
-  const app = observedApp(lines);
-  const running = await listen(app);
-  try {
-    const crlf = await running.request('/tag?v=a%0D%0Ab');
-    assert.is(crlf.status, 500);
-    assert.is(crlf.body, INTERNAL);
-    const notBody = await running.request('/not-a-body');
-    assert.is(notBody.status, 500);
-    assert.is(notBody.body, INTERNAL);
-    const hook = await running.request('/hook-fails');
-    assert.is(hook.status, 500);
-    assert.is(hook.body, INTERNAL);
-    assert.is(hook.headers['x-request'], 'kept in the 500', 'headers that can be sent are kept');
-    const fine = await running.request('/tag?v=fine');
-    assert.is(fine.headers['x-tag'], 'fine');
-    assert.equal(loggedStatuses(lines), [500, 500, 500, 200]);
-    const exposition = (await running.request('/metrics')).body;
-    assert.match(exposition, /fw_requests_by_status\{class="5xx"\} 3\n/);
-    assert.match(exposition, /fw_requests_by_status\{class="2xx"\} 1\n/);
-  } finally {
-    await running.close();
-  }
-});
+Truth(
+  'should answer 500 for a header with CR/LF, a body that is not one and a failing send hook, and log and count the 500',
+  async () => {
+    const lines: string[] = [];
+    const app = observedApp(lines);
+    const running = await listen(app);
+    try {
+      const crlf = await running.request('/tag?v=a%0D%0Ab');
+      assert.is(crlf.status, 500);
+      assert.is(crlf.body, INTERNAL);
+      const notBody = await running.request('/not-a-body');
+      assert.is(notBody.status, 500);
+      assert.is(notBody.body, INTERNAL);
+      const hook = await running.request('/hook-fails');
+      assert.is(hook.status, 500);
+      assert.is(hook.body, INTERNAL);
+      assert.is(hook.headers['x-request'], 'kept in the 500', 'headers that can be sent are kept');
+      const fine = await running.request('/tag?v=fine');
+      assert.is(fine.headers['x-tag'], 'fine');
+      assert.equal(loggedStatuses(lines), [500, 500, 500, 200]);
+      const exposition = (await running.request('/metrics')).body;
+      assert.match(exposition, /fw_requests_by_status\{class="5xx"\} 3\n/);
+      assert.match(exposition, /fw_requests_by_status\{class="2xx"\} 1\n/);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 const Scoped = suite('robustness: route middleware sees the automatic OPTIONS and 405');
@@ -297,7 +360,14 @@ Scoped('should let cors() in Router.scope, Router.resource and a controller answ
   const running = await listen(app);
   try {
     for (const path of ['/api/items', '/users', '/admin/settings']) {
-      const res = await running.request(path, { method: 'OPTIONS', headers: { origin: ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+      const res = await running.request(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type',
+        },
+      });
       assert.is(res.status, 204, path);
       assert.is(res.headers['access-control-allow-origin'], ORIGIN, path);
       assert.ok(res.headers['access-control-allow-methods'], path);
@@ -339,24 +409,35 @@ Scoped('should not tell an unauthenticated client which methods exist behind a s
   }
 });
 
-Scoped('should run only the middleware every route of the path shares in front of the automatic answer, with the params of the path', async () => {
-  const order: string[] = [];
-  const tag = (name: string): Middleware => (ctx, next) => {
-    order.push(`${name}:${ctx.params['id'] ?? '-'}`);
-    return next();
-  };
-  const shared = tag('shared');
-  const app = Router.define({
-    routes: [...Router.scope('/things', [shared], [...Router.scope('/:id', [tag('get-only')], [Router.get('/', ok)]), Router.put('/:id', ok)])],
-  });
-  const res = await app.request('/things/9', { method: 'OPTIONS' });
-  assert.is(res.status, 204);
-  assert.is(res.headers.allow, 'GET, HEAD, OPTIONS, PUT');
-  assert.equal(order, ['shared:9']);
-  order.length = 0;
-  assert.is((await app.request('/things/9', { method: 'POST' })).status, 405);
-  assert.equal(order, ['shared:9']);
-});
+Scoped(
+  'should run only the middleware every route of the path shares in front of the automatic answer, with the params of the path',
+  async () => {
+    const order: string[] = [];
+    const tag =
+      (name: string): Middleware =>
+      (ctx, next) => {
+        order.push(`${name}:${ctx.params['id'] ?? '-'}`);
+        return next();
+      };
+    const shared = tag('shared');
+    const app = Router.define({
+      routes: [
+        ...Router.scope(
+          '/things',
+          [shared],
+          [...Router.scope('/:id', [tag('get-only')], [Router.get('/', ok)]), Router.put('/:id', ok)],
+        ),
+      ],
+    });
+    const res = await app.request('/things/9', { method: 'OPTIONS' });
+    assert.is(res.status, 204);
+    assert.is(res.headers.allow, 'GET, HEAD, OPTIONS, PUT');
+    assert.equal(order, ['shared:9']);
+    order.length = 0;
+    assert.is((await app.request('/things/9', { method: 'POST' })).status, 405);
+    assert.equal(order, ['shared:9']);
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 const Paths = suite('robustness: one view of the path for routing, guards and files');
@@ -380,7 +461,12 @@ Paths('should normalise escaped unreserved characters before a guard, the router
   const files = Router.define({ routes: [Router.get('/files/:name', (ctx) => ctx.text(200, ctx.params.name))] });
   const running = await listen(app);
   try {
-    for (const path of ['/deep/secret.txt', '/%64eep/secret.txt', '/%64%65%65%70/secret.txt', '/%44eep/secret.txt'.replace('%44', '%64')]) {
+    for (const path of [
+      '/deep/secret.txt',
+      '/%64eep/secret.txt',
+      '/%64%65%65%70/secret.txt',
+      '/%44eep/secret.txt'.replace('%44', '%64'),
+    ]) {
       const res = await running.request(path);
       assert.is(res.status, 403, path);
       assert.is(res.body, 'forbidden', path);
@@ -407,52 +493,58 @@ async function raw(port: number, head: string): Promise<{ status: number; close:
   return { status, close: /\r\nconnection: close\r\n/i.test(result.text), text: result.text };
 }
 
-Targets('should refuse bad targets and Host lines with 400 before any middleware, and route good absolute-form targets', async () => {
-  let ran = 0;
-  const paths: string[] = [];
-  const app = Router.define({
-    middleware: [
-      (ctx, next) => {
-        ran++;
-        paths.push(ctx.path);
-        return next();
-      },
-    ],
-    routes: [Router.get('/admin', (ctx) => ctx.text(200, 'admin')), Router.get('/p/:v', (ctx) => ctx.text(200, ctx.params.v))],
-  });
-  const running = await listen(app);
-  const port = running.server.port;
-  try {
-    const refused = [
-      'GET http:///admin HTTP/1.1\r\nHost: a\r\n',
-      'GET http://localhost:invalid/admin HTTP/1.1\r\nHost: a\r\n',
-      'GET http://user@localhost/admin HTTP/1.1\r\nHost: a\r\n',
-      'GET /p/a#b HTTP/1.1\r\nHost: a\r\n',
-      'GET /admin HTTP/1.1\r\nHost: a\r\nHost: b\r\n',
-      'GET /admin HTTP/1.1\r\nHost: a\r\nhost: a\r\n',
-      'GET /admin HTTP/1.1\r\nHost: a/b\r\n',
-      'GET /admin HTTP/1.1\r\nHost: user@a\r\n',
-      'GET /admin HTTP/1.1\r\nHost: a:port\r\n',
-    ];
-    for (const head of refused) {
-      const res = await raw(port, head);
-      assert.is(res.status, 400, JSON.stringify(head));
-      assert.ok(res.close, `Connection: close for ${JSON.stringify(head)}`);
-      assert.match(res.text, /"status":400/);
+Targets(
+  'should refuse bad targets and Host lines with 400 before any middleware, and route good absolute-form targets',
+  async () => {
+    let ran = 0;
+    const paths: string[] = [];
+    const app = Router.define({
+      middleware: [
+        (ctx, next) => {
+          ran++;
+          paths.push(ctx.path);
+          return next();
+        },
+      ],
+      routes: [
+        Router.get('/admin', (ctx) => ctx.text(200, 'admin')),
+        Router.get('/p/:v', (ctx) => ctx.text(200, ctx.params.v)),
+      ],
+    });
+    const running = await listen(app);
+    const port = running.server.port;
+    try {
+      const refused = [
+        'GET http:///admin HTTP/1.1\r\nHost: a\r\n',
+        'GET http://localhost:invalid/admin HTTP/1.1\r\nHost: a\r\n',
+        'GET http://user@localhost/admin HTTP/1.1\r\nHost: a\r\n',
+        'GET /p/a#b HTTP/1.1\r\nHost: a\r\n',
+        'GET /admin HTTP/1.1\r\nHost: a\r\nHost: b\r\n',
+        'GET /admin HTTP/1.1\r\nHost: a\r\nhost: a\r\n',
+        'GET /admin HTTP/1.1\r\nHost: a/b\r\n',
+        'GET /admin HTTP/1.1\r\nHost: user@a\r\n',
+        'GET /admin HTTP/1.1\r\nHost: a:port\r\n',
+      ];
+      for (const head of refused) {
+        const res = await raw(port, head);
+        assert.is(res.status, 400, JSON.stringify(head));
+        assert.ok(res.close, `Connection: close for ${JSON.stringify(head)}`);
+        assert.match(res.text, /"status":400/);
+      }
+      assert.is(ran, 0, 'no middleware ran for a refused request');
+      const absolute = await raw(port, 'GET http://localhost:8080/admin HTTP/1.1\r\nHost: localhost:8080\r\n');
+      assert.is(absolute.status, 200);
+      assert.match(absolute.text, /\r\n\r\nadmin$/);
+      const query = await raw(port, 'GET http://[::1]:8080?x=1 HTTP/1.1\r\nHost: [::1]:8080\r\n');
+      assert.is(query.status, 404, 'an absolute-form target without a path is "/"');
+      const http10 = await raw(port, 'GET /admin HTTP/1.0\r\n');
+      assert.is(http10.status, 200, 'HTTP/1.0 may leave Host out');
+      assert.equal(paths, ['/admin', '/', '/admin'], 'ctx.path of an absolute-form target is its path');
+    } finally {
+      await running.close();
     }
-    assert.is(ran, 0, 'no middleware ran for a refused request');
-    const absolute = await raw(port, 'GET http://localhost:8080/admin HTTP/1.1\r\nHost: localhost:8080\r\n');
-    assert.is(absolute.status, 200);
-    assert.match(absolute.text, /\r\n\r\nadmin$/);
-    const query = await raw(port, 'GET http://[::1]:8080?x=1 HTTP/1.1\r\nHost: [::1]:8080\r\n');
-    assert.is(query.status, 404, 'an absolute-form target without a path is "/"');
-    const http10 = await raw(port, 'GET /admin HTTP/1.0\r\n');
-    assert.is(http10.status, 200, 'HTTP/1.0 may leave Host out');
-    assert.equal(paths, ['/admin', '/', '/admin'], 'ctx.path of an absolute-form target is its path');
-  } finally {
-    await running.close();
-  }
-});
+  },
+);
 
 Crash.run();
 Truth.run();

@@ -26,7 +26,6 @@ const LOG = process.env['FW_HAPROXY_LOG'] === '1';
 
 const Rolling = suite('rolling restart behind haproxy');
 
-
 function config(front: number, backends: readonly number[]): string {
   return [
     'global',
@@ -101,13 +100,21 @@ Rolling('should answer every request 200 while each instance restarts in turn', 
       let n = 0;
       while (loading) {
         const path = n++ % 5 === 0 ? '/slow?ms=300' : '/pid';
-        const one = request(`http://127.0.0.1:${front}${path}`, { dispatcher: client, headersTimeout: 15_000, bodyTimeout: 15_000 })
+        const one = request(`http://127.0.0.1:${front}${path}`, {
+          dispatcher: client,
+          headersTimeout: 15_000,
+          bodyTimeout: 15_000,
+        })
           .then(async (res) => {
             await res.body.text();
             outcomes.push({ path, status: res.statusCode, pid: String(res.headers['x-pid']) });
           })
           .catch((error: unknown) => {
-            outcomes.push({ path, status: error instanceof Error ? `${error.name}: ${error.message}` : String(error), pid: '' });
+            outcomes.push({
+              path,
+              status: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+              pid: '',
+            });
           });
         pending.add(one);
         void one.finally(() => pending.delete(one));
@@ -138,7 +145,10 @@ Rolling('should answer every request 200 while each instance restarts in turn', 
     const pidsAfter = new Set(outcomes.slice(-40).map((o) => o.pid));
     assert.is(pidsBefore.size, 2);
     assert.is(pidsAfter.size, 2, 'both restarted instances serve at the end');
-    assert.not.ok([...pidsAfter].some((pid) => pidsBefore.has(pid)), 'the answers at the end come from the new processes');
+    assert.not.ok(
+      [...pidsAfter].some((pid) => pidsBefore.has(pid)),
+      'the answers at the end come from the new processes',
+    );
   } finally {
     loading = false;
     await loader.catch(() => {});

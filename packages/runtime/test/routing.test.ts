@@ -124,7 +124,9 @@ helpers('should route HEAD to a Router.head route', async () => {
 
 helpers('should route CONNECT with an authority-form target to Router.route("CONNECT", "/:authority")', async () => {
   const routes = [
-    Router.route('CONNECT', '/:authority', (ctx) => ctx.text(200, `tunnel to ${ctx.pathParam('authority')} via ${ctx.routePattern}`)),
+    Router.route('CONNECT', '/:authority', (ctx) =>
+      ctx.text(200, `tunnel to ${ctx.pathParam('authority')} via ${ctx.routePattern}`),
+    ),
     Router.get('/:authority', say('wrong method')),
   ];
   const out = await exchangeWith(routes, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
@@ -202,7 +204,11 @@ precedence('should backtrack from a static prefix that fails deeper to a param s
 });
 
 precedence('should treat a trailing slash as a different path', async () => {
-  const a = app([Router.get('/users', say('no slash')), Router.get('/users/', say('slash')), Router.get('/only', say('only'))]);
+  const a = app([
+    Router.get('/users', say('no slash')),
+    Router.get('/users/', say('slash')),
+    Router.get('/only', say('only')),
+  ]);
   assert.is((await a.request('/users')).body, 'no slash');
   assert.is((await a.request('/users/')).body, 'slash');
   assert.is((await a.request('/only')).body, 'only');
@@ -224,15 +230,24 @@ precedence('should read all 8 path parameters', async () => {
   const a = app([Router.get('/:a/:b/:c/:d/:e/:f/:g/:h', echo), Router.get('/w/:a/:b/:c/:d/:e/:f/:g/*h', echo)]);
   const res = await a.request('/1/2/3/4/5/6/7/8');
   assert.is(res.status, 200);
-  assert.equal(res.json(), { route: '/:a/:b/:c/:d/:e/:f/:g/:h', params: { a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7', h: '8' } });
+  assert.equal(res.json(), {
+    route: '/:a/:b/:c/:d/:e/:f/:g/:h',
+    params: { a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7', h: '8' },
+  });
   const wild = await a.request('/w/1/2/3/4/5/6/7/8/9/10');
-  assert.equal(wild.json(), { route: '/w/:a/:b/:c/:d/:e/:f/:g/*h', params: { a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7', h: '8/9/10' } });
+  assert.equal(wild.json(), {
+    route: '/w/:a/:b/:c/:d/:e/:f/:g/*h',
+    params: { a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7', h: '8/9/10' },
+  });
   assert.is((await a.request('/1/2/3/4/5/6/7')).status, 404);
 });
 
 precedence('should give a wildcard the rest of the path, slashes included, possibly empty', async () => {
   const a = app([Router.get('/static/*path', echo), Router.get('/:id/*rest', echo)]);
-  assert.equal((await a.request('/static/css/site/a.css')).json(), { route: '/static/*path', params: { path: 'css/site/a.css' } });
+  assert.equal((await a.request('/static/css/site/a.css')).json(), {
+    route: '/static/*path',
+    params: { path: 'css/site/a.css' },
+  });
   assert.equal((await a.request('/static/')).json(), { route: '/static/*path', params: { path: '' } });
   assert.equal((await a.request('/static/a//b/')).json(), { route: '/static/*path', params: { path: 'a//b/' } });
   assert.equal((await a.request('/static/x?v=1/2')).json(), { route: '/static/*path', params: { path: 'x' } });
@@ -392,7 +407,10 @@ noRoute('should answer HEAD with the GET route, without a body but with its Cont
 });
 
 noRoute('should prefer an explicit HEAD route over the GET route', async () => {
-  const a = app([Router.get('/doc', say('get body')), Router.head('/doc', (ctx) => ctx.setHeader('x-handler', 'head').send(204))]);
+  const a = app([
+    Router.get('/doc', say('get body')),
+    Router.head('/doc', (ctx) => ctx.setHeader('x-handler', 'head').send(204)),
+  ]);
   const head = await a.request('/doc', { method: 'HEAD' });
   assert.is(head.status, 204);
   assert.is(head.headers['x-handler'], 'head');
@@ -400,7 +418,11 @@ noRoute('should prefer an explicit HEAD route over the GET route', async () => {
 });
 
 noRoute('should answer OPTIONS itself with 204 and an Allow header that includes OPTIONS', async () => {
-  const a = app([Router.put('/items/:id', say('put')), Router.get('/items/:id', say('get')), Router.delete('/items/:id', say('delete'))]);
+  const a = app([
+    Router.put('/items/:id', say('put')),
+    Router.get('/items/:id', say('get')),
+    Router.delete('/items/:id', say('delete')),
+  ]);
   const res = await a.request('/items/3', { method: 'OPTIONS' });
   assert.is(res.status, 204);
   assert.is(res.headers['allow'], 'DELETE, GET, HEAD, OPTIONS, PUT');
@@ -464,16 +486,33 @@ noRoute('should answer 400 for malformed percent-encoding in a path that matches
 
 noRoute('should route an absolute-form request target by its path', async () => {
   const routes = [
-    Router.get('/users/:id', (ctx) => ctx.json({ id: ctx.pathParam('id'), path: ctx.path, x: ctx.query.get('x'), url: ctx.url })),
+    Router.get('/users/:id', (ctx) =>
+      ctx.json({ id: ctx.pathParam('id'), path: ctx.path, x: ctx.query.get('x'), url: ctx.url }),
+    ),
     Router.get('/', (ctx) => ctx.text(`root ${ctx.path} ${ctx.query.get('q')}`)),
   ];
-  const res = parseRaw(await exchangeWith(routes, 'GET http://example.com/users/1?x=2 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const res = parseRaw(
+    await exchangeWith(
+      routes,
+      'GET http://example.com/users/1?x=2 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n',
+    ),
+  );
   assert.is(res.status, 200);
   assert.equal(JSON.parse(res.body), { id: '1', path: '/users/1', x: '2', url: 'http://example.com/users/1?x=2' });
-  const root = parseRaw(await exchangeWith(routes, 'GET HTTP://EXAMPLE.COM:8080?q=5 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const root = parseRaw(
+    await exchangeWith(
+      routes,
+      'GET HTTP://EXAMPLE.COM:8080?q=5 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n',
+    ),
+  );
   assert.is(root.status, 200);
   assert.is(root.body, 'root / 5');
-  const bad = parseRaw(await exchangeWith(routes, 'GET ftp://example.com/users/1 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+  const bad = parseRaw(
+    await exchangeWith(
+      routes,
+      'GET ftp://example.com/users/1 HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n',
+    ),
+  );
   assert.is(bad.status, 400);
   assert.is(bad.headers['content-type'], JSON_TYPE);
   assert.is(JSON.parse(bad.body).error.status, 400);
@@ -488,10 +527,15 @@ const resource = suite('Router.resource');
 resource('should generate the seven conventional routes', () => {
   const h = say('x');
   const routes = Router.resource('/users', { index: h, show: h, create: h, update: h, delete: h, new: h, edit: h });
-  assert.equal(
-    routes.map((r) => `${r.method} ${r.pattern}`).sort(),
-    ['DELETE /users/:id', 'GET /users', 'GET /users/:id', 'GET /users/:id/edit', 'GET /users/new', 'POST /users', 'PUT /users/:id'],
-  );
+  assert.equal(routes.map((r) => `${r.method} ${r.pattern}`).sort(), [
+    'DELETE /users/:id',
+    'GET /users',
+    'GET /users/:id',
+    'GET /users/:id/edit',
+    'GET /users/new',
+    'POST /users',
+    'PUT /users/:id',
+  ]);
   assert.ok(routes.every((r) => r instanceof RouteDef));
 });
 
@@ -556,7 +600,11 @@ resource('should run the resource middleware for its routes only', async () => {
 });
 
 resource('should keep the parameters of a prefix with parameters', async () => {
-  const a = app(Router.resource('/orgs/:org/members', { show: (ctx) => ctx.json({ org: ctx.pathParam('org'), id: ctx.pathParam('id') }) }));
+  const a = app(
+    Router.resource('/orgs/:org/members', {
+      show: (ctx) => ctx.json({ org: ctx.pathParam('org'), id: ctx.pathParam('id') }),
+    }),
+  );
   assert.equal((await a.request('/orgs/acme/members/9')).json(), { org: 'acme', id: '9' });
 });
 
@@ -623,12 +671,16 @@ scope('should nest, running outer middleware before inner middleware', async () 
 
 scope('should read parameters declared in the prefix', async () => {
   const a = app(
-    Router.scope('/orgs/:org', [], [
-      Router.get('/repos/:repo', (ctx) => {
-        const plain: Context = ctx;
-        ctx.json({ org: plain.pathParam('org'), repo: ctx.pathParam('repo'), route: ctx.routePattern });
-      }),
-    ]),
+    Router.scope(
+      '/orgs/:org',
+      [],
+      [
+        Router.get('/repos/:repo', (ctx) => {
+          const plain: Context = ctx;
+          ctx.json({ org: plain.pathParam('org'), repo: ctx.pathParam('repo'), route: ctx.routePattern });
+        }),
+      ],
+    ),
   );
   const res = await a.request('/orgs/acme/repos/fw');
   assert.is(res.status, 200);
@@ -666,7 +718,9 @@ controller('should prefix, tag and wrap routes in the controller middleware', as
 
 controller('should stack tags and middleware outermost first when nested', async () => {
   const log: string[] = [];
-  const inner = Controller.define({ prefix: '/inner', tag: 'Inner', middleware: [trace(log, 'inner')] }, [Router.get('/x', say('x'))]);
+  const inner = Controller.define({ prefix: '/inner', tag: 'Inner', middleware: [trace(log, 'inner')] }, [
+    Router.get('/x', say('x')),
+  ]);
   const outer = Controller.define({ prefix: '/outer', tag: 'Outer', middleware: [trace(log, 'outer')] }, inner.routes);
   const untagged = Controller.define({ prefix: '/plain', tag: '' }, [Router.get('/p', say('p'))]);
   assert.equal(outer.routes[0].tags, ['Outer', 'Inner']);
@@ -764,7 +818,11 @@ named('should throw FW_ERR_MISSING_PATH_PARAM for a missing parameter', () => {
 named('should throw FW_ERR_UNKNOWN_ROUTE_NAME for an unknown name', () => {
   const pathFor = namedApp.pathFor as (name: string) => string;
   const build = namedApp.buildPath as (name: string, params?: Record<string, unknown>) => string;
-  for (const call of [() => pathFor.call(namedApp, 'nope'), () => build.call(namedApp, 'nope', {}), () => pathFor.call(namedApp, 'toString')]) {
+  for (const call of [
+    () => pathFor.call(namedApp, 'nope'),
+    () => build.call(namedApp, 'nope', {}),
+    () => pathFor.call(namedApp, 'toString'),
+  ]) {
     try {
       call();
       assert.unreachable('should have thrown');
@@ -786,12 +844,16 @@ pipeline('should run global middleware in order, then route middleware, then the
   const a = Router.define({
     middleware: [trace(log, 'g1'), trace(log, 'g2')],
     routes: [
-      ...Router.scope('/s', [trace(log, 'scope')], [
-        Router.get('/x', (ctx) => {
-          log.push('handler');
-          ctx.text('x');
-        }),
-      ]),
+      ...Router.scope(
+        '/s',
+        [trace(log, 'scope')],
+        [
+          Router.get('/x', (ctx) => {
+            log.push('handler');
+            ctx.text('x');
+          }),
+        ],
+      ),
     ],
   });
   const res = await a.request('/s/x');
@@ -876,7 +938,10 @@ pipeline('should show the matched pattern and name to a global middleware after 
   };
   const a = Router.define({
     middleware: [observe],
-    routes: [Router.get('/users/:id', (ctx) => ctx.json('created', { ok: true })).named('user'), Router.get('/anon', say('anon'))],
+    routes: [
+      Router.get('/users/:id', (ctx) => ctx.json('created', { ok: true })).named('user'),
+      Router.get('/anon', say('anon')),
+    ],
   });
   assert.is((await a.request('/users/1')).status, 201);
   assert.is((await a.request('/anon')).status, 200);

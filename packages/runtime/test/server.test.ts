@@ -3,8 +3,25 @@ import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
-import { FwError, Router, Server, health, metrics, structuredLogger, telemetry, type TelemetryEvent } from '@fw/runtime';
-import { Capture, completeResponse, rawSession, responseLength, type RawOptions, type RawRequest, type RawResult } from './helpers.js';
+import {
+  FwError,
+  Router,
+  Server,
+  health,
+  metrics,
+  structuredLogger,
+  telemetry,
+  type TelemetryEvent,
+} from '@fw/runtime';
+import {
+  Capture,
+  completeResponse,
+  rawSession,
+  responseLength,
+  type RawOptions,
+  type RawRequest,
+  type RawResult,
+} from './helpers.js';
 
 /** This file's raw exchanges: written and read as UTF-8, bounded by 3 s unless a case says otherwise. */
 const raw = (port: number, payload: RawRequest, options: RawOptions = {}): Promise<RawResult> =>
@@ -44,7 +61,9 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Prom
 
 /** How many connections the server holds open. */
 function connections(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => server.nodeServer.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    server.nodeServer.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }
 
 /** What `promise` settled with, or 'pending' when it has not settled within `ms`. */
@@ -114,25 +133,31 @@ Listen('should listen on a free port of 127.0.0.1 by default and report port and
   }
 });
 
-Listen('should reject listen() on a busy port with FW_ERR_PORT_IN_USE saying what to do, without crashing', async () => {
-  const first = Server.init({ port: 0 }, okApp().handler);
-  await first.listen();
-  const second = Server.init({ port: first.port }, okApp().handler);
-  try {
-    const error = await rejection(second.listen());
-    assert.instance(error, FwError);
-    assert.is((error as FwError).code, 'FW_ERR_PORT_IN_USE');
-    assert.is((error as FwError).message, `port ${first.port} on 127.0.0.1 is already in use; stop the process that uses it or choose another port`);
-    assert.is(((error as FwError).cause as NodeJS.ErrnoException).code, 'EADDRINUSE');
-    assert.not.ok(second.nodeServer.listening);
-    // The first server is unaffected.
-    const out = await raw(first.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    assert.match(out.text, /^HTTP\/1\.1 200 /);
-  } finally {
-    await second.close();
-    await first.close();
-  }
-});
+Listen(
+  'should reject listen() on a busy port with FW_ERR_PORT_IN_USE saying what to do, without crashing',
+  async () => {
+    const first = Server.init({ port: 0 }, okApp().handler);
+    await first.listen();
+    const second = Server.init({ port: first.port }, okApp().handler);
+    try {
+      const error = await rejection(second.listen());
+      assert.instance(error, FwError);
+      assert.is((error as FwError).code, 'FW_ERR_PORT_IN_USE');
+      assert.is(
+        (error as FwError).message,
+        `port ${first.port} on 127.0.0.1 is already in use; stop the process that uses it or choose another port`,
+      );
+      assert.is(((error as FwError).cause as NodeJS.ErrnoException).code, 'EADDRINUSE');
+      assert.not.ok(second.nodeServer.listening);
+      // The first server is unaffected.
+      const out = await raw(first.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      assert.match(out.text, /^HTTP\/1\.1 200 /);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  },
+);
 
 Listen('should reject listen() with FW_ERR_BAD_PORT for a port that is not an integer from 0 to 65535', async () => {
   for (const port of [Number.NaN, -1, 65536, 80.5, '3000' as unknown as number]) {
@@ -144,7 +169,10 @@ Listen('should reject listen() with FW_ERR_BAD_PORT for a port that is not an in
     assert.not.ok(server.nodeServer.listening);
     await server.close();
   }
-  assert.match((await rejection(Server.init({ port: Number('abc') }, okApp().handler).listen())).message, /^port NaN is not a port number/);
+  assert.match(
+    (await rejection(Server.init({ port: Number('abc') }, okApp().handler).listen())).message,
+    /^port NaN is not a port number/,
+  );
 });
 
 Listen('should reject listen() with FW_ERR_HOST_UNAVAILABLE for an address this machine does not have', async () => {
@@ -153,7 +181,10 @@ Listen('should reject listen() with FW_ERR_HOST_UNAVAILABLE for an address this 
   const error = await rejection(server.listen());
   assert.instance(error, FwError);
   assert.is((error as FwError).code, 'FW_ERR_HOST_UNAVAILABLE');
-  assert.is((error as FwError).message, 'host 192.0.2.1 is not an address of this machine (EADDRNOTAVAIL); use 127.0.0.1 for this machine only or 0.0.0.0 for every interface');
+  assert.is(
+    (error as FwError).message,
+    'host 192.0.2.1 is not an address of this machine (EADDRNOTAVAIL); use 127.0.0.1 for this machine only or 0.0.0.0 for every interface',
+  );
   await server.close();
 });
 
@@ -183,7 +214,14 @@ Options('should apply the default time-outs and limits to the node server', () =
 
 Options('should apply configured time-outs and limits to the node server', () => {
   const node = Server.init(
-    { port: 0, headersTimeout: 500, requestTimeout: 1000, keepAliveTimeout: 1234, maxHeaderSize: 4096, maxRequestsPerSocket: 7 },
+    {
+      port: 0,
+      headersTimeout: 500,
+      requestTimeout: 1000,
+      keepAliveTimeout: 1234,
+      maxHeaderSize: 4096,
+      maxRequestsPerSocket: 7,
+    },
     okApp().handler,
   ).nodeServer;
   assert.is(node.headersTimeout, 500);
@@ -248,7 +286,10 @@ Options('should answer 431 for a header block over maxHeaderSize', async () => {
     const big = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(2000)}\r\n\r\n`);
     assert.match(big.text, /^HTTP\/1\.1 431 /);
     assert.ok(big.closed);
-    const small = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Small: ${'a'.repeat(200)}\r\nConnection: close\r\n\r\n`);
+    const small = await raw(
+      server.port,
+      `GET /ok HTTP/1.1\r\nHost: x\r\nX-Small: ${'a'.repeat(200)}\r\nConnection: close\r\n\r\n`,
+    );
     assert.match(small.text, /^HTTP\/1\.1 200 /);
     assert.ok(small.text.endsWith('ok'));
   } finally {
@@ -260,7 +301,12 @@ Options('should answer 400 to a garbage request line and keep serving', async ()
   const server = Server.init({ port: 0 }, okApp().handler);
   await server.listen();
   try {
-    for (const garbage of ['BLAH\r\n\r\n', 'GET\r\n\r\n', '\x00\x01\x02 / HTTP/1.1\r\n\r\n', 'GET / HTTP/9.9x\r\nHost: x\r\n\r\n']) {
+    for (const garbage of [
+      'BLAH\r\n\r\n',
+      'GET\r\n\r\n',
+      '\x00\x01\x02 / HTTP/1.1\r\n\r\n',
+      'GET / HTTP/9.9x\r\nHost: x\r\n\r\n',
+    ]) {
       const out = await raw(server.port, garbage);
       assert.match(out.text, /^HTTP\/1\.1 400 /, JSON.stringify(garbage));
       assert.ok(out.closed, JSON.stringify(garbage));
@@ -286,34 +332,41 @@ function errorShape(body: string, status: number): string {
   return error.message as string;
 }
 
-ClientErrors('should answer a malformed request after a keep-alive request with a JSON 400 and Connection: close', async () => {
-  const server = Server.init({ port: 0 }, okApp().handler);
-  await server.listen();
-  try {
-    let first = false;
-    const out = await raw(server.port, ['GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n'], {
-      // The second request goes out once the first is answered, on the same connection.
-      gap: 200,
-      until: (text) => {
-        if (completeResponse(text)) first = true;
-        return false;
-      },
-    });
-    assert.ok(first, out.text);
-    const ok = responseAt(out.text);
-    assert.match(ok.head, /^HTTP\/1\.1 200 /);
-    assert.match(ok.head, /connection: keep-alive/i);
-    assert.is(ok.body, 'ok');
-    const bad = responseAt(out.text, ok.end);
-    assert.match(bad.head, /^HTTP\/1\.1 400 /);
-    assert.match(bad.head, /\r\nconnection: close/i);
-    assert.match(bad.head, /\r\ncontent-type: application\/json; charset=utf-8/i);
-    errorShape(bad.body, 400);
-    assert.ok(out.closed, 'the server closed the connection');
-  } finally {
-    await closeBounded(server);
-  }
-});
+ClientErrors(
+  'should answer a malformed request after a keep-alive request with a JSON 400 and Connection: close',
+  async () => {
+    const server = Server.init({ port: 0 }, okApp().handler);
+    await server.listen();
+    try {
+      let first = false;
+      const out = await raw(
+        server.port,
+        ['GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n'],
+        {
+          // The second request goes out once the first is answered, on the same connection.
+          gap: 200,
+          until: (text) => {
+            if (completeResponse(text)) first = true;
+            return false;
+          },
+        },
+      );
+      assert.ok(first, out.text);
+      const ok = responseAt(out.text);
+      assert.match(ok.head, /^HTTP\/1\.1 200 /);
+      assert.match(ok.head, /connection: keep-alive/i);
+      assert.is(ok.body, 'ok');
+      const bad = responseAt(out.text, ok.end);
+      assert.match(bad.head, /^HTTP\/1\.1 400 /);
+      assert.match(bad.head, /\r\nconnection: close/i);
+      assert.match(bad.head, /\r\ncontent-type: application\/json; charset=utf-8/i);
+      errorShape(bad.body, 400);
+      assert.ok(out.closed, 'the server closed the connection');
+    } finally {
+      await closeBounded(server);
+    }
+  },
+);
 
 ClientErrors('should answer a malformed request pipelined behind others after their responses, in order', async () => {
   const app = Router.define({
@@ -330,7 +383,10 @@ ClientErrors('should answer a malformed request pipelined behind others after th
   await server.listen();
   try {
     // One write: the slow request is still running when the parser meets the bad third one.
-    const out = await raw(server.port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n');
+    const out = await raw(
+      server.port,
+      'GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\n\r\nGET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n',
+    );
     const slow = responseAt(out.text);
     assert.match(slow.head, /^HTTP\/1\.1 200 /);
     assert.is(slow.body, '"slow"');
@@ -348,31 +404,41 @@ ClientErrors('should answer a malformed request pipelined behind others after th
   }
 });
 
-ClientErrors('should answer bad chunked encoding in a body being read with 400 through the request, so the log says 400', async () => {
-  const log = new Capture();
-  const app = Router.define({
-    middleware: [structuredLogger({ destination: log, bufferSize: 0 })],
-    onError: () => {},
-    routes: [Router.post('/echo', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
-  });
-  const server = Server.init({ port: 0 }, app.handler);
-  await server.listen();
-  try {
-    const out = await raw(server.port, ['POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n', 'zz\r\n'], { gap: 100 });
-    const bad = responseAt(out.text);
-    assert.match(bad.head, /^HTTP\/1\.1 400 /);
-    assert.match(bad.head, /\r\nconnection: close/i);
-    errorShape(bad.body, 400);
-    assert.ok(out.closed);
-    assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
-    assert.match(log.lines[0]!, /POST \/echo -> 400 /);
-  } finally {
-    await closeBounded(server);
-  }
-});
+ClientErrors(
+  'should answer bad chunked encoding in a body being read with 400 through the request, so the log says 400',
+  async () => {
+    const log = new Capture();
+    const app = Router.define({
+      middleware: [structuredLogger({ destination: log, bufferSize: 0 })],
+      onError: () => {},
+      routes: [Router.post('/echo', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
+    });
+    const server = Server.init({ port: 0 }, app.handler);
+    await server.listen();
+    try {
+      const out = await raw(
+        server.port,
+        ['POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n', 'zz\r\n'],
+        { gap: 100 },
+      );
+      const bad = responseAt(out.text);
+      assert.match(bad.head, /^HTTP\/1\.1 400 /);
+      assert.match(bad.head, /\r\nconnection: close/i);
+      errorShape(bad.body, 400);
+      assert.ok(out.closed);
+      assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
+      assert.match(log.lines[0]!, /POST \/echo -> 400 /);
+    } finally {
+      await closeBounded(server);
+    }
+  },
+);
 
 ClientErrors('should answer 431 and 408 with JSON error bodies', async () => {
-  const server = Server.init({ port: 0, maxHeaderSize: 1024, headersTimeout: 300, requestTimeout: 300 }, okApp().handler);
+  const server = Server.init(
+    { port: 0, maxHeaderSize: 1024, headersTimeout: 300, requestTimeout: 300 },
+    okApp().handler,
+  );
   await server.listen();
   try {
     const big = await raw(server.port, `GET /ok HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(2000)}\r\n\r\n`);
@@ -390,37 +456,51 @@ ClientErrors('should answer 431 and 408 with JSON error bodies', async () => {
   }
 });
 
-ClientErrors('should answer a body cut by requestTimeout 408 through the request, so logs, metrics and telemetry record 408', async () => {
-  const log = new Capture();
-  const events: TelemetryEvent[] = [];
-  const counts = metrics({ histogram: false });
-  const errors: unknown[] = [];
-  const app = Router.define({
-    middleware: [structuredLogger({ destination: log, bufferSize: 0, format: 'json' }), counts, telemetry({ onEvent: (event) => events.push(event) })],
-    onError: (error) => errors.push(error),
-    routes: [Router.post('/upload', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
-  });
-  const server = Server.init({ port: 0, headersTimeout: 400, requestTimeout: 400 }, app.handler);
-  await server.listen();
-  try {
-    const out = await raw(server.port, 'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly-part-of-it', { timeout: 5000 });
-    const answer = responseAt(out.text);
-    assert.match(answer.head, /^HTTP\/1\.1 408 /);
-    assert.match(answer.head, /\r\nconnection: close/i);
-    errorShape(answer.body, 408);
-    assert.is(answer.end, out.text.length, 'one answer only');
-    assert.ok(out.closed);
-    assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
-    assert.is((JSON.parse(log.lines[0]!) as { status: number }).status, 408);
-    const end = events.find((event) => event.type === 'request_end');
-    assert.is(end?.type === 'request_end' ? end.status : undefined, 408);
-    assert.match(counts.render(), /fw_requests_by_status\{class="4xx"\} 1\n/);
-    // The app saw its read of the body fail; nothing else went wrong.
-    assert.equal(errors.map((e) => (e instanceof FwError ? e.code : String(e))), ['FW_ERR_BODY_INCOMPLETE']);
-  } finally {
-    await closeBounded(server);
-  }
-});
+ClientErrors(
+  'should answer a body cut by requestTimeout 408 through the request, so logs, metrics and telemetry record 408',
+  async () => {
+    const log = new Capture();
+    const events: TelemetryEvent[] = [];
+    const counts = metrics({ histogram: false });
+    const errors: unknown[] = [];
+    const app = Router.define({
+      middleware: [
+        structuredLogger({ destination: log, bufferSize: 0, format: 'json' }),
+        counts,
+        telemetry({ onEvent: (event) => events.push(event) }),
+      ],
+      onError: (error) => errors.push(error),
+      routes: [Router.post('/upload', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
+    });
+    const server = Server.init({ port: 0, headersTimeout: 400, requestTimeout: 400 }, app.handler);
+    await server.listen();
+    try {
+      const out = await raw(
+        server.port,
+        'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly-part-of-it',
+        { timeout: 5000 },
+      );
+      const answer = responseAt(out.text);
+      assert.match(answer.head, /^HTTP\/1\.1 408 /);
+      assert.match(answer.head, /\r\nconnection: close/i);
+      errorShape(answer.body, 408);
+      assert.is(answer.end, out.text.length, 'one answer only');
+      assert.ok(out.closed);
+      assert.ok(await waitFor(() => log.lines.length > 0), 'a log line');
+      assert.is((JSON.parse(log.lines[0]!) as { status: number }).status, 408);
+      const end = events.find((event) => event.type === 'request_end');
+      assert.is(end?.type === 'request_end' ? end.status : undefined, 408);
+      assert.match(counts.render(), /fw_requests_by_status\{class="4xx"\} 1\n/);
+      // The app saw its read of the body fail; nothing else went wrong.
+      assert.equal(
+        errors.map((e) => (e instanceof FwError ? e.code : String(e))),
+        ['FW_ERR_BODY_INCOMPLETE'],
+      );
+    } finally {
+      await closeBounded(server);
+    }
+  },
+);
 
 ClientErrors.run();
 
@@ -432,7 +512,9 @@ function connectApp(hang = false) {
     onError: () => {},
     routes: [
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
-      Router.route('CONNECT', '/:authority', (ctx) => (hang ? new Promise<void>(() => {}) : ctx.text(200, `no tunnel to ${ctx.pathParam('authority')}`))),
+      Router.route('CONNECT', '/:authority', (ctx) =>
+        hang ? new Promise<void>(() => {}) : ctx.text(200, `no tunnel to ${ctx.pathParam('authority')}`),
+      ),
     ],
   });
 }
@@ -448,7 +530,10 @@ Connect('should close a CONNECT connection whose client keeps its half open, onc
     assert.match(text, /\r\nConnection: close\r\n/i);
     assert.ok(text.endsWith('no tunnel to example.com:443'), text);
     // The server released its socket, though the client never closed its side.
-    assert.ok(await waitFor(async () => (await connections(server)) === 0, 3000), `${await connections(server)} connection(s) still held`);
+    assert.ok(
+      await waitFor(async () => (await connections(server)) === 0, 3000),
+      `${await connections(server)} connection(s) still held`,
+    );
   } finally {
     client.socket.destroy();
     await closeBounded(server);
@@ -463,7 +548,10 @@ Connect('should not accumulate half-open CONNECT clients', async () => {
     const texts = await within(Promise.all(clients.map((client) => client.ended)), 5000);
     assert.ok(texts !== 'pending', 'every client was answered');
     for (const text of texts) assert.match(text, /^HTTP\/1\.1 200 /);
-    assert.ok(await waitFor(async () => (await connections(server)) === 0, 5000), `${await connections(server)} connection(s) still held`);
+    assert.ok(
+      await waitFor(async () => (await connections(server)) === 0, 5000),
+      `${await connections(server)} connection(s) still held`,
+    );
     // And the server still answers.
     const ok = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     assert.match(ok.text, /^HTTP\/1\.1 200 /);
@@ -473,24 +561,27 @@ Connect('should not accumulate half-open CONNECT clients', async () => {
   }
 });
 
-Connect('should answer a CONNECT pipelined behind another request after its response, without an uncaught exception', async () => {
-  const uncaught: unknown[] = [];
-  const note = (error: unknown): void => {
-    uncaught.push(error);
-  };
-  process.on('uncaughtException', note);
-  const server = Server.init({ port: 0 }, connectApp().handler);
-  await server.listen();
-  try {
-    const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n' + CONNECT);
-    assert.equal(uncaught, []);
-    assert.match(out.text, /^HTTP\/1\.1 200 [^]*\r\n\r\nokHTTP\/1\.1 200 [^]*\r\n\r\nno tunnel to example\.com:443$/);
-    assert.ok(out.closed);
-  } finally {
-    process.off('uncaughtException', note);
-    await closeBounded(server);
-  }
-});
+Connect(
+  'should answer a CONNECT pipelined behind another request after its response, without an uncaught exception',
+  async () => {
+    const uncaught: unknown[] = [];
+    const note = (error: unknown): void => {
+      uncaught.push(error);
+    };
+    process.on('uncaughtException', note);
+    const server = Server.init({ port: 0 }, connectApp().handler);
+    await server.listen();
+    try {
+      const out = await raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n' + CONNECT);
+      assert.equal(uncaught, []);
+      assert.match(out.text, /^HTTP\/1\.1 200 [^]*\r\n\r\nokHTTP\/1\.1 200 [^]*\r\n\r\nno tunnel to example\.com:443$/);
+      assert.ok(out.closed);
+    } finally {
+      process.off('uncaughtException', note);
+      await closeBounded(server);
+    }
+  },
+);
 
 Connect.run();
 
@@ -517,7 +608,11 @@ Close('should let an in-flight request finish with connection: close while refus
   const port = server.port;
   const agent = new Agent({ keepAliveTimeout: 10_000 });
   try {
-    const inflight = undiciRequest(server.url + '/slow', { dispatcher: agent, headersTimeout: 5000, bodyTimeout: 5000 }).then(async (r) => ({
+    const inflight = undiciRequest(server.url + '/slow', {
+      dispatcher: agent,
+      headersTimeout: 5000,
+      bodyTimeout: 5000,
+    }).then(async (r) => ({
       status: r.statusCode,
       headers: r.headers,
       body: await r.body.text(),
@@ -604,31 +699,34 @@ Close('should cut requests still running after closeTimeout', async () => {
   }
 });
 
-Close('should resolve close() within closeTimeout with half-open CONNECT clients, an unanswered CONNECT and an idle keep-alive client', async () => {
-  const server = Server.init({ port: 0, closeTimeout: 300 }, connectApp(true).handler);
-  await server.listen();
-  // Every CONNECT here hangs in its handler: node:http no longer tracks these connections.
-  const tunnels = Array.from({ length: 5 }, () => halfOpen(server.port, CONNECT));
-  let answered = false;
-  const idle = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
-    timeout: 6000,
-    until: (text) => {
-      answered ||= completeResponse(text);
-      return false;
-    },
-  });
-  try {
-    assert.ok(await waitFor(() => answered, 3000), 'the keep-alive request was answered');
-    assert.ok(await waitFor(async () => (await connections(server)) === 6, 3000), 'all connections are open');
-    // closeTimeout is 300 ms; 5 s is the bound for a close() that would otherwise never resolve.
-    assert.is(await within(server.close(), 5000), undefined, 'close() resolved');
-    for (const tunnel of tunnels) assert.is(await within(tunnel.ended, 3000), '', 'the unanswered CONNECT was cut');
-    assert.ok((await idle).closed, 'the idle connection was closed');
-  } finally {
-    for (const tunnel of tunnels) tunnel.socket.destroy();
-    await closeBounded(server);
-  }
-});
+Close(
+  'should resolve close() within closeTimeout with half-open CONNECT clients, an unanswered CONNECT and an idle keep-alive client',
+  async () => {
+    const server = Server.init({ port: 0, closeTimeout: 300 }, connectApp(true).handler);
+    await server.listen();
+    // Every CONNECT here hangs in its handler: node:http no longer tracks these connections.
+    const tunnels = Array.from({ length: 5 }, () => halfOpen(server.port, CONNECT));
+    let answered = false;
+    const idle = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
+      timeout: 6000,
+      until: (text) => {
+        answered ||= completeResponse(text);
+        return false;
+      },
+    });
+    try {
+      assert.ok(await waitFor(() => answered, 3000), 'the keep-alive request was answered');
+      assert.ok(await waitFor(async () => (await connections(server)) === 6, 3000), 'all connections are open');
+      // closeTimeout is 300 ms; 5 s is the bound for a close() that would otherwise never resolve.
+      assert.is(await within(server.close(), 5000), undefined, 'close() resolved');
+      for (const tunnel of tunnels) assert.is(await within(tunnel.ended, 3000), '', 'the unanswered CONNECT was cut');
+      assert.ok((await idle).closed, 'the idle connection was closed');
+    } finally {
+      for (const tunnel of tunnels) tunnel.socket.destroy();
+      await closeBounded(server);
+    }
+  },
+);
 
 Close('should reject listen() after close() with FW_ERR_SERVER_CLOSED', async () => {
   const server = Server.init({ port: 0 }, okApp().handler);
@@ -684,13 +782,21 @@ Close('should resolve close() at once for a server that never listened', async (
 
 Close('should keep serving during drainDelay, with health 503 and connection: close, then stop listening', async () => {
   const server = Server.init({ port: 0, drainDelay: 600 }, (req, res) => app.handler(req, res));
-  const app = Router.define({ middleware: [health({ server })], onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  const app = Router.define({
+    middleware: [health({ server })],
+    onError: () => {},
+    routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))],
+  });
   await server.listen();
   const port = server.port;
   try {
     // An idle keep-alive connection opened before the close, used again while draining.
     const before = 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n';
-    const session = raw(port, [before, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], { gap: 250, until: (t) => t.split('HTTP/1.1 ').length === 3 && completeResponse(t.slice(t.lastIndexOf('HTTP/1.1 '))), grace: 100 });
+    const session = raw(port, [before, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], {
+      gap: 250,
+      until: (t) => t.split('HTTP/1.1 ').length === 3 && completeResponse(t.slice(t.lastIndexOf('HTTP/1.1 '))),
+      grace: 100,
+    });
     await tick(100);
     let closedAt = 0;
     const started = Date.now();
@@ -719,7 +825,11 @@ Close('should keep serving during drainDelay, with health 503 and connection: cl
 });
 
 Close('should answer health 503 while draining without being handed the server', async () => {
-  const app = Router.define({ middleware: [health({})], onError: () => {}, routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
+  const app = Router.define({
+    middleware: [health({})],
+    onError: () => {},
+    routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))],
+  });
   const server = Server.init({ port: 0, drainDelay: 400 }, app.handler);
   // A second server of the same app that keeps running: only the closing one answers 503.
   const other = Server.init({ port: 0 }, app.handler);
@@ -735,7 +845,10 @@ Close('should answer health 503 while draining without being handed the server',
     assert.ok(during.text.includes('{"status":"unavailable","closing":true}'));
     const served = await raw(port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
     assert.ok(served.text.startsWith('HTTP/1.1 200 '), served.text);
-    const elsewhere = await raw(other.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { until: completeResponse, grace: 100 });
+    const elsewhere = await raw(other.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', {
+      until: completeResponse,
+      grace: 100,
+    });
     assert.ok(elsewhere.text.startsWith('HTTP/1.1 200 '), elsewhere.text);
     // In-process requests have no server behind them: health stays 200.
     assert.is((await app.request('/health')).status, 200);

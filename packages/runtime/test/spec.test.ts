@@ -5,7 +5,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Controller, FwError, RouteDef, Router, apidocs, type AnyRouteLike, type Context, type ErrorCode, type JsonSchema, type SpecConfig, type TypeDoc } from '@fw/runtime';
+import {
+  Controller,
+  FwError,
+  RouteDef,
+  Router,
+  apidocs,
+  type AnyRouteLike,
+  type Context,
+  type ErrorCode,
+  type JsonSchema,
+  type SpecConfig,
+  type TypeDoc,
+} from '@fw/runtime';
 import * as fixture from '../../../fixtures/spec/fixture-app.mjs';
 import { openApiJudge, redoclyLint } from './openapi-validate.js';
 
@@ -28,22 +40,38 @@ interface OpenApiDoc {
   readonly info: Readonly<Record<string, string>>;
   readonly servers: readonly { readonly url: string }[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
-  readonly components: { readonly schemas: Readonly<Record<string, unknown>>; readonly securitySchemes: Readonly<Record<string, unknown>> };
+  readonly components: {
+    readonly schemas: Readonly<Record<string, unknown>>;
+    readonly securitySchemes: Readonly<Record<string, unknown>>;
+  };
 }
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/spec/', import.meta.url));
-const ACCEPT_HINT = 'the generated document differs from the golden file; if the change is intended, run `node scripts/accept-golden.mjs` from the repository root and commit the result';
+const ACCEPT_HINT =
+  'the generated document differs from the golden file; if the change is intended, run `node scripts/accept-golden.mjs` from the repository root and commit the result';
 
 const ok = (ctx: Context): void => ctx.text(200, 'ok');
 const judge = openApiJudge();
 
 /** A TypeDoc as the transformer writes it. */
-function typeDoc(name: string, schema: JsonSchema, extra: { source?: string; components?: Record<string, JsonSchema> } = {}): TypeDoc {
+function typeDoc(
+  name: string,
+  schema: JsonSchema,
+  extra: { source?: string; components?: Record<string, JsonSchema> } = {},
+): TypeDoc {
   return { kind: 'fw.type', name, schema, ...extra };
 }
 
-const userType = typeDoc('User', { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] }, { source: 'src/models.ts:3' });
-const newUserType = typeDoc('NewUser', { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }, { source: 'src/models.ts:9' });
+const userType = typeDoc(
+  'User',
+  { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+  { source: 'src/models.ts:3' },
+);
+const newUserType = typeDoc(
+  'NewUser',
+  { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+  { source: 'src/models.ts:9' },
+);
 
 /** Generates the document, checks it against the OpenAPI 3.1 schema, and returns it parsed. */
 async function generate(routes: readonly AnyRouteLike[], config: SpecConfig = {}): Promise<OpenApiDoc> {
@@ -70,7 +98,11 @@ function firstDifference(actual: string, expected: string): string {
   let differing = 0;
   for (let i = 0; i < Math.max(a.length, e.length); i++) if (a[i] !== e[i]) differing++;
   const from = Math.max(0, first - 2);
-  const show = (lines: string[]): string => lines.slice(from, first + 3).map((line, i) => `  ${String(from + i + 1).padStart(4)} ${line}`).join('\n');
+  const show = (lines: string[]): string =>
+    lines
+      .slice(from, first + 3)
+      .map((line, i) => `  ${String(from + i + 1).padStart(4)} ${line}`)
+      .join('\n');
   return `first difference at line ${first + 1} (${differing} line(s) differ, ${a.length} generated vs ${e.length} golden)\ngenerated:\n${show(a)}\ngolden:\n${show(e)}`;
 }
 
@@ -95,7 +127,13 @@ document('should use the defaults and keep the top-level keys in order', async (
   assert.is(
     text,
     JSON.stringify(
-      { openapi: '3.1.0', info: { title: 'API Documentation', version: '1.0.0' }, servers: [{ url: '/' }], paths: {}, components: { schemas: {}, securitySchemes: {} } },
+      {
+        openapi: '3.1.0',
+        info: { title: 'API Documentation', version: '1.0.0' },
+        servers: [{ url: '/' }],
+        paths: {},
+        components: { schemas: {}, securitySchemes: {} },
+      },
       null,
       2,
     ),
@@ -104,7 +142,12 @@ document('should use the defaults and keep the top-level keys in order', async (
 });
 
 document('should take title, description, version and server URL from the config', async () => {
-  const doc = await generate([], { title: 'Shop', description: 'The shop API.', version: '3.2.1', serverUrl: 'https://shop.test/api' });
+  const doc = await generate([], {
+    title: 'Shop',
+    description: 'The shop API.',
+    version: '3.2.1',
+    serverUrl: 'https://shop.test/api',
+  });
   assert.equal(doc.info, { title: 'Shop', description: 'The shop API.', version: '3.2.1' });
   assert.equal(Object.keys(doc.info), ['title', 'description', 'version']);
   assert.equal(doc.servers, [{ url: 'https://shop.test/api' }]);
@@ -117,53 +160,70 @@ document('should use the defaults for empty strings and leave out an empty descr
 });
 
 document('should leave out routes without .doc()', async () => {
-  const doc = await generate([Router.get('/a', ok), Router.get('/b', ok).doc({}), Router.post('/a', ok).named('hidden'), Router.post('/b', ok)]);
+  const doc = await generate([
+    Router.get('/a', ok),
+    Router.get('/b', ok).doc({}),
+    Router.post('/a', ok).named('hidden'),
+    Router.post('/b', ok),
+  ]);
   assert.equal(Object.keys(doc.paths), ['/b']);
   assert.equal(Object.keys(doc.paths['/b']!), ['get']);
 });
 
-document('should give each path one entry, in order of first appearance, with operations by lower-case method in route order', async () => {
-  const doc = await generate([
-    Router.post('/users', ok).doc({}),
-    Router.get('/posts', ok).doc({}),
-    Router.get('/users', ok).doc({}),
-    Router.delete('/users/:id', ok).doc({}),
-    Router.patch('/users/:id', ok).doc({}),
-    Router.put('/users/', ok).doc({}),
-  ]);
-  assert.equal(Object.keys(doc.paths), ['/users', '/posts', '/users/{id}', '/users/']);
-  assert.equal(Object.keys(doc.paths['/users']!), ['post', 'get']);
-  assert.equal(Object.keys(doc.paths['/users/{id}']!), ['delete', 'patch']);
-});
+document(
+  'should give each path one entry, in order of first appearance, with operations by lower-case method in route order',
+  async () => {
+    const doc = await generate([
+      Router.post('/users', ok).doc({}),
+      Router.get('/posts', ok).doc({}),
+      Router.get('/users', ok).doc({}),
+      Router.delete('/users/:id', ok).doc({}),
+      Router.patch('/users/:id', ok).doc({}),
+      Router.put('/users/', ok).doc({}),
+    ]);
+    assert.equal(Object.keys(doc.paths), ['/users', '/posts', '/users/{id}', '/users/']);
+    assert.equal(Object.keys(doc.paths['/users']!), ['post', 'get']);
+    assert.equal(Object.keys(doc.paths['/users/{id}']!), ['delete', 'patch']);
+  },
+);
 
 document('should write :name and *name as {name} with a required string path parameter', async () => {
-  const doc = await generate([Router.get('/orgs/:org/repos/:repo', ok).doc({}), Router.get('/files/*path', ok).doc({}), Router.get('/', ok).doc({})]);
+  const doc = await generate([
+    Router.get('/orgs/:org/repos/:repo', ok).doc({}),
+    Router.get('/files/*path', ok).doc({}),
+    Router.get('/', ok).doc({}),
+  ]);
   assert.equal(Object.keys(doc.paths), ['/orgs/{org}/repos/{repo}', '/files/{path}', '/']);
   assert.equal(op(doc, '/orgs/{org}/repos/{repo}', 'get').parameters, [
     { name: 'org', in: 'path', required: true, schema: { type: 'string' } },
     { name: 'repo', in: 'path', required: true, schema: { type: 'string' } },
   ]);
-  assert.equal(op(doc, '/files/{path}', 'get').parameters, [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }]);
+  assert.equal(op(doc, '/files/{path}', 'get').parameters, [
+    { name: 'path', in: 'path', required: true, schema: { type: 'string' } },
+  ]);
   assert.is(op(doc, '/', 'get').parameters, undefined);
 });
 
-document('should add query parameters after the path parameters, with required false and type string by default', async () => {
-  const doc = await generate([
-    Router.get('/users/:id/posts', ok).doc({
-      queryParams: [
-        { name: 'page', schemaType: 'integer', description: 'Page number.' },
-        { name: 'q' },
-        { name: 'draft', schemaType: 'boolean', required: true, description: '' },
-      ],
-    }),
-  ]);
-  assert.equal(op(doc, '/users/{id}/posts', 'get').parameters, [
-    { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-    { name: 'page', in: 'query', required: false, description: 'Page number.', schema: { type: 'integer' } },
-    { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
-    { name: 'draft', in: 'query', required: true, schema: { type: 'boolean' } },
-  ]);
-});
+document(
+  'should add query parameters after the path parameters, with required false and type string by default',
+  async () => {
+    const doc = await generate([
+      Router.get('/users/:id/posts', ok).doc({
+        queryParams: [
+          { name: 'page', schemaType: 'integer', description: 'Page number.' },
+          { name: 'q' },
+          { name: 'draft', schemaType: 'boolean', required: true, description: '' },
+        ],
+      }),
+    ]);
+    assert.equal(op(doc, '/users/{id}/posts', 'get').parameters, [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'page', in: 'query', required: false, description: 'Page number.', schema: { type: 'integer' } },
+      { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'draft', in: 'query', required: true, schema: { type: 'boolean' } },
+    ]);
+  },
+);
 
 document('should take the operationId from .named() and leave it out otherwise', async () => {
   const doc = await generate([Router.get('/a', ok).named('getA').doc({}), Router.get('/b', ok).doc({})]);
@@ -186,37 +246,74 @@ document('should default the summary to "<METHOD> <pattern>" and add a descripti
 
 document('should write the operation members in a fixed order', async () => {
   const doc = await generate(
-    [Router.post('/u/:id', ok).named('n').doc({ summary: 's', description: 'd', tag: 't', requestBody: userType, queryParams: [{ name: 'q' }], security: ['b'] })],
+    [
+      Router.post('/u/:id', ok)
+        .named('n')
+        .doc({
+          summary: 's',
+          description: 'd',
+          tag: 't',
+          requestBody: userType,
+          queryParams: [{ name: 'q' }],
+          security: ['b'],
+        }),
+    ],
     { securitySchemes: [{ name: 'b', scheme: 'bearer' }] },
   );
-  assert.equal(Object.keys(op(doc, '/u/{id}', 'post')), ['summary', 'description', 'tags', 'operationId', 'parameters', 'requestBody', 'responses', 'security']);
+  assert.equal(Object.keys(op(doc, '/u/{id}', 'post')), [
+    'summary',
+    'description',
+    'tags',
+    'operationId',
+    'parameters',
+    'requestBody',
+    'responses',
+    'security',
+  ]);
 });
 
-document('should list doc.tag then the controller tags without repeats, and leave tags out when there are none', async () => {
-  const inner = Controller.define({ prefix: '/inner', tag: 'Inner' }, [
-    Router.get('/a', ok).doc({ tag: 'Doc' }),
-    Router.get('/b', ok).doc({ tag: 'Inner' }),
-    Router.get('/c', ok).doc({}),
-  ]);
-  const outer = Controller.define({ prefix: '/outer', tag: 'Outer' }, [...inner.routes, Router.get('/d', ok).doc({ tag: 'Outer' })]);
-  const untagged = Controller.define({ prefix: '/plain' }, [Router.get('/e', ok).doc({})]);
-  const doc = await generate([...outer.routes, ...untagged.routes, Router.get('/f', ok).doc({ tag: '' })]);
-  assert.equal(op(doc, '/outer/inner/a', 'get').tags, ['Doc', 'Outer', 'Inner']);
-  assert.equal(op(doc, '/outer/inner/b', 'get').tags, ['Inner', 'Outer']);
-  assert.equal(op(doc, '/outer/inner/c', 'get').tags, ['Outer', 'Inner']);
-  assert.equal(op(doc, '/outer/d', 'get').tags, ['Outer']);
-  assert.not.ok('tags' in op(doc, '/plain/e', 'get'));
-  assert.not.ok('tags' in op(doc, '/f', 'get'));
-});
+document(
+  'should list doc.tag then the controller tags without repeats, and leave tags out when there are none',
+  async () => {
+    const inner = Controller.define({ prefix: '/inner', tag: 'Inner' }, [
+      Router.get('/a', ok).doc({ tag: 'Doc' }),
+      Router.get('/b', ok).doc({ tag: 'Inner' }),
+      Router.get('/c', ok).doc({}),
+    ]);
+    const outer = Controller.define({ prefix: '/outer', tag: 'Outer' }, [
+      ...inner.routes,
+      Router.get('/d', ok).doc({ tag: 'Outer' }),
+    ]);
+    const untagged = Controller.define({ prefix: '/plain' }, [Router.get('/e', ok).doc({})]);
+    const doc = await generate([...outer.routes, ...untagged.routes, Router.get('/f', ok).doc({ tag: '' })]);
+    assert.equal(op(doc, '/outer/inner/a', 'get').tags, ['Doc', 'Outer', 'Inner']);
+    assert.equal(op(doc, '/outer/inner/b', 'get').tags, ['Inner', 'Outer']);
+    assert.equal(op(doc, '/outer/inner/c', 'get').tags, ['Outer', 'Inner']);
+    assert.equal(op(doc, '/outer/d', 'get').tags, ['Outer']);
+    assert.not.ok('tags' in op(doc, '/plain/e', 'get'));
+    assert.not.ok('tags' in op(doc, '/f', 'get'));
+  },
+);
 
 document('should reference the request and response bodies under components/schemas', async () => {
   const doc = await generate([Router.post('/users', ok).doc({ requestBody: newUserType, responseBody: userType })]);
   const create = op(doc, '/users', 'post');
-  assert.equal(create.requestBody, { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } } });
+  assert.equal(create.requestBody, {
+    required: true,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } },
+  });
   const error = { 'application/json': { schema: { $ref: '#/components/schemas/FwErrorBody' } } };
-  assert.equal(Object.keys(create.responses), ['200', '400', '413', '415'], 'a JSON body can be refused with 400, 413 and 415');
-  assert.equal(create.responses['200'], { description: 'Successful response', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } });
-  for (const status of ['400', '413', '415']) assert.equal((create.responses[status] as { content: unknown }).content, error, status);
+  assert.equal(
+    Object.keys(create.responses),
+    ['200', '400', '413', '415'],
+    'a JSON body can be refused with 400, 413 and 415',
+  );
+  assert.equal(create.responses['200'], {
+    description: 'Successful response',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } },
+  });
+  for (const status of ['400', '413', '415'])
+    assert.equal((create.responses[status] as { content: unknown }).content, error, status);
   assert.equal(Object.keys(doc.components.schemas), ['NewUser', 'User', 'FwErrorBody']);
   assert.equal(doc.components.schemas['NewUser'], newUserType.schema);
 });
@@ -234,31 +331,57 @@ document('should emit one schema for a type several routes use', async () => {
     Router.put('/users/:id', ok).doc({ requestBody: userType, responseBody: again }),
     Router.get('/me', ok).doc({ responseBody: userType }),
   ]);
-  assert.equal(Object.keys(doc.components.schemas), ['User', 'FwErrorBody'], "one User, and fw's error body for the PUT's 400");
+  assert.equal(
+    Object.keys(doc.components.schemas),
+    ['User', 'FwErrorBody'],
+    "one User, and fw's error body for the PUT's 400",
+  );
 });
 
 document('should treat types without a source and with equal schemas as one type', async () => {
   const a = typeDoc('Point', { type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } } });
   const b = typeDoc('Point', { properties: { x: { type: 'number' }, y: { type: 'number' } }, type: 'object' });
-  const doc = await generate([Router.get('/a', ok).doc({ responseBody: a }), Router.get('/b', ok).doc({ responseBody: b })]);
+  const doc = await generate([
+    Router.get('/a', ok).doc({ responseBody: a }),
+    Router.get('/b', ok).doc({ responseBody: b }),
+  ]);
   assert.equal(Object.keys(doc.components.schemas), ['Point']);
 });
 
 document('should emit the components of recursive types once, after the type that brought them', async () => {
-  const node = { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Category' } } }, required: ['name', 'children'] };
+  const node = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      children: { type: 'array', items: { $ref: '#/components/schemas/Category' } },
+    },
+    required: ['name', 'children'],
+  };
   const category = typeDoc('Category', node, { source: 'src/models.ts:20', components: { Category: node } });
   const post = typeDoc(
     'Post',
-    { type: 'object', properties: { category: { $ref: '#/components/schemas/Category' }, thread: { $ref: '#/components/schemas/Thread' } } },
+    {
+      type: 'object',
+      properties: {
+        category: { $ref: '#/components/schemas/Category' },
+        thread: { $ref: '#/components/schemas/Thread' },
+      },
+    },
     {
       source: 'src/models.ts:30',
       components: {
         Category: node,
-        Thread: { type: 'object', properties: { replies: { type: 'array', items: { $ref: '#/components/schemas/Thread' } } } },
+        Thread: {
+          type: 'object',
+          properties: { replies: { type: 'array', items: { $ref: '#/components/schemas/Thread' } } },
+        },
       },
     },
   );
-  const doc = await generate([Router.get('/posts/:id', ok).doc({ responseBody: post }), Router.get('/categories', ok).doc({ responseBody: category })]);
+  const doc = await generate([
+    Router.get('/posts/:id', ok).doc({ responseBody: post }),
+    Router.get('/categories', ok).doc({ responseBody: category }),
+  ]);
   assert.equal(Object.keys(doc.components.schemas), ['Post', 'Category', 'Thread']);
   assert.equal(doc.components.schemas['Category'], node);
 });
@@ -267,11 +390,21 @@ document('should make type names valid component keys with typeBaseName, $refs i
   const page = typeDoc(
     'Page<User>',
     { type: 'object', properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Tree<User>' } } } },
-    { components: { 'Tree<User>': { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/components/schemas/Tree<User>' } } } } } },
+    {
+      components: {
+        'Tree<User>': {
+          type: 'object',
+          properties: { kids: { type: 'array', items: { $ref: '#/components/schemas/Tree<User>' } } },
+        },
+      },
+    },
   );
   const doc = await generate([Router.get('/page', ok).doc({ responseBody: page })]);
   assert.equal(op(doc, '/page', 'get').responses, {
-    '200': { description: 'Successful response', content: { 'application/json': { schema: { $ref: '#/components/schemas/Page_User' } } } },
+    '200': {
+      description: 'Successful response',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Page_User' } } },
+    },
   });
   assert.equal(Object.keys(doc.components.schemas), ['Page_User', 'Tree_User']);
   assert.ok(JSON.stringify(doc.components.schemas).includes('"#/components/schemas/Tree_User"'));
@@ -281,7 +414,12 @@ document('should make type names valid component keys with typeBaseName, $refs i
 document('should write one security requirement per scheme name', async () => {
   const doc = await generate(
     [Router.get('/a', ok).doc({ security: ['bearer', 'key', 'bearer'] }), Router.get('/b', ok).doc({ security: [] })],
-    { securitySchemes: [{ name: 'bearer', scheme: 'bearer' }, { name: 'key', type: 'apiKey', in: 'header', paramName: 'X-API-Key' }] },
+    {
+      securitySchemes: [
+        { name: 'bearer', scheme: 'bearer' },
+        { name: 'key', type: 'apiKey', in: 'header', paramName: 'X-API-Key' },
+      ],
+    },
   );
   assert.equal(op(doc, '/a', 'get').security, [{ bearer: [] }, { key: [] }]);
   assert.not.ok('security' in op(doc, '/b', 'get'));
@@ -296,7 +434,12 @@ document('should emit every kind of security scheme', async () => {
       { name: 'header', type: 'apiKey', in: 'header', paramName: 'X-API-Key', description: 'The key.' },
       { name: 'query', type: 'apiKey', in: 'query', paramName: 'api_key' },
       { name: 'cookie', type: 'apiKey', in: 'cookie', paramName: 'session' },
-      { name: 'oidc', type: 'openIdConnect', openIdConnectUrl: 'https://id.test/.well-known/openid-configuration', description: 'Sign-in.' },
+      {
+        name: 'oidc',
+        type: 'openIdConnect',
+        openIdConnectUrl: 'https://id.test/.well-known/openid-configuration',
+        description: 'Sign-in.',
+      },
     ],
   });
   assert.equal(doc.components.securitySchemes, {
@@ -306,13 +449,27 @@ document('should emit every kind of security scheme', async () => {
     header: { type: 'apiKey', description: 'The key.', name: 'X-API-Key', in: 'header' },
     query: { type: 'apiKey', name: 'api_key', in: 'query' },
     cookie: { type: 'apiKey', name: 'session', in: 'cookie' },
-    oidc: { type: 'openIdConnect', description: 'Sign-in.', openIdConnectUrl: 'https://id.test/.well-known/openid-configuration' },
+    oidc: {
+      type: 'openIdConnect',
+      description: 'Sign-in.',
+      openIdConnectUrl: 'https://id.test/.well-known/openid-configuration',
+    },
   });
-  assert.equal(Object.keys(doc.components.securitySchemes), ['jwt', 'bearer', 'basic', 'header', 'query', 'cookie', 'oidc']);
+  assert.equal(Object.keys(doc.components.securitySchemes), [
+    'jwt',
+    'bearer',
+    'basic',
+    'header',
+    'query',
+    'cookie',
+    'oidc',
+  ]);
 });
 
 document('should keep "__proto__" an ordinary scheme name', async () => {
-  const doc = await generate([Router.get('/a', ok).doc({ security: ['__proto__'] })], { securitySchemes: [{ name: '__proto__', scheme: 'basic' }] });
+  const doc = await generate([Router.get('/a', ok).doc({ security: ['__proto__'] })], {
+    securitySchemes: [{ name: '__proto__', scheme: 'basic' }],
+  });
   assert.ok(Object.prototype.hasOwnProperty.call(doc.components.securitySchemes, '__proto__'));
   assert.equal(op(doc, '/a', 'get').security, JSON.parse('[{"__proto__":[]}]'));
 });
@@ -332,9 +489,17 @@ document('should leave out CONNECT and custom methods, and keep HEAD, OPTIONS an
 });
 
 document('should document routes of scopes and resources under their full patterns', async () => {
-  const routes = Router.scope('/api', [], [
-    ...Router.scope('/v1', [], Router.resource('/posts', { index: ok, show: ok, create: ok, update: ok, delete: ok }).map((r) => r.doc({}))),
-  ]);
+  const routes = Router.scope(
+    '/api',
+    [],
+    [
+      ...Router.scope(
+        '/v1',
+        [],
+        Router.resource('/posts', { index: ok, show: ok, create: ok, update: ok, delete: ok }).map((r) => r.doc({})),
+      ),
+    ],
+  );
   const doc = await generate(Router.define({ routes }).routes);
   assert.equal(Object.keys(doc.paths), ['/api/v1/posts', '/api/v1/posts/{id}']);
   assert.equal(Object.keys(doc.paths['/api/v1/posts']!), ['get', 'post']);
@@ -347,14 +512,24 @@ document.run();
 // ---------------------------------------------------------------------------------------------
 const errors = suite('apidocs.generateSpec errors');
 
-errors('should throw FW_ERR_SPEC_DUPLICATE_NAME for two types with one name from different sources, naming both', () => {
-  const other = typeDoc('User', { type: 'string' }, { source: 'src/legacy.ts:8' });
-  const error = throwsCode(
-    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ responseBody: userType }), Router.get('/b', ok).doc({ responseBody: other })]),
-    'FW_ERR_SPEC_DUPLICATE_NAME',
-  );
-  assert.equal([error.params['name'], error.params['first'], error.params['second']], ['User', 'src/models.ts:3', 'src/legacy.ts:8']);
-});
+errors(
+  'should throw FW_ERR_SPEC_DUPLICATE_NAME for two types with one name from different sources, naming both',
+  () => {
+    const other = typeDoc('User', { type: 'string' }, { source: 'src/legacy.ts:8' });
+    const error = throwsCode(
+      () =>
+        apidocs.generateSpec({}, [
+          Router.get('/a', ok).doc({ responseBody: userType }),
+          Router.get('/b', ok).doc({ responseBody: other }),
+        ]),
+      'FW_ERR_SPEC_DUPLICATE_NAME',
+    );
+    assert.equal(
+      [error.params['name'], error.params['first'], error.params['second']],
+      ['User', 'src/models.ts:3', 'src/legacy.ts:8'],
+    );
+  },
+);
 
 errors('should throw FW_ERR_SPEC_DUPLICATE_NAME for types without a source whose schemas differ', () => {
   throwsCode(
@@ -368,9 +543,17 @@ errors('should throw FW_ERR_SPEC_DUPLICATE_NAME for types without a source whose
 });
 
 errors('should throw FW_ERR_SPEC_DUPLICATE_NAME when a component differs from a type of the same name', () => {
-  const withComponent = typeDoc('Post', { $ref: '#/components/schemas/User' }, { source: 'src/a.ts:1', components: { User: { type: 'boolean' } } });
+  const withComponent = typeDoc(
+    'Post',
+    { $ref: '#/components/schemas/User' },
+    { source: 'src/a.ts:1', components: { User: { type: 'boolean' } } },
+  );
   throwsCode(
-    () => apidocs.generateSpec({}, [Router.get('/u', ok).doc({ responseBody: userType }), Router.get('/p', ok).doc({ responseBody: withComponent })]),
+    () =>
+      apidocs.generateSpec({}, [
+        Router.get('/u', ok).doc({ responseBody: userType }),
+        Router.get('/p', ok).doc({ responseBody: withComponent }),
+      ]),
     'FW_ERR_SPEC_DUPLICATE_NAME',
   );
 });
@@ -388,11 +571,17 @@ errors('should throw FW_ERR_SPEC_DUPLICATE_NAME when two names become one compon
 
 errors('should throw FW_ERR_SPEC_UNKNOWN_SCHEME for a scheme name the config does not define', () => {
   const error = throwsCode(
-    () => apidocs.generateSpec({ securitySchemes: [{ name: 'bearer', scheme: 'bearer' }] }, [Router.get('/a', ok).doc({ security: ['bearer', 'oauth'] })]),
+    () =>
+      apidocs.generateSpec({ securitySchemes: [{ name: 'bearer', scheme: 'bearer' }] }, [
+        Router.get('/a', ok).doc({ security: ['bearer', 'oauth'] }),
+      ]),
     'FW_ERR_SPEC_UNKNOWN_SCHEME',
   );
   assert.is(error.params['scheme'], 'oauth');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ security: ['toString'] })]), 'FW_ERR_SPEC_UNKNOWN_SCHEME');
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ security: ['toString'] })]),
+    'FW_ERR_SPEC_UNKNOWN_SCHEME',
+  );
 });
 
 errors('should throw FW_ERR_SPEC_BAD_SCHEME for a scheme that lacks what its type needs or mixes types', () => {
@@ -409,7 +598,10 @@ errors('should throw FW_ERR_SPEC_BAD_SCHEME for a scheme that lacks what its typ
     [{ name: 'x', type: 'oauth2' as 'http' }],
     [{ name: '', scheme: 'basic' }],
     [{ name: 'has space', scheme: 'basic' }],
-    [{ name: 'twice', scheme: 'basic' }, { name: 'twice', scheme: 'bearer' }],
+    [
+      { name: 'twice', scheme: 'basic' },
+      { name: 'twice', scheme: 'bearer' },
+    ],
   ];
   for (const securitySchemes of bad) {
     throwsCode(() => apidocs.generateSpec({ securitySchemes }, []), 'FW_ERR_SPEC_BAD_SCHEME');
@@ -418,39 +610,73 @@ errors('should throw FW_ERR_SPEC_BAD_SCHEME for a scheme that lacks what its typ
 
 errors('should throw FW_ERR_SPEC_BAD_DOC for a body that is not a TypeDoc and for bad query parameters', () => {
   const notType = { name: 'User', schema: {} } as unknown as TypeDoc;
-  throwsCode(() => apidocs.generateSpec({}, [Router.post('/a', ok).doc({ requestBody: notType })]), 'FW_ERR_SPEC_BAD_DOC');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ responseBody: notType })]), 'FW_ERR_SPEC_BAD_DOC');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: '' }] })]), 'FW_ERR_SPEC_BAD_DOC');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: 'q' }, { name: 'q' }] })]), 'FW_ERR_SPEC_BAD_DOC');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: 'n', schemaType: 'int' }] })]), 'FW_ERR_SPEC_BAD_DOC');
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.post('/a', ok).doc({ requestBody: notType })]),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ responseBody: notType })]),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: '' }] })]),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: 'q' }, { name: 'q' }] })]),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ queryParams: [{ name: 'n', schemaType: 'int' }] })]),
+    'FW_ERR_SPEC_BAD_DOC',
+  );
 });
 
 errors('should throw FW_ERR_SPEC_UNRESOLVED_REF for a $ref no type defines', () => {
   const error = throwsCode(
-    () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({ responseBody: typeDoc('Tree', { items: { $ref: '#/components/schemas/Node' } }) })]),
+    () =>
+      apidocs.generateSpec({}, [
+        Router.get('/a', ok).doc({ responseBody: typeDoc('Tree', { items: { $ref: '#/components/schemas/Node' } }) }),
+      ]),
     'FW_ERR_SPEC_UNRESOLVED_REF',
   );
   assert.is(error.params['ref'], '#/components/schemas/Node');
 });
 
 errors('should throw FW_ERR_SPEC_IDENTICAL_PATHS for paths that differ only in parameter names', () => {
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/u/:id', ok).doc({}), Router.delete('/u/:name', ok).doc({})]), 'FW_ERR_SPEC_IDENTICAL_PATHS');
+  throwsCode(
+    () => apidocs.generateSpec({}, [Router.get('/u/:id', ok).doc({}), Router.delete('/u/:name', ok).doc({})]),
+    'FW_ERR_SPEC_IDENTICAL_PATHS',
+  );
   // Only documented routes count: the same table with one route undocumented is fine.
   apidocs.generateSpec({}, [Router.get('/u/:id', ok).doc({}), Router.delete('/u/:name', ok)]);
 });
 
-errors('should throw FW_ERR_SPEC_DUPLICATE_OPERATION for a parameter and a wildcard route on one path and method', () => {
-  const routes = [Router.get('/f/:path', ok).doc({}), Router.get('/f/*path', ok).doc({})];
-  Router.define({ routes }); // the router accepts both
-  throwsCode(() => apidocs.generateSpec({}, routes), 'FW_ERR_SPEC_DUPLICATE_OPERATION');
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).doc({}), Router.get('/a', ok).doc({})]), 'FW_ERR_SPEC_DUPLICATE_OPERATION');
-});
+errors(
+  'should throw FW_ERR_SPEC_DUPLICATE_OPERATION for a parameter and a wildcard route on one path and method',
+  () => {
+    const routes = [Router.get('/f/:path', ok).doc({}), Router.get('/f/*path', ok).doc({})];
+    Router.define({ routes }); // the router accepts both
+    throwsCode(() => apidocs.generateSpec({}, routes), 'FW_ERR_SPEC_DUPLICATE_OPERATION');
+    throwsCode(
+      () => apidocs.generateSpec({}, [Router.get('/a', ok).doc({}), Router.get('/a', ok).doc({})]),
+      'FW_ERR_SPEC_DUPLICATE_OPERATION',
+    );
+  },
+);
 
-errors('should throw FW_ERR_ROUTE_DUPLICATE_NAME for an operationId used twice and pattern errors for bad patterns', () => {
-  throwsCode(() => apidocs.generateSpec({}, [Router.get('/a', ok).named('x').doc({}), Router.get('/b', ok).named('x').doc({})]), 'FW_ERR_ROUTE_DUPLICATE_NAME');
-  const wrong = new RouteDef({ method: 'GET', pattern: 'no-slash', handler: ok, apiDoc: {} });
-  throwsCode(() => apidocs.generateSpec({}, [wrong]), 'FW_ERR_PATTERN_START');
-});
+errors(
+  'should throw FW_ERR_ROUTE_DUPLICATE_NAME for an operationId used twice and pattern errors for bad patterns',
+  () => {
+    throwsCode(
+      () =>
+        apidocs.generateSpec({}, [Router.get('/a', ok).named('x').doc({}), Router.get('/b', ok).named('x').doc({})]),
+      'FW_ERR_ROUTE_DUPLICATE_NAME',
+    );
+    const wrong = new RouteDef({ method: 'GET', pattern: 'no-slash', handler: ok, apiDoc: {} });
+    throwsCode(() => apidocs.generateSpec({}, [wrong]), 'FW_ERR_PATTERN_START');
+  },
+);
 
 errors.run();
 
@@ -488,43 +714,63 @@ golden('should match every golden file of fixtures/spec', () => {
   }
 });
 
-golden('should produce a fixture document the OpenAPI 3.1 schema validator accepts, and it should reject a broken one', async () => {
-  const started = performance.now();
-  const doc = JSON.parse(fixture.goldens[0]!.generate()) as Record<string, unknown>;
-  const verdict = await judge.validate(doc);
-  assert.ok(verdict.valid, verdict.errors);
-  // Broken on purpose: a path parameter without schema and a response without description.
-  const broken = structuredClone(doc) as { paths: Record<string, Record<string, Record<string, unknown>>> };
-  broken.paths['/health']!['get']!['parameters'] = [{ name: 'x', in: 'path' }];
-  broken.paths['/health']!['get']!['responses'] = { '200': { content: {} } };
-  assert.not.ok((await judge.validate(broken)).valid, 'the validator accepted a broken document');
-  const missingUrl = structuredClone(doc) as { components: { securitySchemes: Record<string, unknown> } };
-  missingUrl.components.securitySchemes['oidc'] = { type: 'openIdConnect' };
-  assert.not.ok((await judge.validate(missingUrl)).valid, 'the validator accepted an openIdConnect scheme without URL');
-  console.log(`  openapi-schema-validator: ${(performance.now() - started).toFixed(0)} ms for three documents`);
-});
+golden(
+  'should produce a fixture document the OpenAPI 3.1 schema validator accepts, and it should reject a broken one',
+  async () => {
+    const started = performance.now();
+    const doc = JSON.parse(fixture.goldens[0]!.generate()) as Record<string, unknown>;
+    const verdict = await judge.validate(doc);
+    assert.ok(verdict.valid, verdict.errors);
+    // Broken on purpose: a path parameter without schema and a response without description.
+    const broken = structuredClone(doc) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    broken.paths['/health']!['get']!['parameters'] = [{ name: 'x', in: 'path' }];
+    broken.paths['/health']!['get']!['responses'] = { '200': { content: {} } };
+    assert.not.ok((await judge.validate(broken)).valid, 'the validator accepted a broken document');
+    const missingUrl = structuredClone(doc) as { components: { securitySchemes: Record<string, unknown> } };
+    missingUrl.components.securitySchemes['oidc'] = { type: 'openIdConnect' };
+    assert.not.ok(
+      (await judge.validate(missingUrl)).valid,
+      'the validator accepted an openIdConnect scheme without URL',
+    );
+    console.log(`  openapi-schema-validator: ${(performance.now() - started).toFixed(0)} ms for three documents`);
+  },
+);
 
-golden('should pass redocly lint on the golden document with zero problems, and redocly should fail a broken one', async () => {
-  const config = join(FIXTURES, 'redocly.yaml');
-  const dir = mkdtempSync(join(tmpdir(), 'fw-spec-'));
-  try {
-    const doc = JSON.parse(readFileSync(join(FIXTURES, 'fixture-app.openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
-    // Broken on purpose: a $ref to a missing schema and a path parameter the template lacks.
-    doc.paths['/health']!['get']!['responses'] = { '200': { description: 'x', content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } } } };
-    doc.paths['/health']!['get']!['parameters'] = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
-    const brokenFile = join(dir, 'broken.openapi.json');
-    writeFileSync(brokenFile, JSON.stringify(doc, null, 2));
-    const [good, bad] = await Promise.all([redoclyLint(join(FIXTURES, 'fixture-app.openapi.json'), config), redoclyLint(brokenFile, config)]);
-    console.log(`  redocly lint: ${good.ms.toFixed(0)} ms (golden), ${bad.ms.toFixed(0)} ms (broken), run in parallel`);
-    assert.not.ok(good.timedOut, 'redocly lint did not finish within 60 s');
-    assert.is(good.code, 0, good.output);
-    assert.equal(good.totals, { errors: 0, warnings: 0, ignored: 0 }, good.output);
-    assert.not.ok(bad.timedOut, 'redocly lint did not finish within 60 s');
-    assert.is.not(bad.code, 0, `redocly accepted a broken document:\n${bad.output}`);
-    assert.ok((bad.totals?.errors ?? 0) >= 2, bad.output);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+golden(
+  'should pass redocly lint on the golden document with zero problems, and redocly should fail a broken one',
+  async () => {
+    const config = join(FIXTURES, 'redocly.yaml');
+    const dir = mkdtempSync(join(tmpdir(), 'fw-spec-'));
+    try {
+      const doc = JSON.parse(readFileSync(join(FIXTURES, 'fixture-app.openapi.json'), 'utf8')) as {
+        paths: Record<string, Record<string, Record<string, unknown>>>;
+      };
+      // Broken on purpose: a $ref to a missing schema and a path parameter the template lacks.
+      doc.paths['/health']!['get']!['responses'] = {
+        '200': { description: 'x', content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } } },
+      };
+      doc.paths['/health']!['get']!['parameters'] = [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      ];
+      const brokenFile = join(dir, 'broken.openapi.json');
+      writeFileSync(brokenFile, JSON.stringify(doc, null, 2));
+      const [good, bad] = await Promise.all([
+        redoclyLint(join(FIXTURES, 'fixture-app.openapi.json'), config),
+        redoclyLint(brokenFile, config),
+      ]);
+      console.log(
+        `  redocly lint: ${good.ms.toFixed(0)} ms (golden), ${bad.ms.toFixed(0)} ms (broken), run in parallel`,
+      );
+      assert.not.ok(good.timedOut, 'redocly lint did not finish within 60 s');
+      assert.is(good.code, 0, good.output);
+      assert.equal(good.totals, { errors: 0, warnings: 0, ignored: 0 }, good.output);
+      assert.not.ok(bad.timedOut, 'redocly lint did not finish within 60 s');
+      assert.is.not(bad.code, 0, `redocly accepted a broken document:\n${bad.output}`);
+      assert.ok((bad.totals?.errors ?? 0) >= 2, bad.output);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 golden.run();

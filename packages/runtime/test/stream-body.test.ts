@@ -9,7 +9,10 @@ const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
 /** One request read until the server closes (Connection: close), bounded by 3 s. */
 const get = (port: number, path: string, keepAlive = false): Promise<RawResult> =>
-  rawSession(port, `GET ${path} HTTP/1.1\r\nHost: x\r\n${keepAlive ? '' : 'Connection: close\r\n'}\r\n`, { timeout: 3000, decode: 'utf8' });
+  rawSession(port, `GET ${path} HTTP/1.1\r\nHost: x\r\n${keepAlive ? '' : 'Connection: close\r\n'}\r\n`, {
+    timeout: 3000,
+    decode: 'utf8',
+  });
 
 async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
   const end = Date.now() + ms;
@@ -61,11 +64,18 @@ Early('should answer a whole 500 when the stream fails before its first chunk, a
   const running = await listen(app);
   try {
     // Kept alive: the 500 is a whole answer, and the connection carries the next request.
-    const res = await rawSession(running.server.port, ['GET /missing HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeout: 3000, gap: 50 });
+    const res = await rawSession(
+      running.server.port,
+      ['GET /missing HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+      { timeout: 3000, gap: 50 },
+    );
     assert.match(res.text, /^HTTP\/1\.1 500 /);
     assert.match(res.text, /\r\nx-kept: yes\r\n/);
     assert.match(res.text, /\r\ncontent-length: 58\r\n/i);
-    assert.ok(res.text.includes(`\r\n\r\n${INTERNAL}HTTP/1.1 200 `), 'the 500, then the next answer on the same connection');
+    assert.ok(
+      res.text.includes(`\r\n\r\n${INTERNAL}HTTP/1.1 200 `),
+      'the 500, then the next answer on the same connection',
+    );
     assert.ok(res.text.endsWith('\r\n\r\nok'));
     assert.equal(errors, [missing]);
     await waitFor(() => lines.length >= 2);
@@ -77,7 +87,10 @@ Early('should answer a whole 500 when the stream fails before its first chunk, a
 
 Early('should answer 500 for a stream destroyed before its first chunk without an error', async () => {
   const errors: unknown[] = [];
-  const app = Router.define({ onError: (e) => errors.push(e), routes: [Router.get('/x', (ctx) => ctx.stream(200, failing()))] });
+  const app = Router.define({
+    onError: (e) => errors.push(e),
+    routes: [Router.get('/x', (ctx) => ctx.stream(200, failing()))],
+  });
   const running = await listen(app);
   try {
     const res = await get(running.server.port, '/x');
@@ -89,46 +102,49 @@ Early('should answer 500 for a stream destroyed before its first chunk without a
   }
 });
 
-Early('should answer for a stream that was over before it was handed in, not wait for events that will not come', async () => {
-  const errors: unknown[] = [];
-  const broken = new Error('already failed');
-  const app = Router.define({
-    onError: (e) => errors.push(e),
-    routes: [
-      Router.get('/failed', async (ctx) => {
-        const body = failing(broken);
-        body.on('error', () => {});
-        body.resume();
-        await new Promise((r) => setTimeout(r, 20));
-        ctx.stream(200, body);
-      }),
-      Router.get('/destroyed', (ctx) => {
-        const body = Readable.from(['x']);
-        body.destroy();
-        ctx.stream(200, body);
-      }),
-      Router.get('/ended', async (ctx) => {
-        const body = Readable.from([]);
-        body.resume();
-        await new Promise((r) => setTimeout(r, 20));
-        ctx.stream(200, body);
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    let res = await get(running.server.port, '/failed');
-    assert.match(res.text, /^HTTP\/1\.1 500 /);
-    assert.equal(errors, [broken]);
-    res = await get(running.server.port, '/destroyed');
-    assert.match(res.text, /^HTTP\/1\.1 500 /);
-    res = await get(running.server.port, '/ended');
-    assert.match(res.text, /^HTTP\/1\.1 200 /);
-    assert.ok(res.closed && !res.timedOut);
-  } finally {
-    await running.close();
-  }
-});
+Early(
+  'should answer for a stream that was over before it was handed in, not wait for events that will not come',
+  async () => {
+    const errors: unknown[] = [];
+    const broken = new Error('already failed');
+    const app = Router.define({
+      onError: (e) => errors.push(e),
+      routes: [
+        Router.get('/failed', async (ctx) => {
+          const body = failing(broken);
+          body.on('error', () => {});
+          body.resume();
+          await new Promise((r) => setTimeout(r, 20));
+          ctx.stream(200, body);
+        }),
+        Router.get('/destroyed', (ctx) => {
+          const body = Readable.from(['x']);
+          body.destroy();
+          ctx.stream(200, body);
+        }),
+        Router.get('/ended', async (ctx) => {
+          const body = Readable.from([]);
+          body.resume();
+          await new Promise((r) => setTimeout(r, 20));
+          ctx.stream(200, body);
+        }),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      let res = await get(running.server.port, '/failed');
+      assert.match(res.text, /^HTTP\/1\.1 500 /);
+      assert.equal(errors, [broken]);
+      res = await get(running.server.port, '/destroyed');
+      assert.match(res.text, /^HTTP\/1\.1 500 /);
+      res = await get(running.server.port, '/ended');
+      assert.match(res.text, /^HTTP\/1\.1 200 /);
+      assert.ok(res.closed && !res.timedOut);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Early('should answer 500 for an object-mode stream of values that are not bytes, first or later', async () => {
   const errors: unknown[] = [];
@@ -150,7 +166,10 @@ Early('should answer 500 for an object-mode stream of values that are not bytes,
     assert.match(res.text, /fine;/);
     assert.not.match(res.text, /never|\r\n0\r\n\r\n/);
     await waitFor(() => errors.length === 2);
-    assert.equal(errors.map((e) => (e as Error).name), ['TypeError', 'TypeError']);
+    assert.equal(
+      errors.map((e) => (e as Error).name),
+      ['TypeError', 'TypeError'],
+    );
   } finally {
     await running.close();
   }
@@ -225,35 +244,38 @@ Length('should never send more bytes than the Content-Length set for a stream', 
   }
 });
 
-Length('should send a stream that matches its Content-Length as it is, and refuse a length that is not a number', async () => {
-  const errors: unknown[] = [];
-  const app = Router.define({
-    onError: (e) => errors.push(e),
-    routes: [
-      Router.get('/exact', (ctx) => {
-        ctx.setHeader('content-length', 5);
-        ctx.stream(200, Readable.from(['abc', 'de']));
-      }),
-      Router.get('/bogus', (ctx) => {
-        ctx.setHeader('content-length', 'five');
-        ctx.stream(200, Readable.from(['abcde']));
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    const exact = await running.request('/exact');
-    assert.is(exact.status, 200);
-    assert.is(exact.headers['content-length'], '5');
-    assert.is(exact.body, 'abcde');
-    const bogus = await running.request('/bogus');
-    assert.is(bogus.status, 500);
-    assert.equal(codes(errors), ['FW_ERR_RESPONSE_INVALID']);
-    assert.is(((errors[0] as FwError).cause as FwError).code, 'FW_ERR_STREAM_LENGTH');
-  } finally {
-    await running.close();
-  }
-});
+Length(
+  'should send a stream that matches its Content-Length as it is, and refuse a length that is not a number',
+  async () => {
+    const errors: unknown[] = [];
+    const app = Router.define({
+      onError: (e) => errors.push(e),
+      routes: [
+        Router.get('/exact', (ctx) => {
+          ctx.setHeader('content-length', 5);
+          ctx.stream(200, Readable.from(['abc', 'de']));
+        }),
+        Router.get('/bogus', (ctx) => {
+          ctx.setHeader('content-length', 'five');
+          ctx.stream(200, Readable.from(['abcde']));
+        }),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      const exact = await running.request('/exact');
+      assert.is(exact.status, 200);
+      assert.is(exact.headers['content-length'], '5');
+      assert.is(exact.body, 'abcde');
+      const bogus = await running.request('/bogus');
+      assert.is(bogus.status, 500);
+      assert.equal(codes(errors), ['FW_ERR_RESPONSE_INVALID']);
+      assert.is(((errors[0] as FwError).cause as FwError).code, 'FW_ERR_STREAM_LENGTH');
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Length.run();
 
@@ -283,7 +305,10 @@ Owned('should destroy a stream whose answer is refused', async () => {
     assert.is((await running.request('/second')).body, 'first');
     assert.is((await running.request('/status')).status, 500);
     assert.is(streams.length, 2);
-    assert.ok(streams.every((s) => s.destroyed), 'no refused stream is left open (a file handle, say)');
+    assert.ok(
+      streams.every((s) => s.destroyed),
+      'no refused stream is left open (a file handle, say)',
+    );
   } finally {
     await running.close();
   }
@@ -331,7 +356,11 @@ Owned('should send a Content-Length of 0 when a send hook drops a stream body, a
   const running = await listen(app);
   try {
     // Kept alive: a Content-Length of 3 with no body would leave the client waiting.
-    const res = await rawSession(running.server.port, 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n', { timeout: 3000, until: (text) => text.includes('\r\n\r\n'), grace: 50 });
+    const res = await rawSession(running.server.port, 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n', {
+      timeout: 3000,
+      until: (text) => text.includes('\r\n\r\n'),
+      grace: 50,
+    });
     assert.match(res.text, /^HTTP\/1\.1 200 /);
     assert.match(res.text, /\r\ncontent-length: 0\r\n/i);
     assert.ok(streams[0]!.destroyed);
@@ -340,32 +369,35 @@ Owned('should send a Content-Length of 0 when a send hook drops a stream body, a
   }
 });
 
-Owned('should destroy a stream a send hook dropped for bytes, also when a later hook swaps in another stream', async () => {
-  const streams: Readable[] = [];
-  const app = Router.define({
-    routes: [
-      Router.get('/x', (ctx: Context) => {
-        ctx.beforeSend((out) => {
-          out.body = Buffer.from('bytes');
-        });
-        ctx.beforeSend((out) => {
-          out.body = Readable.from(['swapped']);
-        });
-        const body = new Readable({ read() {} });
-        streams.push(body);
-        ctx.stream(200, body);
-      }),
-    ],
-  });
-  const running = await listen(app);
-  try {
-    const res = await running.request('/x');
-    assert.is(res.body, 'swapped');
-    assert.ok(streams[0]!.destroyed, 'the original is not left open');
-  } finally {
-    await running.close();
-  }
-});
+Owned(
+  'should destroy a stream a send hook dropped for bytes, also when a later hook swaps in another stream',
+  async () => {
+    const streams: Readable[] = [];
+    const app = Router.define({
+      routes: [
+        Router.get('/x', (ctx: Context) => {
+          ctx.beforeSend((out) => {
+            out.body = Buffer.from('bytes');
+          });
+          ctx.beforeSend((out) => {
+            out.body = Readable.from(['swapped']);
+          });
+          const body = new Readable({ read() {} });
+          streams.push(body);
+          ctx.stream(200, body);
+        }),
+      ],
+    });
+    const running = await listen(app);
+    try {
+      const res = await running.request('/x');
+      assert.is(res.body, 'swapped');
+      assert.ok(streams[0]!.destroyed, 'the original is not left open');
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Owned('should have let nothing escape to the process', async () => {
   await new Promise((r) => setTimeout(r, 20));

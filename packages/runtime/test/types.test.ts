@@ -246,7 +246,12 @@ names('should return the literal pattern type from pathFor', () => {
 
 names('should type the parameters of buildPath from the pattern', () => {
   type _1 = Expect<Equal<BuildParams<AppRoutes, 'home'>, [params?: Record<string, never>]>>;
-  type _2 = Expect<Equal<BuildParams<AppRoutes, 'repo'>[0], { readonly org: string | number | bigint | boolean; readonly repo: string | number | bigint | boolean }>>;
+  type _2 = Expect<
+    Equal<
+      BuildParams<AppRoutes, 'repo'>[0],
+      { readonly org: string | number | bigint | boolean; readonly repo: string | number | bigint | boolean }
+    >
+  >;
   assert.is(app.buildPath('home'), '/');
   assert.is(app.buildPath('repo', { org: 'acme', repo: 1 }), '/orgs/acme/repos/1');
   assert.is(app.buildPath('file', { path: 'a/b c' }), '/files/a/b%20c');
@@ -343,12 +348,16 @@ function typeCheck(snippets: Record<string, string>): Record<string, string[]> {
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, testDir);
   const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, incremental: false, composite: false };
-  const files = new Map(Object.entries(snippets).map(([name, text]) => [join(testDir, '__type_checks__', `${name}.ts`), text]));
+  const files = new Map(
+    Object.entries(snippets).map(([name, text]) => [join(testDir, '__type_checks__', `${name}.ts`), text]),
+  );
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const text = files.get(fileName);
-    return text === undefined ? getSourceFile(fileName, languageVersion, ...rest) : ts.createSourceFile(fileName, text, languageVersion, true);
+    return text === undefined
+      ? getSourceFile(fileName, languageVersion, ...rest)
+      : ts.createSourceFile(fileName, text, languageVersion, true);
   };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (fileName) => files.has(fileName) || fileExists(fileName);
@@ -360,7 +369,10 @@ function typeCheck(snippets: Record<string, string>): Record<string, string[]> {
     const name = fileName.slice(join(testDir, '__type_checks__').length + 1, -3);
     const source = program.getSourceFile(fileName)!;
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    out[name] = diagnostics.map((d) => `line ${source.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    out[name] = diagnostics.map(
+      (d) =>
+        `line ${source.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
   }
   return out;
 }
@@ -442,25 +454,43 @@ compiler('should type the parameters of a partly computed pattern as string, not
 compiler('should reject a route name used twice in a literal route list', () => {
   const errors = diagnostics('duplicate_names');
   assert.ok(errors.length > 0, 'no type error for a duplicate route name');
-  assert.ok(errors.some((e) => e.includes('"x"')), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => e.includes('"x"')),
+    errors.join('\n'),
+  );
   assert.equal(diagnostics('distinct_names'), []);
 });
 
-compiler('should reject a repeated route name or route before, across and after a spread list, and the same route twice', () => {
-  for (const snippet of ['duplicate_names_after_spread', 'duplicate_names_across_spread', 'same_route_twice']) {
-    const errors = diagnostics(snippet);
-    assert.ok(errors.some((e) => /route name \\?"x\\?" is used by two routes/.test(e)), `${snippet}: ${errors.join('\n')}`);
-  }
-  const errors = diagnostics('duplicate_route_after_spread');
-  assert.ok(errors.some((e) => /route GET \\?"\/a\\?" repeats the method and pattern/.test(e)), errors.join('\n'));
-});
+compiler(
+  'should reject a repeated route name or route before, across and after a spread list, and the same route twice',
+  () => {
+    for (const snippet of ['duplicate_names_after_spread', 'duplicate_names_across_spread', 'same_route_twice']) {
+      const errors = diagnostics(snippet);
+      assert.ok(
+        errors.some((e) => /route name \\?"x\\?" is used by two routes/.test(e)),
+        `${snippet}: ${errors.join('\n')}`,
+      );
+    }
+    const errors = diagnostics('duplicate_route_after_spread');
+    assert.ok(
+      errors.some((e) => /route GET \\?"\/a\\?" repeats the method and pattern/.test(e)),
+      errors.join('\n'),
+    );
+  },
+);
 
-compiler('should check route tables of any length: 1,200 distinct routes pass, a repeated name at the end fails', () => {
-  // The checks cost one step per route (they were quadratic and stopped at 900 routes).
-  assert.equal(diagnostics('long_table'), []);
-  const errors = diagnostics('long_table_duplicate');
-  assert.ok(errors.some((e) => /route name \\?"r0\\?" is used by two routes/.test(e)), errors.join('\n'));
-});
+compiler(
+  'should check route tables of any length: 1,200 distinct routes pass, a repeated name at the end fails',
+  () => {
+    // The checks cost one step per route (they were quadratic and stopped at 900 routes).
+    assert.equal(diagnostics('long_table'), []);
+    const errors = diagnostics('long_table_duplicate');
+    assert.ok(
+      errors.some((e) => /route name \\?"r0\\?" is used by two routes/.test(e)),
+      errors.join('\n'),
+    );
+  },
+);
 
 compiler('should keep pathFor and buildPath exact when unnamed routes share the table', () => {
   // PatternOf<R, 'user'> must ignore unnamed routes: an unnamed route has the name type never,
@@ -477,9 +507,12 @@ compiler('should reject the same method and pattern twice in a literal route lis
   assert.equal(diagnostics('distinct_routes'), []);
 });
 
-compiler('should reject patterns that differ only in parameter names in a literal route list (DESIGN section 4)', () => {
-  assert.ok(diagnostics('ambiguous_route').length > 0, 'no type error for GET /u/:id and GET /u/:name');
-  assert.equal(diagnostics('distinct_routes'), []);
-});
+compiler(
+  'should reject patterns that differ only in parameter names in a literal route list (DESIGN section 4)',
+  () => {
+    assert.ok(diagnostics('ambiguous_route').length > 0, 'no type error for GET /u/:id and GET /u/:name');
+    assert.equal(diagnostics('distinct_routes'), []);
+  },
+);
 
 compiler.run();

@@ -10,7 +10,15 @@ import { Router, apidocs } from '@fw/runtime';
 import { listen } from './helpers.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Bound for each browser step, and (doubled) for a whole case. */
 const TIMEOUT_MS = 30_000;
 const DIST = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -29,16 +37,27 @@ const DOC = {
         summary: 'List users',
         operationId: 'listUsers',
         parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } }],
-        responses: { '200': { description: 'The users', content: { 'application/json': { schema: { type: 'array', items: user } } } } },
+        responses: {
+          '200': {
+            description: 'The users',
+            content: { 'application/json': { schema: { type: 'array', items: user } } },
+          },
+        },
       },
       post: {
         tags: ['Users'],
         summary: 'Create a user',
         operationId: 'createUser',
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } },
+        },
         responses: {
           '201': { description: 'Created', content: { 'application/json': { schema: user } } },
-          '400': { description: 'Invalid body', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          '400': {
+            description: 'Invalid body',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       },
     },
@@ -50,7 +69,10 @@ const DOC = {
         parameters: [idParam],
         responses: {
           '200': { description: 'The user', content: { 'application/json': { schema: user } } },
-          '404': { description: 'No such user', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          '404': {
+            description: 'No such user',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       },
       delete: {
@@ -69,7 +91,15 @@ const DOC = {
         responses: {
           '200': {
             description: 'Healthy',
-            content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['status'],
+                  properties: { status: { type: 'string', const: 'ok' } },
+                },
+              },
+            },
           },
         },
       },
@@ -80,13 +110,27 @@ const DOC = {
       User: {
         type: 'object',
         required: ['id', 'name'],
-        properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: ['string', 'null'], format: 'email' } },
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: ['string', 'null'], format: 'email' },
+        },
       },
-      NewUser: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1 }, email: { type: 'string', format: 'email' } } },
+      NewUser: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 1 }, email: { type: 'string', format: 'email' } },
+      },
       Error: {
         type: 'object',
         required: ['error'],
-        properties: { error: { type: 'object', required: ['status', 'message'], properties: { status: { type: 'integer' }, message: { type: 'string' } } } },
+        properties: {
+          error: {
+            type: 'object',
+            required: ['status', 'message'],
+            properties: { status: { type: 'integer' }, message: { type: 'string' } },
+          },
+        },
       },
     },
   },
@@ -123,7 +167,9 @@ const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation',
 /** Launches chromium, opens a page that records problems, runs `body`, and always closes the browser. */
 async function withPage(body: (page: Page, watch: Watch) => Promise<void>): Promise<void> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`chromium is not installed at ${CHROMIUM}: run \`node scripts/system-deps.mjs\` as root (npm test does it) or \`apt-get install -y chromium\``);
+    throw new Error(
+      `chromium is not installed at ${CHROMIUM}: run \`node scripts/system-deps.mjs\` as root (npm test does it) or \`apt-get install -y chromium\``,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS, timeout: TIMEOUT_MS });
   try {
@@ -134,10 +180,13 @@ async function withPage(body: (page: Page, watch: Watch) => Promise<void>): Prom
     await page.addInitScript(VIOLATION_REPORTER);
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' || /content security policy/i.test(text)) watch.problems.push(`console.${message.type()}: ${text}`);
+      if (message.type() === 'error' || /content security policy/i.test(text))
+        watch.problems.push(`console.${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`));
+    page.on('requestfailed', (request) =>
+      watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+    );
     page.on('request', (request) => {
       if (!request.url().startsWith('data:')) watch.requests.push(request.url());
     });
@@ -162,7 +211,9 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 /** Waits for Swagger UI to render every operation and returns them as `METHOD /path`, sorted. */
 async function renderedOperations(page: Page): Promise<string[]> {
-  await page.waitForFunction(`document.querySelectorAll('.opblock').length >= ${OPERATIONS.length}`, undefined, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(`document.querySelectorAll('.opblock').length >= ${OPERATIONS.length}`, undefined, {
+    timeout: TIMEOUT_MS,
+  });
   const found: string[] = [];
   for (const block of await page.locator('.opblock').all()) {
     const method = (await block.locator('.opblock-summary-method').textContent()) ?? '';
@@ -182,35 +233,45 @@ browser('should use a valid OpenAPI 3.1.0 document', async () => {
   assert.is(validator.version, '3.1');
 });
 
-browser('should render every operation from the local assets with no CSP violation, error or outside request', async () => {
-  const running = await listen(usersApp('local'));
-  try {
-    await withPage(async (page, watch) => {
-      const response = await page.goto(`${running.url}/api/docs`);
-      assert.is(response?.status(), 200);
-      assert.match(response?.headers()['content-security-policy'] ?? '', /^default-src 'none'; script-src 'self';/);
-      assert.equal(await renderedOperations(page), OPERATIONS);
-      assert.is(await page.title(), 'Users API');
-      const infoTitle = (await page.locator('.information-container .info .title').textContent()) ?? '';
-      assert.ok(infoTitle.startsWith('Users API'), infoTitle);
-      assert.ok(infoTitle.includes('1.2.3'), infoTitle);
-      assert.equal((await page.locator('.opblock-tag').allTextContents()).map((t) => t.trim()), ['Users', 'System']);
-      const schemas = (await page.locator('section.models').textContent()) ?? '';
-      for (const name of ['User', 'NewUser', 'Error']) assert.ok(schemas.includes(name), `schema ${name} in ${schemas}`);
-      // Let late work (images, fonts, deferred rendering) finish before judging.
-      await page.waitForLoadState('networkidle');
-      assert.equal(watch.problems, []);
-      const outside = watch.requests.filter((url) => !url.startsWith(`${running.url}/`));
-      assert.equal(outside, [], 'every request stays on the app');
-      for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'init.js']) {
-        assert.ok(watch.requests.some((url) => url.startsWith(`${running.url}/api/docs/assets/${file}`)), `${file} was loaded`);
-      }
-      assert.ok(watch.requests.includes(`${running.url}/api/docs/openapi.json`), 'the document was fetched');
-    });
-  } finally {
-    await running.close();
-  }
-});
+browser(
+  'should render every operation from the local assets with no CSP violation, error or outside request',
+  async () => {
+    const running = await listen(usersApp('local'));
+    try {
+      await withPage(async (page, watch) => {
+        const response = await page.goto(`${running.url}/api/docs`);
+        assert.is(response?.status(), 200);
+        assert.match(response?.headers()['content-security-policy'] ?? '', /^default-src 'none'; script-src 'self';/);
+        assert.equal(await renderedOperations(page), OPERATIONS);
+        assert.is(await page.title(), 'Users API');
+        const infoTitle = (await page.locator('.information-container .info .title').textContent()) ?? '';
+        assert.ok(infoTitle.startsWith('Users API'), infoTitle);
+        assert.ok(infoTitle.includes('1.2.3'), infoTitle);
+        assert.equal(
+          (await page.locator('.opblock-tag').allTextContents()).map((t) => t.trim()),
+          ['Users', 'System'],
+        );
+        const schemas = (await page.locator('section.models').textContent()) ?? '';
+        for (const name of ['User', 'NewUser', 'Error'])
+          assert.ok(schemas.includes(name), `schema ${name} in ${schemas}`);
+        // Let late work (images, fonts, deferred rendering) finish before judging.
+        await page.waitForLoadState('networkidle');
+        assert.equal(watch.problems, []);
+        const outside = watch.requests.filter((url) => !url.startsWith(`${running.url}/`));
+        assert.equal(outside, [], 'every request stays on the app');
+        for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'init.js']) {
+          assert.ok(
+            watch.requests.some((url) => url.startsWith(`${running.url}/api/docs/assets/${file}`)),
+            `${file} was loaded`,
+          );
+        }
+        assert.ok(watch.requests.includes(`${running.url}/api/docs/openapi.json`), 'the document was fetched');
+      });
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 browser('should run "Try it out" against the app under the page\'s CSP', async () => {
   const running = await listen(usersApp('local'));
@@ -218,7 +279,10 @@ browser('should run "Try it out" against the app under the page\'s CSP', async (
     await withPage(async (page, watch) => {
       await page.goto(`${running.url}/api/docs`);
       await renderedOperations(page);
-      const block = page.locator('.opblock').filter({ has: page.locator('.opblock-summary-method', { hasText: /^GET$/ }) }).filter({ hasText: 'Show a user' });
+      const block = page
+        .locator('.opblock')
+        .filter({ has: page.locator('.opblock-summary-method', { hasText: /^GET$/ }) })
+        .filter({ hasText: 'Show a user' });
       await block.locator('.opblock-summary').click();
       await block.locator('button.try-out__btn').click();
       await block.locator('input[placeholder="id"]').fill('42');
@@ -250,14 +314,24 @@ browser('should render the CDN page under its CSP when the CDN answers with swag
         async (route) => {
           const url = route.request().url();
           const file = url.startsWith(base) ? url.slice(base.length) : '';
-          const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.png') ? 'image/png' : '';
+          const type = file.endsWith('.css')
+            ? 'text/css'
+            : file.endsWith('.js')
+              ? 'text/javascript'
+              : file.endsWith('.png')
+                ? 'image/png'
+                : '';
           if (type === '' || file.includes('/')) {
             refused.push(url);
             await route.abort();
             return;
           }
           served.push(file);
-          await route.fulfill({ path: join(DIST, file), contentType: type, headers: { 'access-control-allow-origin': '*' } });
+          await route.fulfill({
+            path: join(DIST, file),
+            contentType: type,
+            headers: { 'access-control-allow-origin': '*' },
+          });
         },
       );
       await page.goto(`${running.url}/api/docs`);
@@ -266,7 +340,8 @@ browser('should render the CDN page under its CSP when the CDN answers with swag
       await page.waitForLoadState('networkidle');
       assert.equal(watch.problems, []);
       assert.equal(refused, []);
-      for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js']) assert.ok(served.includes(file), `${file} came from ${base}`);
+      for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js'])
+        assert.ok(served.includes(file), `${file} came from ${base}`);
     });
   } finally {
     await running.close();
@@ -287,14 +362,27 @@ browser('should say what failed and how to switch when the CDN cannot be reached
         },
       );
       await page.goto(`${running.url}/api/docs`);
-      await page.waitForFunction(`(document.getElementById('swagger-ui').textContent || '').includes('could not be loaded')`, undefined, { timeout: TIMEOUT_MS });
+      await page.waitForFunction(
+        `(document.getElementById('swagger-ui').textContent || '').includes('could not be loaded')`,
+        undefined,
+        { timeout: TIMEOUT_MS },
+      );
       const text = (await page.locator('#swagger-ui').textContent()) ?? '';
-      assert.ok(text.startsWith('Swagger UI could not be loaded from https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.18.2/'), text);
+      assert.ok(
+        text.startsWith('Swagger UI could not be loaded from https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.18.2/'),
+        text,
+      );
       assert.ok(text.includes("pass assets: 'local' to apidocs.ui"), text);
       assert.ok(text.includes('/api/docs/openapi.json'), text);
-      assert.ok(refused.some((url) => url.endsWith('/swagger-ui-bundle.js')), 'the page tried the CDN');
+      assert.ok(
+        refused.some((url) => url.endsWith('/swagger-ui-bundle.js')),
+        'the page tried the CDN',
+      );
       // The message comes from the page's own inline script, which its CSP allows: no violation.
-      assert.equal(watch.problems.filter((problem) => /CSP violation|page error/.test(problem)), []);
+      assert.equal(
+        watch.problems.filter((problem) => /CSP violation|page error/.test(problem)),
+        [],
+      );
     });
   } finally {
     await running.close();

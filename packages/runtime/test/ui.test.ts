@@ -9,7 +9,8 @@ import { Router, apidocs, type Middleware } from '@fw/runtime';
 import { listen, rawExchange } from './helpers.js';
 
 /** Deliberately not normalised (spacing, key order, non-ASCII) so byte identity is observable. */
-const SPEC = '{\n    "openapi": "3.1.0",\n  "info": { "title": "Tést <API> & co", "version": "1.0.0" },\n  "paths": {}\n}\n';
+const SPEC =
+  '{\n    "openapi": "3.1.0",\n  "info": { "title": "Tést <API> & co", "version": "1.0.0" },\n  "paths": {}\n}\n';
 const OTHER_SPEC = '{"openapi":"3.1.0","info":{"title":"Other","version":"2.0.0"},"paths":{}}';
 const NOT_FOUND = '{"error":{"status":404,"message":"Not Found"}}';
 const CDN = 'https://cdn.jsdelivr.net/npm/swagger-ui-dist@';
@@ -31,7 +32,10 @@ function appWith(...middleware: Middleware[]) {
 
 /** Writes a raw request line (no client normalises the target) and returns the whole answer. */
 function rawGet(port: number, target: string): Promise<string> {
-  return rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, { encode: 'utf8', decode: 'utf8' });
+  return rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, {
+    encode: 'utf8',
+    decode: 'utf8',
+  });
 }
 
 /** The `src`/`href` URLs of a page, in order. */
@@ -180,7 +184,10 @@ cdn('should answer HEAD with the GET headers and no body', async () => {
 
 cdn('should let instances with different paths be stacked', async () => {
   const running = await listen(
-    appWith(apidocs.ui({ specJson: SPEC }), apidocs.ui({ specJson: OTHER_SPEC, path: '/internal/docs', cdnVersion: '5.11.0' })),
+    appWith(
+      apidocs.ui({ specJson: SPEC }),
+      apidocs.ui({ specJson: OTHER_SPEC, path: '/internal/docs', cdnVersion: '5.11.0' }),
+    ),
   );
   try {
     assert.is((await running.request('/api/docs/openapi.json')).body, SPEC);
@@ -198,7 +205,16 @@ cdn('should let instances with different paths be stacked', async () => {
 
 cdn('should pass every other path on, matching exactly like routes', async () => {
   const app = Router.define({ middleware: [apidocs.ui({ specJson: SPEC })], routes: [] });
-  for (const path of ['/api/docs/', '/api/docsx', '/API/DOCS', '/api', '/api/docs/openapi.json/', '/api/docs/openapi', '/api/docs/assets/swagger-ui.css', '/api/docs/assets/init.js']) {
+  for (const path of [
+    '/api/docs/',
+    '/api/docsx',
+    '/API/DOCS',
+    '/api',
+    '/api/docs/openapi.json/',
+    '/api/docs/openapi',
+    '/api/docs/assets/swagger-ui.css',
+    '/api/docs/assets/init.js',
+  ]) {
     const res = await app.request(path);
     assert.is(res.status, 404, path);
     assert.is(res.body, NOT_FOUND, path);
@@ -238,11 +254,36 @@ cdn('should throw a clear error for an invalid configuration', () => {
     ['specJson', /"openapi"/, { specJson: '[{"openapi":"3.1.0"}]' }],
     ['specJson', /"openapi"/, { specJson: '{"openapi":3.1}' }],
   ];
-  for (const path of ['', 'api/docs', '/', '/api/docs/', '//docs', '/a//b', '/a/../b', '/a/./b', '/..', '/a b', '/a"b', '/a<b', '/a?b', '/a#b', '/a%zz', '/a%2']) {
+  for (const path of [
+    '',
+    'api/docs',
+    '/',
+    '/api/docs/',
+    '//docs',
+    '/a//b',
+    '/a/../b',
+    '/a/./b',
+    '/..',
+    '/a b',
+    '/a"b',
+    '/a<b',
+    '/a?b',
+    '/a#b',
+    '/a%zz',
+    '/a%2',
+  ]) {
     bad.push(['path', /path must start with "\/"/, { specJson: SPEC, path }]);
   }
   bad.push(['path', /path/, { specJson: SPEC, path: 42 }]);
-  for (const cdnVersion of ['latest', '5.18', 'v5.18.2', '5.18.2"><script>alert(1)</script>', '5.18.2/../evil', '5.18.2 ', '']) {
+  for (const cdnVersion of [
+    'latest',
+    '5.18',
+    'v5.18.2',
+    '5.18.2"><script>alert(1)</script>',
+    '5.18.2/../evil',
+    '5.18.2 ',
+    '',
+  ]) {
     bad.push(['cdnVersion', /cdnVersion/, { specJson: SPEC, cdnVersion }]);
   }
   bad.push(['cdnVersion', /cdnVersion/, { specJson: SPEC, cdnVersion: 5 }]);
@@ -250,7 +291,8 @@ cdn('should throw a clear error for an invalid configuration', () => {
   for (const [field, message, config] of bad) {
     assert.throws(
       () => apidocs.ui(config as Parameters<typeof apidocs.ui>[0]),
-      (error: unknown) => (error as { code?: string }).code === 'FW_ERR_UI_CONFIG' && message.test((error as Error).message),
+      (error: unknown) =>
+        (error as { code?: string }).code === 'FW_ERR_UI_CONFIG' && message.test((error as Error).message),
       `${field}: ${JSON.stringify(config)}`,
     );
   }
@@ -300,7 +342,10 @@ local('should serve every file the page links, from memory, with the right conte
       'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
       'init.js': 'text/javascript; charset=utf-8',
     };
-    assert.equal(urls.map((u) => u.replace(/^\/api\/docs\/assets\//, '').replace(`?v=${version}`, '')), Object.keys(types));
+    assert.equal(
+      urls.map((u) => u.replace(/^\/api\/docs\/assets\//, '').replace(`?v=${version}`, '')),
+      Object.keys(types),
+    );
     for (const url of urls) {
       const file = url.slice('/api/docs/assets/'.length).split('?')[0]!;
       const res = await running.request(url);
@@ -310,7 +355,10 @@ local('should serve every file the page links, from memory, with the right conte
       assert.is(res.headers['x-content-type-options'], 'nosniff', url);
       if (file === 'init.js') continue;
       const inProcess = await appWith(apidocs.ui({ specJson: SPEC, assets: 'local' })).request(url);
-      assert.ok(inProcess.rawBody.equals(readFileSync(join(DIST, file))), `${file} is the installed swagger-ui-dist file`);
+      assert.ok(
+        inProcess.rawBody.equals(readFileSync(join(DIST, file))),
+        `${file} is the installed swagger-ui-dist file`,
+      );
     }
     const init = await running.request('/api/docs/assets/init.js');
     assert.ok(init.body.includes('SwaggerUIBundle({'));
@@ -331,7 +379,9 @@ local('should answer HEAD and If-None-Match for assets', async () => {
     assert.is(head.status, 200);
     assert.is(head.body, '');
     assert.is(head.headers['content-length'], String(css.byteLength));
-    const cached = await running.request('/api/docs/assets/swagger-ui.css', { headers: { 'if-none-match': head.headers.etag as string } });
+    const cached = await running.request('/api/docs/assets/swagger-ui.css', {
+      headers: { 'if-none-match': head.headers.etag as string },
+    });
     assert.is(cached.status, 304);
     assert.is(cached.body, '');
   } finally {

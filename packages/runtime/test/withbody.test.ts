@@ -5,7 +5,19 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, Router, apidocs, compose, requestId, structuredLogger, withBody, type Context, type Middleware, type TypeDoc, type Validator } from '@fw/runtime';
+import {
+  FwError,
+  Router,
+  apidocs,
+  compose,
+  requestId,
+  structuredLogger,
+  withBody,
+  type Context,
+  type Middleware,
+  type TypeDoc,
+  type Validator,
+} from '@fw/runtime';
 import { codeOf, completeResponse, listen, rawSession, type Running } from './helpers.js';
 
 interface Note {
@@ -16,7 +28,8 @@ interface Note {
 /** What the transformer generates for Note, written by hand: typia's IValidation shape. */
 const validateNote: Validator<Note> = (input) => {
   const errors: { path: string; expected: string; value: unknown }[] = [];
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { success: false, errors: [{ path: '$input', expected: 'Note', value: input }] };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { success: false, errors: [{ path: '$input', expected: 'Note', value: input }] };
   const o = input as Record<string, unknown>;
   if (typeof o['title'] !== 'string') errors.push({ path: '$input.title', expected: 'string', value: o['title'] });
   if (typeof o['stars'] !== 'number') errors.push({ path: '$input.stars', expected: 'number', value: o['stars'] });
@@ -26,7 +39,11 @@ const validateNote: Validator<Note> = (input) => {
 const NOTE: TypeDoc<Note> = {
   kind: 'fw.type',
   name: 'Note',
-  schema: { type: 'object', properties: { title: { type: 'string' }, stars: { type: 'number' } }, required: ['title', 'stars'] },
+  schema: {
+    type: 'object',
+    properties: { title: { type: 'string' }, stars: { type: 'number' } },
+    required: ['title', 'stars'],
+  },
   validate: validateNote,
 };
 
@@ -50,7 +67,11 @@ interface Setup {
 
 const SETUPS: readonly Setup[] = [
   { label: 'no middleware', middleware: [], routeMiddleware: [] },
-  { label: 'inline middleware only', middleware: [requestId()], routeMiddleware: [requestId({ headerName: 'x-route-id' })] },
+  {
+    label: 'inline middleware only',
+    middleware: [requestId()],
+    routeMiddleware: [requestId({ headerName: 'x-route-id' })],
+  },
   { label: 'a global middleware that awaits next()', middleware: [awaiting], routeMiddleware: [] },
   { label: 'a route middleware that awaits next()', middleware: [requestId()], routeMiddleware: [awaiting] },
 ];
@@ -63,7 +84,10 @@ function appFor(setup: Setup, errors: unknown[]) {
     bodyLimit: 64,
     routes: [
       ...scoped([
-        Router.post('/notes', withBody((ctx, note) => ctx.json(201, { note, same: ctx.body === note, title: ctx.param('title') }), NOTE)),
+        Router.post(
+          '/notes',
+          withBody((ctx, note) => ctx.json(201, { note, same: ctx.body === note, title: ctx.param('title') }), NOTE),
+        ),
         Router.post(
           '/raw',
           withBody(async (ctx, note) => {
@@ -72,17 +96,38 @@ function appFor(setup: Setup, errors: unknown[]) {
             ctx.json(200, { text: bytes.toString('utf8'), same: again === note });
           }, NOTE),
         ),
-        Router.post('/later', withBody(async (ctx, note) => {
-          await new Promise((r) => setTimeout(r, 5));
-          ctx.json(201, note);
-        }, NOTE)),
-        Router.post('/throws', withBody(() => {
-          throw new Error('boom');
-        }, NOTE)),
-        Router.post('/rejects', withBody(() => Promise.reject(new Error('late boom')), NOTE)),
-        Router.post('/silent', withBody(() => undefined, NOTE)),
+        Router.post(
+          '/later',
+          withBody(async (ctx, note) => {
+            await new Promise((r) => setTimeout(r, 5));
+            ctx.json(201, note);
+          }, NOTE),
+        ),
+        Router.post(
+          '/throws',
+          withBody(() => {
+            throw new Error('boom');
+          }, NOTE),
+        ),
+        Router.post(
+          '/rejects',
+          withBody(() => Promise.reject(new Error('late boom')), NOTE),
+        ),
+        Router.post(
+          '/silent',
+          withBody(() => undefined, NOTE),
+        ),
       ]),
-      ...Router.scope('/auth', [auth], [Router.post('/notes', withBody((ctx, note) => ctx.json(201, note), NOTE))]),
+      ...Router.scope(
+        '/auth',
+        [auth],
+        [
+          Router.post(
+            '/notes',
+            withBody((ctx, note) => ctx.json(201, note), NOTE),
+          ),
+        ],
+      ),
       Router.get('/ok', (ctx) => ctx.text('ok')),
     ],
   });
@@ -90,13 +135,22 @@ function appFor(setup: Setup, errors: unknown[]) {
 
 type Res = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-function errorOf(res: Res): { status: number; message: string; details?: { path: string; expected: string; found: string }[] } {
+function errorOf(res: Res): {
+  status: number;
+  message: string;
+  details?: { path: string; expected: string; found: string }[];
+} {
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8', res.body);
-  return (JSON.parse(res.body) as { error: { status: number; message: string; details?: { path: string; expected: string; found: string }[] } }).error;
+  return (
+    JSON.parse(res.body) as {
+      error: { status: number; message: string; details?: { path: string; expected: string; found: string }[] };
+    }
+  ).error;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const codes = (errors: unknown[]): string[] => errors.map((e) => (e instanceof FwError ? e.code : e instanceof Error ? e.message : String(e)));
+const codes = (errors: unknown[]): string[] =>
+  errors.map((e) => (e instanceof FwError ? e.code : e instanceof Error ? e.message : String(e)));
 
 for (const setup of SETUPS) {
   const test = suite(`withBody (${setup.label})`);
@@ -111,127 +165,201 @@ for (const setup of SETUPS) {
     }
   };
 
-  test('should call the handler with the validated body, which ctx.body and ctx.param() also see', served(async (running, errors) => {
-    for (let i = 0; i < 3; i++) {
-      const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ title: `t${i}`, stars: i }) });
+  test(
+    'should call the handler with the validated body, which ctx.body and ctx.param() also see',
+    served(async (running, errors) => {
+      for (let i = 0; i < 3; i++) {
+        const res = await running.request('/notes', {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ title: `t${i}`, stars: i }),
+        });
+        assert.is(res.status, 201, res.body);
+        assert.equal(JSON.parse(res.body), { note: { title: `t${i}`, stars: i }, same: true, title: `t${i}` });
+        if (setup.middleware.length > 0 && setup.middleware[0] !== awaiting)
+          assert.type(res.headers['x-request-id'], 'string');
+        if (setup.middleware[0] === awaiting || setup.routeMiddleware[0] === awaiting)
+          assert.is(res.headers['x-awaited'], '1');
+      }
+      assert.equal(errors, []);
+    }),
+  );
+
+  test(
+    'should answer 400 listing each failing path, and never call the handler',
+    served(async (running, errors) => {
+      const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"title":5}' });
+      assert.is(res.status, 400, res.body);
+      const error = errorOf(res);
+      assert.ok(error.message.includes('Note'), error.message);
+      assert.equal(error.details?.map((d) => d.path).sort(), ['$.stars', '$.title']);
+      assert.equal(codes(errors), ['FW_ERR_BODY_VALIDATION']);
+    }),
+  );
+
+  test(
+    'should answer bad bodies as parseBody does: 415, 400 for empty, invalid JSON or __proto__, 413',
+    served(async (running, errors) => {
+      const cases: [string, Record<string, string>, string | undefined, number, string][] = [
+        ['text/plain', { 'content-type': 'text/plain' }, '{"title":"a","stars":1}', 415, 'FW_ERR_BODY_MEDIA_TYPE'],
+        ['no body', JSON_HEADERS, undefined, 400, 'FW_ERR_BODY_EMPTY'],
+        ['blank', JSON_HEADERS, '   ', 400, 'FW_ERR_BODY_EMPTY'],
+        ['invalid JSON', JSON_HEADERS, '{"title":', 400, 'FW_ERR_BODY_INVALID_JSON'],
+        ['__proto__', JSON_HEADERS, '{"__proto__":{"x":1},"title":"a","stars":1}', 400, 'FW_ERR_BODY_FORBIDDEN_KEY'],
+        ['too large', JSON_HEADERS, JSON.stringify({ title: 'x'.repeat(80), stars: 1 }), 413, 'FW_ERR_BODY_TOO_LARGE'],
+      ];
+      for (const [label, headers, body, status, code] of cases) {
+        errors.length = 0;
+        const res = await running.request('/notes', {
+          method: 'POST',
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        assert.is(res.status, status, `${label}: ${res.body}`);
+        assert.is(errorOf(res).status, status, label);
+        assert.equal(codes(errors), [code], label);
+      }
+      assert.is(({} as Record<string, unknown>)['x'], undefined);
+      assert.is((await running.request('/ok')).status, 200);
+    }),
+  );
+
+  test(
+    'should let route middleware answer before the body is read (401, not 400)',
+    served(async (running, errors) => {
+      let res = await running.request('/auth/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"bad":true}' });
+      assert.is(res.status, 401, res.body);
+      res = await running.request('/auth/notes', {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, authorization: 'yes' },
+        body: '{"bad":true}',
+      });
+      assert.is(res.status, 400, res.body);
+      res = await running.request('/auth/notes', {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, authorization: 'yes' },
+        body: '{"title":"a","stars":2}',
+      });
       assert.is(res.status, 201, res.body);
-      assert.equal(JSON.parse(res.body), { note: { title: `t${i}`, stars: i }, same: true, title: `t${i}` });
-      if (setup.middleware.length > 0 && setup.middleware[0] !== awaiting) assert.type(res.headers['x-request-id'], 'string');
-      if (setup.middleware[0] === awaiting || setup.routeMiddleware[0] === awaiting) assert.is(res.headers['x-awaited'], '1');
-    }
-    assert.equal(errors, []);
-  }));
+      assert.equal(JSON.parse(res.body), { title: 'a', stars: 2 });
+    }),
+  );
 
-  test('should answer 400 listing each failing path, and never call the handler', served(async (running, errors) => {
-    const res = await running.request('/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"title":5}' });
-    assert.is(res.status, 400, res.body);
-    const error = errorOf(res);
-    assert.ok(error.message.includes('Note'), error.message);
-    assert.equal(error.details?.map((d) => d.path).sort(), ['$.stars', '$.title']);
-    assert.equal(codes(errors), ['FW_ERR_BODY_VALIDATION']);
-  }));
+  test(
+    'should read a body that arrives after its headers, or chunked',
+    served(async (running, errors) => {
+      const port = running.server.port;
+      const late = await rawSession(
+        port,
+        [
+          'POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n',
+          '{"title":"a",',
+          '"stars":1}',
+        ],
+        {
+          gap: 30,
+          until: completeResponse,
+        },
+      );
+      assert.match(late.text, /^HTTP\/1\.1 201 /);
+      assert.ok(late.text.endsWith('"note":{"title":"a","stars":1},"same":true,"title":"a"}'), late.text);
+      const chunked = await rawSession(
+        port,
+        [
+          'POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+          'd\r\n{"title":"b",\r\n',
+          'a\r\n"stars":2}\r\n0\r\n\r\n',
+        ],
+        { gap: 20, until: completeResponse },
+      );
+      assert.match(chunked.text, /^HTTP\/1\.1 201 /);
+      assert.ok(chunked.text.includes('"note":{"title":"b","stars":2}'), chunked.text);
+      const tooLong = await rawSession(
+        port,
+        [
+          'POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+          `50\r\n${'x'.repeat(80)}\r\n`,
+        ],
+        {
+          gap: 20,
+          until: completeResponse,
+        },
+      );
+      assert.match(tooLong.text, /^HTTP\/1\.1 413 /);
+      assert.equal(codes(errors), ['FW_ERR_BODY_TOO_LARGE']);
+    }),
+  );
 
-  test('should answer bad bodies as parseBody does: 415, 400 for empty, invalid JSON or __proto__, 413', served(async (running, errors) => {
-    const cases: [string, Record<string, string>, string | undefined, number, string][] = [
-      ['text/plain', { 'content-type': 'text/plain' }, '{"title":"a","stars":1}', 415, 'FW_ERR_BODY_MEDIA_TYPE'],
-      ['no body', JSON_HEADERS, undefined, 400, 'FW_ERR_BODY_EMPTY'],
-      ['blank', JSON_HEADERS, '   ', 400, 'FW_ERR_BODY_EMPTY'],
-      ['invalid JSON', JSON_HEADERS, '{"title":', 400, 'FW_ERR_BODY_INVALID_JSON'],
-      ['__proto__', JSON_HEADERS, '{"__proto__":{"x":1},"title":"a","stars":1}', 400, 'FW_ERR_BODY_FORBIDDEN_KEY'],
-      ['too large', JSON_HEADERS, JSON.stringify({ title: 'x'.repeat(80), stars: 1 }), 413, 'FW_ERR_BODY_TOO_LARGE'],
-    ];
-    for (const [label, headers, body, status, code] of cases) {
-      errors.length = 0;
-      const res = await running.request('/notes', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
-      assert.is(res.status, status, `${label}: ${res.body}`);
-      assert.is(errorOf(res).status, status, label);
-      assert.equal(codes(errors), [code], label);
-    }
-    assert.is(({} as Record<string, unknown>)['x'], undefined);
-    assert.is((await running.request('/ok')).status, 200);
-  }));
+  test(
+    'should answer requests sent back to back on one connection, each with its own body',
+    served(async (running, errors) => {
+      const one = (title: string): string => {
+        const body = JSON.stringify({ title, stars: 1 });
+        return `POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+      };
+      const out = await rawSession(running.server.port, one('first') + one('second') + one('third'), {
+        until: (text) =>
+          (text.match(/HTTP\/1\.1 201 /g) ?? []).length === 3 &&
+          completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 201 '))),
+      });
+      const titles = [...out.text.matchAll(/"note":\{"title":"(\w+)"/g)].map((m) => m[1]);
+      assert.equal(titles, ['first', 'second', 'third'], out.text);
+      assert.equal(errors, []);
+    }),
+  );
 
-  test('should let route middleware answer before the body is read (401, not 400)', served(async (running, errors) => {
-    let res = await running.request('/auth/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"bad":true}' });
-    assert.is(res.status, 401, res.body);
-    res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"bad":true}' });
-    assert.is(res.status, 400, res.body);
-    res = await running.request('/auth/notes', { method: 'POST', headers: { ...JSON_HEADERS, authorization: 'yes' }, body: '{"title":"a","stars":2}' });
-    assert.is(res.status, 201, res.body);
-    assert.equal(JSON.parse(res.body), { title: 'a', stars: 2 });
-  }));
+  test(
+    'should keep rawBody() and parseBody() working in the handler',
+    served(async (running, errors) => {
+      const res = await running.request('/raw', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: '{"title":"r","stars":3}',
+      });
+      assert.is(res.status, 200, res.body);
+      assert.equal(JSON.parse(res.body), { text: '{"title":"r","stars":3}', same: true });
+      assert.equal(errors, []);
+    }),
+  );
 
-  test('should read a body that arrives after its headers, or chunked', served(async (running, errors) => {
-    const port = running.server.port;
-    const late = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n', '{"title":"a",', '"stars":1}'], {
-      gap: 30,
-      until: completeResponse,
-    });
-    assert.match(late.text, /^HTTP\/1\.1 201 /);
-    assert.ok(late.text.endsWith('"note":{"title":"a","stars":1},"same":true,"title":"a"}'), late.text);
-    const chunked = await rawSession(
-      port,
-      ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', 'd\r\n{"title":"b",\r\n', 'a\r\n"stars":2}\r\n0\r\n\r\n'],
-      { gap: 20, until: completeResponse },
-    );
-    assert.match(chunked.text, /^HTTP\/1\.1 201 /);
-    assert.ok(chunked.text.includes('"note":{"title":"b","stars":2}'), chunked.text);
-    const tooLong = await rawSession(port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', `50\r\n${'x'.repeat(80)}\r\n`], {
-      gap: 20,
-      until: completeResponse,
-    });
-    assert.match(tooLong.text, /^HTTP\/1\.1 413 /);
-    assert.equal(codes(errors), ['FW_ERR_BODY_TOO_LARGE']);
-  }));
+  test(
+    'should report a handler that throws, rejects or never answers, as for any handler',
+    served(async (running, errors) => {
+      const body = '{"title":"a","stars":1}';
+      for (const [path, expected] of [
+        ['/throws', 'boom'],
+        ['/rejects', 'late boom'],
+        ['/silent', 'FW_ERR_NO_RESPONSE'],
+      ] as const) {
+        errors.length = 0;
+        const res = await running.request(path, { method: 'POST', headers: JSON_HEADERS, body });
+        assert.is(res.status, 500, `${path}: ${res.body}`);
+        assert.is(errorOf(res).status, 500, path);
+        assert.equal(codes(errors), [expected], path);
+      }
+      const res = await running.request('/later', { method: 'POST', headers: JSON_HEADERS, body });
+      assert.is(res.status, 201, res.body);
+      assert.equal(JSON.parse(res.body), { title: 'a', stars: 1 });
+    }),
+  );
 
-  test('should answer requests sent back to back on one connection, each with its own body', served(async (running, errors) => {
-    const one = (title: string): string => {
-      const body = JSON.stringify({ title, stars: 1 });
-      return `POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-    };
-    const out = await rawSession(running.server.port, one('first') + one('second') + one('third'), {
-      until: (text) => (text.match(/HTTP\/1\.1 201 /g) ?? []).length === 3 && completeResponse(text.slice(text.lastIndexOf('HTTP/1.1 201 '))),
-    });
-    const titles = [...out.text.matchAll(/"note":\{"title":"(\w+)"/g)].map((m) => m[1]);
-    assert.equal(titles, ['first', 'second', 'third'], out.text);
-    assert.equal(errors, []);
-  }));
-
-  test('should keep rawBody() and parseBody() working in the handler', served(async (running, errors) => {
-    const res = await running.request('/raw', { method: 'POST', headers: JSON_HEADERS, body: '{"title":"r","stars":3}' });
-    assert.is(res.status, 200, res.body);
-    assert.equal(JSON.parse(res.body), { text: '{"title":"r","stars":3}', same: true });
-    assert.equal(errors, []);
-  }));
-
-  test('should report a handler that throws, rejects or never answers, as for any handler', served(async (running, errors) => {
-    const body = '{"title":"a","stars":1}';
-    for (const [path, expected] of [
-      ['/throws', 'boom'],
-      ['/rejects', 'late boom'],
-      ['/silent', 'FW_ERR_NO_RESPONSE'],
-    ] as const) {
-      errors.length = 0;
-      const res = await running.request(path, { method: 'POST', headers: JSON_HEADERS, body });
-      assert.is(res.status, 500, `${path}: ${res.body}`);
-      assert.is(errorOf(res).status, 500, path);
-      assert.equal(codes(errors), [expected], path);
-    }
-    const res = await running.request('/later', { method: 'POST', headers: JSON_HEADERS, body });
-    assert.is(res.status, 201, res.body);
-    assert.equal(JSON.parse(res.body), { title: 'a', stars: 1 });
-  }));
-
-  test('should survive a client that goes away before the body arrives', served(async (running, errors) => {
-    const gone = await rawSession(running.server.port, ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n{"title"'], {
-      timeout: 100,
-    });
-    assert.is(gone.text, '');
-    const deadline = Date.now() + 2000;
-    while (errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    assert.equal(codes(errors), ['FW_ERR_BODY_INCOMPLETE']);
-    assert.is((await running.request('/ok')).status, 200);
-  }));
+  test(
+    'should survive a client that goes away before the body arrives',
+    served(async (running, errors) => {
+      const gone = await rawSession(
+        running.server.port,
+        ['POST /notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 23\r\n\r\n{"title"'],
+        {
+          timeout: 100,
+        },
+      );
+      assert.is(gone.text, '');
+      const deadline = Date.now() + 2000;
+      while (errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      assert.equal(codes(errors), ['FW_ERR_BODY_INCOMPLETE']);
+      assert.is((await running.request('/ok')).status, 200);
+    }),
+  );
 
   test.run();
 }
@@ -241,24 +369,51 @@ const Define = suite('withBody: definition and documentation');
 
 Define('should refuse a withBody route with no validator (no transformer, no documented requestBody)', () => {
   assert.is(
-    codeOf(() => Router.define({ routes: [Router.post('/n', withBody<Note>((ctx, note) => ctx.json(201, note)))] })),
+    codeOf(() =>
+      Router.define({
+        routes: [
+          Router.post(
+            '/n',
+            withBody<Note>((ctx, note) => ctx.json(201, note)),
+          ),
+        ],
+      }),
+    ),
     'FW_ERR_MARKER_NOT_TRANSFORMED',
   );
   try {
-    Router.define({ routes: [Router.post('/n', withBody<Note>((ctx, note) => ctx.json(201, note)))] });
+    Router.define({
+      routes: [
+        Router.post(
+          '/n',
+          withBody<Note>((ctx, note) => ctx.json(201, note)),
+        ),
+      ],
+    });
   } catch (error) {
     assert.ok((error as Error).message.includes('withBody<T>() of route POST "/n"'), (error as Error).message);
   }
 });
 
 Define('should refuse a handler that is not a function and a type that is not apidocs.type<T>()', () => {
-  assert.is(codeOf(() => withBody('nope' as unknown as () => void)), 'FW_ERR_WITH_BODY_CONFIG');
-  assert.is(codeOf(() => withBody(() => undefined, { name: 'Note' } as unknown as TypeDoc)), 'FW_ERR_WITH_BODY_CONFIG');
+  assert.is(
+    codeOf(() => withBody('nope' as unknown as () => void)),
+    'FW_ERR_WITH_BODY_CONFIG',
+  );
+  assert.is(
+    codeOf(() => withBody(() => undefined, { name: 'Note' } as unknown as TypeDoc)),
+    'FW_ERR_WITH_BODY_CONFIG',
+  );
 });
 
 Define('should validate with the documented requestBody when withBody carries no type', async () => {
   const app = Router.define({
-    routes: [Router.post('/n', withBody<Note>((ctx, note) => ctx.json(201, note))).doc({ requestBody: NOTE })],
+    routes: [
+      Router.post(
+        '/n',
+        withBody<Note>((ctx, note) => ctx.json(201, note)),
+      ).doc({ requestBody: NOTE }),
+    ],
   });
   let res = await app.request('/n', { method: 'POST', body: { title: 'a', stars: 1 } });
   assert.is(res.status, 201, res.body);
@@ -295,9 +450,16 @@ Define('should document the declared type as the requestBody unless .doc() names
       Router.put('/explicit', handler).doc({ requestBody: OTHER }),
       Router.patch('/undocumented', handler),
     ]),
-  ) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>; components: { schemas: Record<string, unknown> } };
-  assert.equal(spec.paths['/declared']!['post']!.requestBody?.content['application/json']!.schema, { $ref: '#/components/schemas/Note' });
-  assert.equal(spec.paths['/explicit']!['put']!.requestBody?.content['application/json']!.schema, { $ref: '#/components/schemas/Other' });
+  ) as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  assert.equal(spec.paths['/declared']!['post']!.requestBody?.content['application/json']!.schema, {
+    $ref: '#/components/schemas/Note',
+  });
+  assert.equal(spec.paths['/explicit']!['put']!.requestBody?.content['application/json']!.schema, {
+    $ref: '#/components/schemas/Other',
+  });
   assert.is(spec.paths['/undocumented'], undefined);
   assert.equal(spec.components.schemas['Note'], NOTE.schema);
 });
@@ -306,7 +468,12 @@ Define('should log and count the request once it is answered, as for any route',
   const lines: string[] = [];
   const app = Router.define({
     middleware: [structuredLogger({ format: 'json', destination: (line) => lines.push(line) })],
-    routes: [Router.post('/n', withBody((ctx, note) => ctx.json(201, note), NOTE))],
+    routes: [
+      Router.post(
+        '/n',
+        withBody((ctx, note) => ctx.json(201, note), NOTE),
+      ),
+    ],
   });
   const running = await listen(app);
   try {

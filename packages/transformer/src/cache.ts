@@ -121,7 +121,15 @@ export class MarkerCache {
 
   /** The counters since the cache was made. */
   stats(): MarkerCacheStats {
-    return { hits: this.#hits, misses: this.#misses, entries: this.#types.size, evictions: this.#evictions, resets: this.#resets, diskHits: this.#diskHits, keysReused: this.#keysReused };
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      entries: this.#types.size,
+      evictions: this.#evictions,
+      resets: this.#resets,
+      diskHits: this.#diskHits,
+      keysReused: this.#keysReused,
+    };
   }
 
   /** Type keys of earlier programs by type text, place and shallow identity; emptied with the cache. */
@@ -240,16 +248,27 @@ export class TypeKeys {
    * same text and place (`Page<User>` with another module's `User`) tell apart by it.
    */
   #identity(type: ts.Type, depth: number, seen: Set<ts.Type>): string {
-    if (type.isLiteral()) return JSON.stringify(typeof type.value === 'object' ? String(type.value.base10Value) : type.value);
+    if (type.isLiteral())
+      return JSON.stringify(typeof type.value === 'object' ? String(type.value.base10Value) : type.value);
     if (depth > 6 || seen.has(type)) return '~';
     seen.add(type);
     const symbol = type.aliasSymbol ?? type.getSymbol();
     const declaration = symbol?.declarations?.[0];
-    const head = declaration === undefined ? `#${type.flags}:${(type as { intrinsicName?: string }).intrinsicName ?? ''}` : `${declaration.getSourceFile().fileName}:${declaration.pos}`;
+    const head =
+      declaration === undefined
+        ? `#${type.flags}:${(type as { intrinsicName?: string }).intrinsicName ?? ''}`
+        : `${declaration.getSourceFile().fileName}:${declaration.pos}`;
     const parts: ts.Type[] = [...(type.aliasTypeArguments ?? [])];
-    if (type.aliasTypeArguments === undefined && (type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0) parts.push(...this.#checker.getTypeArguments(type as ts.TypeReference));
+    if (
+      type.aliasTypeArguments === undefined &&
+      (type.flags & ts.TypeFlags.Object) !== 0 &&
+      ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0
+    )
+      parts.push(...this.#checker.getTypeArguments(type as ts.TypeReference));
     if (type.aliasSymbol === undefined && type.isUnionOrIntersection()) parts.push(...type.types);
-    return parts.length === 0 ? head : `${head}<${parts.map((part) => this.#identity(part, depth + 1, seen)).join(',')}>`;
+    return parts.length === 0
+      ? head
+      : `${head}<${parts.map((part) => this.#identity(part, depth + 1, seen)).join(',')}>`;
   }
 
   #compute(type: ts.Type, source: string, text: string, made: Made): string {
@@ -291,7 +310,9 @@ export class TypeKeys {
       if (t.isUnionOrIntersection()) {
         // The checker orders a union's members by when each type was first made, anywhere in the
         // program; typia's code and messages follow that order, so it is part of the key.
-        deps.add(`${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => memberText(member, checker)).join(' ')}`);
+        deps.add(
+          `${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => memberText(member, checker)).join(' ')}`,
+        );
         if (t.isUnion()) {
           let objects = 0;
           for (const member of t.types) {
@@ -306,9 +327,11 @@ export class TypeKeys {
         }
         for (const member of t.types) walkType(member);
       }
-      if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0) for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
+      if ((t.flags & ts.TypeFlags.TemplateLiteral) !== 0)
+        for (const member of (t as ts.TemplateLiteralType).types) walkType(member);
       if ((t.flags & ts.TypeFlags.Object) !== 0) {
-        if (((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0) for (const argument of checker.getTypeArguments(t as ts.TypeReference)) walkType(argument);
+        if (((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0)
+          for (const argument of checker.getTypeArguments(t as ts.TypeReference)) walkType(argument);
         // A type declared only in unchanging files (Array<T>, Partial<T>, a typia tag) is made of
         // those declarations and its type arguments, walked above: its members need no walk.
         if (this.#fixedType(t)) return;
@@ -333,7 +356,11 @@ export class TypeKeys {
       const unit = pending.pop()!;
       const visit = (node: ts.Node): void => {
         if (ts.isIdentifier(node) && !isMemberName(node)) {
-          addSymbol(ts.isShorthandPropertyAssignment(node.parent) ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node));
+          addSymbol(
+            ts.isShorthandPropertyAssignment(node.parent)
+              ? checker.getShorthandAssignmentValueSymbol(node.parent)
+              : checker.getSymbolAtLocation(node),
+          );
         }
         ts.forEachChild(node, visit);
       };
@@ -393,7 +420,12 @@ function memberText(type: ts.Type, checker: ts.TypeChecker): string {
 
 /** The part of the source a declaration's meaning is read from: itself, or the statement of a variable (where its JSDoc is). */
 function unitOf(declaration: ts.Node): ts.Node {
-  if (ts.isVariableDeclaration(declaration) && ts.isVariableDeclarationList(declaration.parent) && ts.isVariableStatement(declaration.parent.parent)) return declaration.parent.parent;
+  if (
+    ts.isVariableDeclaration(declaration) &&
+    ts.isVariableDeclarationList(declaration.parent) &&
+    ts.isVariableStatement(declaration.parent.parent)
+  )
+    return declaration.parent.parent;
   if (ts.isImportSpecifier(declaration) || ts.isNamespaceImport(declaration) || ts.isImportClause(declaration)) {
     const statement = ts.findAncestor(declaration, ts.isImportDeclaration);
     if (statement !== undefined) return statement;
@@ -408,7 +440,8 @@ function unitOf(declaration: ts.Node): ts.Node {
 function isMemberName(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return true;
-  if (ts.isQualifiedName(parent) && parent.right === node) return ts.findAncestor(parent, ts.isTypeQueryNode) !== undefined;
+  if (ts.isQualifiedName(parent) && parent.right === node)
+    return ts.findAncestor(parent, ts.isTypeQueryNode) !== undefined;
   return false;
 }
 
@@ -450,7 +483,11 @@ export function throughCache<T>(
   const { cache, importer } = scope;
   const cached = cache.get(key, name) as Piece<T | PrintedCode> | undefined;
   // A piece appears once per file: a second type with the same key gets its own copy.
-  if (cached !== undefined && !scope.used.has(cached) && cached.checks.every((c) => scope.answer(c.question) === c.answer)) {
+  if (
+    cached !== undefined &&
+    !scope.used.has(cached) &&
+    cached.checks.every((c) => scope.answer(c.question) === c.answer)
+  ) {
     cache.hit();
     if (cached.code) scope.used.add(cached);
     replay(importer, cached.imports);
@@ -458,7 +495,11 @@ export function throughCache<T>(
     return cached.value;
   }
   const stored = cache.stored(key, name);
-  if (stored !== undefined && stored.c.every((c) => scope.answer(c.question) === c.answer) && (stored.t === undefined || print !== undefined)) {
+  if (
+    stored !== undefined &&
+    stored.c.every((c) => scope.answer(c.question) === c.answer) &&
+    (stored.t === undefined || print !== undefined)
+  ) {
     cache.hit();
     cache.diskHit();
     const imports = stored.i as readonly ImportCall[];
@@ -548,7 +589,9 @@ export interface CacheScope {
 function record(importer: ImportProgrammer, into: ImportCall[]): () => void {
   const methods = ['default', 'instance', 'namespace'] as const;
   const own = importer as unknown as Record<string, unknown>;
-  const previous = methods.map((method) => (Object.prototype.hasOwnProperty.call(own, method) ? own[method] : undefined));
+  const previous = methods.map((method) =>
+    Object.prototype.hasOwnProperty.call(own, method) ? own[method] : undefined,
+  );
   const originals = methods.map((method) => importer[method]);
   let depth = 0;
   methods.forEach((method, i) => {
@@ -597,9 +640,18 @@ function collectNodes(value: unknown): ts.Node[] {
 }
 
 function isBareToken(node: ts.Node): boolean {
-  return (node.kind >= ts.SyntaxKind.FirstPunctuation && node.kind <= ts.SyntaxKind.LastPunctuation) || (node.kind >= ts.SyntaxKind.FirstKeyword && node.kind <= ts.SyntaxKind.LastKeyword);
+  return (
+    (node.kind >= ts.SyntaxKind.FirstPunctuation && node.kind <= ts.SyntaxKind.LastPunctuation) ||
+    (node.kind >= ts.SyntaxKind.FirstKeyword && node.kind <= ts.SyntaxKind.LastKeyword)
+  );
 }
 
 function isNode(value: unknown): value is ts.Node {
-  return typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'number' && 'flags' in value && 'pos' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { kind?: unknown }).kind === 'number' &&
+    'flags' in value &&
+    'pos' in value
+  );
 }

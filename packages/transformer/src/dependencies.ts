@@ -20,7 +20,10 @@ import ts from 'typescript';
 
 /** The pinned TypeScript's program keeps the resolution of each import per file (internal API; see {@link dependenciesOf}). */
 interface ResolutionWalk {
-  forEachResolvedModule?(callback: (resolution: { readonly resolvedModule?: { readonly resolvedFileName: string } | undefined }) => void, file: ts.SourceFile): void;
+  forEachResolvedModule?(
+    callback: (resolution: { readonly resolvedModule?: { readonly resolvedFileName: string } | undefined }) => void,
+    file: ts.SourceFile,
+  ): void;
 }
 
 /** The files of each program that declare into the global scope or another module. */
@@ -35,7 +38,12 @@ const globalDeclarers = new WeakMap<ts.Program, readonly ts.SourceFile[]>();
  */
 export function dependenciesOf(program: ts.Program, file: ts.SourceFile): string[] {
   const walk = (program as ts.Program & ResolutionWalk).forEachResolvedModule;
-  if (typeof walk !== 'function') return program.getSourceFiles().filter((f) => f !== file && isProjectFile(program, f)).map((f) => f.fileName).sort();
+  if (typeof walk !== 'function')
+    return program
+      .getSourceFiles()
+      .filter((f) => f !== file && isProjectFile(program, f))
+      .map((f) => f.fileName)
+      .sort();
   const seen = new Set<ts.SourceFile>([file]);
   const stack: ts.SourceFile[] = [file];
   const reach = (found: ts.SourceFile | undefined): void => {
@@ -46,10 +54,14 @@ export function dependenciesOf(program: ts.Program, file: ts.SourceFile): string
   for (const declarer of globalsOf(program)) reach(declarer);
   while (stack.length > 0) {
     const current = stack.pop()!;
-    walk.call(program, (resolution) => {
-      const resolved = resolution.resolvedModule?.resolvedFileName;
-      if (resolved !== undefined) reach(program.getSourceFile(resolved));
-    }, current);
+    walk.call(
+      program,
+      (resolution) => {
+        const resolved = resolution.resolvedModule?.resolvedFileName;
+        if (resolved !== undefined) reach(program.getSourceFile(resolved));
+      },
+      current,
+    );
     for (const reference of current.referencedFiles) reach(referencedFile(program, current, reference.fileName));
   }
   seen.delete(file);
@@ -75,7 +87,11 @@ function globalsOf(program: ts.Program): readonly ts.SourceFile[] {
 function declaresOutside(file: ts.SourceFile): boolean {
   if (file.fileName.endsWith('.json')) return false;
   if (!ts.isExternalModule(file)) return true;
-  return file.statements.some((statement) => ts.isModuleDeclaration(statement) && (ts.isStringLiteral(statement.name) || (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0));
+  return file.statements.some(
+    (statement) =>
+      ts.isModuleDeclaration(statement) &&
+      (ts.isStringLiteral(statement.name) || (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0),
+  );
 }
 
 /** The file a `/// <reference path="..." />` names, as TypeScript finds it (the name as written, else with `.ts` or `.d.ts` added). */

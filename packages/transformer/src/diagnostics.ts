@@ -5,23 +5,29 @@ import { ERRORS, type ErrorCode } from '@fw/runtime';
 /** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
 export const TRANSFORMER_DIAGNOSTICS = {
   /** typia could not analyse the type (functions, unsupported natives, ...). */
-  FW2001: 'cannot describe type {type} as JSON Schema: {reason}; use plain data (strings, numbers, booleans, arrays, objects, literal unions) with typia tags',
+  FW2001:
+    'cannot describe type {type} as JSON Schema: {reason}; use plain data (strings, numbers, booleans, arrays, objects, literal unions) with typia tags',
   /** A marker was called without its type argument. */
   FW2002: '{marker} needs a type argument, as in {marker}<User>()',
   /** withBody was called without a type argument and its handler's body parameter has no type to infer it from. */
-  FW2004: 'withBody needs the type of the body: write withBody<NewUser>((ctx, body) => ...) or annotate the parameter, as in withBody((ctx, body: NewUser) => ...)',
+  FW2004:
+    'withBody needs the type of the body: write withBody<NewUser>((ctx, body) => ...) or annotate the parameter, as in withBody((ctx, body: NewUser) => ...)',
   /** A request body type holds a value JSON cannot carry, so no JSON body could ever pass. */
   FW2003: 'request body type {type} cannot come from JSON: {where} is {what}; use {instead}',
   /** withRequest was called without a handler whose second parameter has a type. */
-  FW2005: 'withRequest needs the request type: annotate the handler parameter, as in withRequest((ctx, req: { params: { id: number } }) => ...)',
+  FW2005:
+    'withRequest needs the request type: annotate the handler parameter, as in withRequest((ctx, req: { params: { id: number } }) => ...)',
   /** A path, query or header field whose type a string cannot carry. */
-  FW2006: '{where}.{name} is {what}, which a {place} string cannot carry; use string, number, boolean, a literal union or enum{arrays}',
+  FW2006:
+    '{where}.{name} is {what}, which a {place} string cannot carry; use string, number, boolean, a literal union or enum{arrays}',
   /** The declared path parameters differ from the route pattern's. */
-  FW2007: 'req.params of route "{pattern}" must name exactly its parameters ({expected}); it names {found}: rename or remove the field',
+  FW2007:
+    'req.params of route "{pattern}" must name exactly its parameters ({expected}); it names {found}: rename or remove the field',
   /** A part of the request type that is not params, query, headers or body. */
   FW2008: 'withRequest does not know req.{name}: declare only params, query, headers and body',
   /** A `responses` key that is not a status number literal from 100 to 599. */
-  FW2009: 'responses key {key} is not an HTTP status: write a number literal from 100 to 599, as in { 201: apidocs.type<User>() }',
+  FW2009:
+    'responses key {key} is not an HTTP status: write a number literal from 100 to 599, as in { 201: apidocs.type<User>() }',
   /** `responseBody` and `responses[200]` both document 200. */
   FW2010: 'responseBody and responses both document status 200: keep one (responseBody is the 200 answer)',
   /** A regular expression a generated check runs on request data can take time growing faster than its input. */

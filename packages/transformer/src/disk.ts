@@ -37,25 +37,29 @@ const GENERATED_CODE = 2;
 
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;
-const generatorVersions = (): string => (generators ??= (() => {
-  const own = createRequire(__filename);
-  const version = (name: string): string => {
-    try {
-      return (own(`${name}/package.json`) as { version?: string }).version ?? '?';
-    } catch {
-      return '?';
-    }
-  };
-  const versions = ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map((name) => `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`);
-  return [...versions, `code@${GENERATED_CODE}`].join(' ');
-})());
+const generatorVersions = (): string =>
+  (generators ??= (() => {
+    const own = createRequire(__filename);
+    const version = (name: string): string => {
+      try {
+        return (own(`${name}/package.json`) as { version?: string }).version ?? '?';
+      } catch {
+        return '?';
+      }
+    };
+    const versions = ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map(
+      (name) =>
+        `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`,
+    );
+    return [...versions, `code@${GENERATED_CODE}`].join(' ');
+  })());
 
 /**
  * The cache directory for a project in `directory`: `node_modules/.cache/fw-transformer` of the
  * nearest `node_modules` at or above it (where Vite, Babel and ESLint keep theirs), or undefined.
  */
 export function cacheDirectoryFor(directory: string): string | undefined {
-  for (let dir = path.resolve(directory); ; ) {
+  for (let dir = path.resolve(directory); ;) {
     const modules = path.join(dir, 'node_modules');
     if (existsSync(modules)) return path.join(modules, '.cache', 'fw-transformer');
     const parent = path.dirname(dir);
@@ -130,7 +134,8 @@ export class DiskStore {
       lines++;
       try {
         const [key, name, piece] = JSON.parse(line) as [string, string, StoredPiece];
-        if (typeof key === 'string' && typeof name === 'string' && typeof piece === 'object' && piece !== null) entries.set(`${key}\0${name}`, piece);
+        if (typeof key === 'string' && typeof name === 'string' && typeof piece === 'object' && piece !== null)
+          entries.set(`${key}\0${name}`, piece);
       } catch {
         // A line cut short by a process that stopped while writing.
       }
@@ -138,7 +143,15 @@ export class DiskStore {
     // Mostly replaced entries: write the live ones only.
     if (lines > 2 * entries.size + 100) {
       try {
-        writeFileSync(this.file, [...entries].map(([id, piece]) => { const at = id.lastIndexOf('\0'); return JSON.stringify([id.slice(0, at), id.slice(at + 1), piece]); }).join('\n') + '\n');
+        writeFileSync(
+          this.file,
+          [...entries]
+            .map(([id, piece]) => {
+              const at = id.lastIndexOf('\0');
+              return JSON.stringify([id.slice(0, at), id.slice(at + 1), piece]);
+            })
+            .join('\n') + '\n',
+        );
       } catch {
         // Compacting is an optimisation only.
       }

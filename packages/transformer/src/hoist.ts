@@ -29,22 +29,36 @@ const MAX_DATA_TEXTS = 5000;
 export function shapeOf(node: ts.Node): string | undefined {
   const out: string[] = [];
   const walk = (n: ts.Node): boolean => {
-    if (ts.isStringLiteral(n)) out.push((n as { singleQuote?: boolean }).singleQuote === true ? "'" : 's', JSON.stringify(n.text));
+    if (ts.isStringLiteral(n))
+      out.push((n as { singleQuote?: boolean }).singleQuote === true ? "'" : 's', JSON.stringify(n.text));
     else if (ts.isNumericLiteral(n)) out.push('n', n.text);
     else if (ts.isIdentifier(n)) out.push('i', n.text);
-    else if (n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword || n.kind === ts.SyntaxKind.NullKeyword) out.push(String(n.kind));
+    else if (
+      n.kind === ts.SyntaxKind.TrueKeyword ||
+      n.kind === ts.SyntaxKind.FalseKeyword ||
+      n.kind === ts.SyntaxKind.NullKeyword
+    )
+      out.push(String(n.kind));
     else if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken) {
       out.push('-');
       return walk(n.operand);
     } else if (ts.isObjectLiteralExpression(n) || ts.isArrayLiteralExpression(n)) {
-      out.push(ts.isObjectLiteralExpression(n) ? '{' : '[', (n as { multiLine?: boolean }).multiLine === true ? 'm' : '');
+      out.push(
+        ts.isObjectLiteralExpression(n) ? '{' : '[',
+        (n as { multiLine?: boolean }).multiLine === true ? 'm' : '',
+      );
       const items: readonly ts.Node[] = ts.isObjectLiteralExpression(n) ? n.properties : n.elements;
       for (const item of items) if (!walk(item)) return false;
       out.push(ts.isObjectLiteralExpression(n) ? '}' : ']');
     } else if (ts.isPropertyAssignment(n)) {
       out.push(':');
       return walk(n.name) && walk(n.initializer);
-    } else if (ts.isArrowFunction(n) || ts.isCallExpression(n) || ts.isPropertyAccessExpression(n) || ts.isParameter(n)) {
+    } else if (
+      ts.isArrowFunction(n) ||
+      ts.isCallExpression(n) ||
+      ts.isPropertyAccessExpression(n) ||
+      ts.isParameter(n)
+    ) {
       // The list writer: `input => JSON.stringify(__fw_clone_X_1(input))`.
       out.push(`(${n.kind}`);
       let ok = true;
@@ -89,7 +103,8 @@ export class HoistedCode {
     this.#file = file;
     this.#text = text;
     this.#options = options;
-    this.#printer = text === undefined ? undefined : ts.createPrinter({ newLine: options.newLine, removeComments: false });
+    this.#printer =
+      text === undefined ? undefined : ts.createPrinter({ newLine: options.newLine, removeComments: false });
   }
 
   /**
@@ -138,7 +153,15 @@ export class HoistedCode {
   #statement(into: ts.Statement[], base: string, value: ts.Expression): ts.Identifier {
     const f = ts.factory;
     const identifier = f.createUniqueName(base);
-    into.push(f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(identifier, undefined, undefined, value)], ts.NodeFlags.Const)));
+    into.push(
+      f.createVariableStatement(
+        undefined,
+        f.createVariableDeclarationList(
+          [f.createVariableDeclaration(identifier, undefined, undefined, value)],
+          ts.NodeFlags.Const,
+        ),
+      ),
+    );
     return identifier;
   }
 
@@ -160,7 +183,13 @@ export class HoistedCode {
    */
   #print(body: ts.Expression): string {
     const f = ts.factory;
-    const statement = f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(PIECE_NAME, undefined, undefined, body)], ts.NodeFlags.Const));
+    const statement = f.createVariableStatement(
+      undefined,
+      f.createVariableDeclarationList(
+        [f.createVariableDeclaration(PIECE_NAME, undefined, undefined, body)],
+        ts.NodeFlags.Const,
+      ),
+    );
     const unit = f.createSourceFile([statement], f.createToken(ts.SyntaxKind.EndOfFileToken), ts.NodeFlags.None);
     const erase = (ts as unknown as { transformTypeScript: ts.TransformerFactory<ts.SourceFile> }).transformTypeScript;
     const result = ts.transform(unit, [erase], this.#options);

@@ -13,7 +13,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { InitializeHook, LoadHook, ResolveHook } from 'node:module';
 import type { MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { FwProject, FwTransformError, TRANSFORMABLE_FILE, mayUseFw, withInlineMap, type FwTransformOptions } from './service.js';
+import {
+  FwProject,
+  FwTransformError,
+  TRANSFORMABLE_FILE,
+  mayUseFw,
+  withInlineMap,
+  type FwTransformOptions,
+} from './service.js';
 
 let options: FwTransformOptions = {};
 /** Where the files transformed files depend on go, under `node --watch` (see register.mts). */
@@ -21,7 +28,9 @@ let watchPort: MessagePort | undefined;
 const reported = new Set<string>();
 
 /** Receives the options `register` passed. */
-export const initialize: InitializeHook<(FwTransformOptions & { readonly watchPort?: MessagePort | undefined }) | undefined> = (data) => {
+export const initialize: InitializeHook<
+  (FwTransformOptions & { readonly watchPort?: MessagePort | undefined }) | undefined
+> = (data) => {
   const { watchPort: port, ...rest } = data ?? {};
   options = rest;
   watchPort = port;
@@ -37,7 +46,12 @@ function reportDependencies(files: readonly string[]): void {
 }
 
 /** The TypeScript files an import of a JavaScript name may mean, in TypeScript's order. */
-const SOURCE_OF: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
+const SOURCE_OF: Record<string, readonly string[]> = {
+  '.js': ['.ts', '.tsx'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts'],
+  '.cjs': ['.cts'],
+};
 
 export const resolve: ResolveHook = async (specifier, context, nextResolve) => {
   try {
@@ -45,8 +59,19 @@ export const resolve: ResolveHook = async (specifier, context, nextResolve) => {
   } catch (error) {
     const parent = context.parentURL;
     const extension = /\.[cm]?jsx?$/.exec(specifier)?.[0];
-    const relative = specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/') || specifier.startsWith('file:');
-    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND' || parent === undefined || !parent.startsWith('file:') || extension === undefined || !relative) throw error;
+    const relative =
+      specifier.startsWith('./') ||
+      specifier.startsWith('../') ||
+      specifier.startsWith('/') ||
+      specifier.startsWith('file:');
+    if (
+      (error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND' ||
+      parent === undefined ||
+      !parent.startsWith('file:') ||
+      extension === undefined ||
+      !relative
+    )
+      throw error;
     for (const source of SOURCE_OF[extension] ?? []) {
       const url = new URL(specifier.slice(0, -extension.length) + source, parent);
       if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true };

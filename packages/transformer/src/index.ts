@@ -5,7 +5,16 @@ import { CallClassifier } from './markers.js';
 import { LibDocs } from './schema/libdocs.js';
 import { LiteralOrder } from './schema/order.js';
 import { RouteChecker } from './routes.js';
-import { TransformError, fwDiagnostic, jsonSchemaLiteral, nameRegistry, parseBodyCall, typeDocLiteral, withBodyCall, type MarkerContext } from './typedoc.js';
+import {
+  TransformError,
+  fwDiagnostic,
+  jsonSchemaLiteral,
+  nameRegistry,
+  parseBodyCall,
+  typeDocLiteral,
+  withBodyCall,
+  type MarkerContext,
+} from './typedoc.js';
 import { withRequestCall } from './request.js';
 import { RedosChecker } from './redos.js';
 import { TypeKeys, type CacheScope, type MarkerCache } from './cache.js';
@@ -44,7 +53,11 @@ export type FwTransformerConfig = Record<string, unknown>;
  * - reports every invalid route pattern and route table it can see as an `FWnnnn` error.
  * Every problem in a file is reported; none stops the others from being found.
  */
-export default function fwTransformer(program: ts.Program, config: FwTransformerConfig, extras: TransformerExtras): ts.TransformerFactory<ts.SourceFile> {
+export default function fwTransformer(
+  program: ts.Program,
+  config: FwTransformerConfig,
+  extras: TransformerExtras,
+): ts.TransformerFactory<ts.SourceFile> {
   void config;
   const checker = program.getTypeChecker();
   const root = program.getCurrentDirectory();
@@ -73,7 +86,11 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
   const answers = new Map<string, string>();
   const answer = (question: string): string => {
     const [kind, detail = ''] = question.split('\0');
-    return kind === 'order' ? JSON.stringify(order.sort(JSON.parse(detail) as (string | number)[])) : libDocs.has(detail) ? '1' : '0';
+    return kind === 'order'
+      ? JSON.stringify(order.sort(JSON.parse(detail) as (string | number)[]))
+      : libDocs.has(detail)
+        ? '1'
+        : '0';
   };
   const remember = (question: string, compute: () => string): string => {
     let value = answers.get(question);
@@ -112,7 +129,23 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
             cacheable: (error) => !(error instanceof TransformError),
           };
     const code = new HoistedCode(file, asText ? extras.hoistedText : undefined, program.getCompilerOptions());
-    const markers: MarkerContext = { checker, root, names, typia, redos, metadata, order, libDocs, validators: new Map(), typeDocs: new Map(), parseOptions: new Map(), code, hoisted: [], keys, cache };
+    const markers: MarkerContext = {
+      checker,
+      root,
+      names,
+      typia,
+      redos,
+      metadata,
+      order,
+      libDocs,
+      validators: new Map(),
+      typeDocs: new Map(),
+      parseOptions: new Map(),
+      code,
+      hoisted: [],
+      keys,
+      cache,
+    };
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -150,7 +183,11 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
       if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
       index++;
     }
-    return ts.factory.updateSourceFile(transformed, [...transformed.statements.slice(0, index), ...imports, ...transformed.statements.slice(index)]);
+    return ts.factory.updateSourceFile(transformed, [
+      ...transformed.statements.slice(0, index),
+      ...imports,
+      ...transformed.statements.slice(index),
+    ]);
   };
 }
 
@@ -159,12 +196,26 @@ export default function fwTransformer(program: ts.Program, config: FwTransformer
  * the same name: the problem reporter that stops after a bounded number of problems, and the
  * `url` format check whose regular expression backtracks quadratically.
  */
-const OWN_HELPERS: ReadonlySet<string> = new Set(['typia/lib/internal/_validateReport', 'typia/lib/internal/_isFormatUrl']);
+const OWN_HELPERS: ReadonlySet<string> = new Set([
+  'typia/lib/internal/_validateReport',
+  'typia/lib/internal/_isFormatUrl',
+]);
 
 /** An import typia's generated code needs, sent to fw's own helper where fw has one. */
 function ownHelpers(statement: ts.Statement): ts.Statement {
-  if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !OWN_HELPERS.has(statement.moduleSpecifier.text)) return statement;
-  return ts.factory.updateImportDeclaration(statement, statement.modifiers, statement.importClause, ts.factory.createStringLiteral('@fw/runtime/internal'), statement.attributes);
+  if (
+    !ts.isImportDeclaration(statement) ||
+    !ts.isStringLiteral(statement.moduleSpecifier) ||
+    !OWN_HELPERS.has(statement.moduleSpecifier.text)
+  )
+    return statement;
+  return ts.factory.updateImportDeclaration(
+    statement,
+    statement.modifiers,
+    statement.importClause,
+    ts.factory.createStringLiteral('@fw/runtime/internal'),
+    statement.attributes,
+  );
 }
 
 /** What the cached pieces were generated under: compiler options, the fw plugin entry and the project root. */
@@ -172,7 +223,9 @@ function configKey(options: ts.CompilerOptions, config: FwTransformerConfig, roo
   return JSON.stringify([options, config, root], (key, value: unknown) => {
     if (key === 'configFile' || typeof value === 'function') return undefined;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     }
     return value;
   });

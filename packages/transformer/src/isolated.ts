@@ -45,7 +45,11 @@ export function isolatedIsExact(program: ts.Program, fileName: string): boolean 
       if (bindings === undefined) continue;
       if (ts.isNamespaceImport(bindings)) {
         if (holdsConstEnum(moduleOf(statement.moduleSpecifier))) return false;
-      } else if (bindings.elements.some((element) => !element.isTypeOnly && holdsConstEnum(checker.getSymbolAtLocation(element.name)))) {
+      } else if (
+        bindings.elements.some(
+          (element) => !element.isTypeOnly && holdsConstEnum(checker.getSymbolAtLocation(element.name)),
+        )
+      ) {
         return false;
       }
     } else if (ts.isImportEqualsDeclaration(statement)) {
@@ -69,7 +73,8 @@ function globalConstEnumsOf(file: ts.SourceFile): readonly string[] {
     const namespaces: string[] = [];
     const visit = (node: ts.Node): void => {
       // The const enum's name, and the names of the namespaces it is reached through.
-      if (ts.isEnumDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ConstKeyword)) found.push(node.name.text, ...namespaces);
+      if (ts.isEnumDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ConstKeyword))
+        found.push(node.name.text, ...namespaces);
       const named = ts.isModuleDeclaration(node) && ts.isIdentifier(node.name);
       if (named) namespaces.push(node.name.text);
       ts.forEachChild(node, visit);

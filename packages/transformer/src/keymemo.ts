@@ -102,7 +102,13 @@ export function stillHolds(record: KeyRecord, now: ProgramSnapshot): boolean {
 }
 
 /** The record of a key just made: `units` are the declarations the key was made from. */
-export function recordOf(key: string | undefined, snapshot: ProgramSnapshot, units: Iterable<ts.Node>, members: ReadonlySet<string>, reusable: boolean): KeyRecord {
+export function recordOf(
+  key: string | undefined,
+  snapshot: ProgramSnapshot,
+  units: Iterable<ts.Node>,
+  members: ReadonlySet<string>,
+  reusable: boolean,
+): KeyRecord {
   const byFile = new Map<string, Set<number>>();
   const names = new Set<string>();
   const seen = new Set<ts.Statement>();
@@ -186,11 +192,19 @@ function declaredNames(statement: ts.Statement): { names: string[]; unsafe: bool
   };
   const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
   if (modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) names.push('default');
-  if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) bindings(declaration.name);
-  else if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+  if (ts.isVariableStatement(statement))
+    for (const declaration of statement.declarationList.declarations) bindings(declaration.name);
+  else if (
+    ts.isFunctionDeclaration(statement) ||
+    ts.isClassDeclaration(statement) ||
+    ts.isInterfaceDeclaration(statement) ||
+    ts.isTypeAliasDeclaration(statement) ||
+    ts.isEnumDeclaration(statement)
+  ) {
     if (statement.name !== undefined) names.push(statement.name.text);
   } else if (ts.isModuleDeclaration(statement)) {
-    if (ts.isIdentifier(statement.name) && (statement.flags & ts.NodeFlags.GlobalAugmentation) === 0) names.push(statement.name.text);
+    if (ts.isIdentifier(statement.name) && (statement.flags & ts.NodeFlags.GlobalAugmentation) === 0)
+      names.push(statement.name.text);
     else unsafe = true;
   } else if (ts.isImportDeclaration(statement)) {
     const clause = statement.importClause;
@@ -205,7 +219,14 @@ function declaredNames(statement: ts.Statement): { names: string[]; unsafe: bool
     const clause = statement.exportClause;
     if (clause === undefined) unsafe = true;
     else if (ts.isNamespaceExport(clause)) names.push(clause.name.text);
-    else for (const element of clause.elements) names.push(element.name.text, ...(element.propertyName !== undefined && ts.isIdentifier(element.propertyName) ? [element.propertyName.text] : []));
+    else
+      for (const element of clause.elements)
+        names.push(
+          element.name.text,
+          ...(element.propertyName !== undefined && ts.isIdentifier(element.propertyName)
+            ? [element.propertyName.text]
+            : []),
+        );
   } else if (ts.isExportAssignment(statement)) {
     names.push('default');
     if (statement.isExportEquals === true) unsafe = true;

@@ -16,7 +16,9 @@ export function toExpression(value: unknown): ts.Expression {
   if (Array.isArray(value)) return f.createArrayLiteralExpression(value.map(toExpression), false);
   if (typeof value === 'object') {
     return f.createObjectLiteralExpression(
-      Object.entries(value as Record<string, unknown>).map(([key, v]) => f.createPropertyAssignment(f.createStringLiteral(key), toExpression(v))),
+      Object.entries(value as Record<string, unknown>).map(([key, v]) =>
+        f.createPropertyAssignment(f.createStringLiteral(key), toExpression(v)),
+      ),
       false,
     );
   }

@@ -66,7 +66,14 @@ export class CallClassifier {
     if (match === null) return null;
     const value = match[2]!;
     if (match[1] === 'fwRoute') return { kind: 'route', route: value };
-    if (value === 'type' || value === 'jsonSchema' || value === 'parseBody' || value === 'withBody' || value === 'withRequest') return { kind: 'marker', marker: value };
+    if (
+      value === 'type' ||
+      value === 'jsonSchema' ||
+      value === 'parseBody' ||
+      value === 'withBody' ||
+      value === 'withRequest'
+    )
+      return { kind: 'marker', marker: value };
     return null;
   }
 
@@ -120,7 +127,8 @@ export class CallClassifier {
     let symbol = this.#checker.getSymbolAtLocation(object);
     if (symbol === undefined) return undefined;
     if ((symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
-    const declared = (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || (isConstant(symbol) && isDeclaredValue(symbol));
+    const declared =
+      (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || (isConstant(symbol) && isDeclaredValue(symbol));
     if (!declared) return undefined;
     let members = this.#members.get(symbol);
     if (members === undefined) this.#members.set(symbol, (members = new Map()));
@@ -139,7 +147,8 @@ export class CallClassifier {
     const callee = skipParentheses(call.expression);
     if (ts.isPropertyAccessExpression(callee) || ts.isIdentifier(callee)) {
       let symbol = this.#calleeSymbol(callee);
-      if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
+      if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0)
+        symbol = this.#checker.getAliasedSymbol(symbol);
       const declarations = symbol?.declarations ?? [];
       if (declarations.length > 0 && declarations.every(isFunctionDeclaration)) {
         for (const declaration of declarations as ts.SignatureDeclaration[]) {
@@ -168,9 +177,13 @@ export class CallClassifier {
       return ts.isCallExpression(receiver) ? this.#returnedClass(receiver) : undefined;
     }
     if (!ts.isTypeReferenceNode(type)) return undefined;
-    let symbol = this.#checker.getSymbolAtLocation(ts.isQualifiedName(type.typeName) ? type.typeName.right : type.typeName);
-    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
-    if (symbol === undefined || (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) === 0) return undefined;
+    let symbol = this.#checker.getSymbolAtLocation(
+      ts.isQualifiedName(type.typeName) ? type.typeName.right : type.typeName,
+    );
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0)
+      symbol = this.#checker.getAliasedSymbol(symbol);
+    if (symbol === undefined || (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) === 0)
+      return undefined;
     return symbol;
   }
 
@@ -183,13 +196,16 @@ export class CallClassifier {
    */
   #tag(call: ts.CallExpression, callee: ts.PropertyAccessExpression | ts.Identifier): RegExpExecArray | null {
     let symbol = this.#calleeSymbol(callee);
-    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = this.#checker.getAliasedSymbol(symbol);
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0)
+      symbol = this.#checker.getAliasedSymbol(symbol);
     if (symbol !== undefined) {
       let declarations: readonly ts.Declaration[] | undefined = symbol.declarations;
       if (declarations === undefined || declarations.length === 0 || !declarations.every(isFunctionDeclaration)) {
         // A property or constant holding a function (`apidocs.type` is `typeof type`): the
         // signatures of its declared type. Only a declared type: an inferred one would need checking.
-        declarations = isDeclaredValue(symbol) ? signatureDeclarations(this.#checker.getTypeOfSymbol(symbol)) : undefined;
+        declarations = isDeclaredValue(symbol)
+          ? signatureDeclarations(this.#checker.getTypeOfSymbol(symbol))
+          : undefined;
       }
       if (declarations !== undefined && declarations.length > 0) {
         const tags = declarations.map((d) => tagOf(d, this.#cache));
@@ -249,13 +265,25 @@ function skipParentheses(expr: ts.Expression): ts.Expression {
 
 /** Whether a symbol is a `const` (its type cannot be narrowed by assignments). */
 function isConstant(symbol: ts.Symbol): boolean {
-  return (symbol.declarations ?? []).every((d) => ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0);
+  return (symbol.declarations ?? []).every(
+    (d) =>
+      ts.isVariableDeclaration(d) &&
+      ts.isVariableDeclarationList(d.parent) &&
+      (d.parent.flags & ts.NodeFlags.Const) !== 0,
+  );
 }
 
 /** Whether every declaration of a property or variable has a type annotation (so its type needs no inference). */
 function isDeclaredValue(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
-  return declarations.length > 0 && declarations.every((d) => (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d) || ts.isVariableDeclaration(d)) && d.type !== undefined);
+  return (
+    declarations.length > 0 &&
+    declarations.every(
+      (d) =>
+        (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d) || ts.isVariableDeclaration(d)) &&
+        d.type !== undefined,
+    )
+  );
 }
 
 /** The declarations of an object type's call signatures, when every one is a function declaration; else undefined. */

@@ -34,7 +34,10 @@ export class RedosChecker {
       verdict =
         result.status === 'vulnerable'
           ? {
-              complexity: result.complexity.type === 'polynomial' ? `polynomial (degree ${result.complexity.degree})` : result.complexity.type,
+              complexity:
+                result.complexity.type === 'polynomial'
+                  ? `polynomial (degree ${result.complexity.degree})`
+                  : result.complexity.type,
               attack: result.attack.pattern,
             }
           : null;
@@ -57,7 +60,9 @@ export function patternsOf(meta: MetadataSchema): CheckedPattern[] {
   eachMetadata(meta, (m) => {
     for (const atomic of m.atomics) {
       for (const group of atomic.tags) {
-        for (const tag of group) if (tag.kind === 'pattern' && typeof tag.value === 'string') out.set(tag.value, { pattern: tag.value, from: 'tag' });
+        for (const tag of group)
+          if (tag.kind === 'pattern' && typeof tag.value === 'string')
+            out.set(tag.value, { pattern: tag.value, from: 'tag' });
       }
     }
     for (const template of m.templates) {
@@ -77,9 +82,17 @@ export function patternLiterals(program: ts.Program, pattern: string): ts.String
   for (const file of program.getSourceFiles()) {
     if (file.isDeclarationFile || file.fileName.includes('/node_modules/') || !file.text.includes('Pattern')) continue;
     const visit = (node: ts.Node): void => {
-      if (ts.isTypeReferenceNode(node) && (ts.isIdentifier(node.typeName) ? node.typeName : node.typeName.right).text === 'Pattern') {
+      if (
+        ts.isTypeReferenceNode(node) &&
+        (ts.isIdentifier(node.typeName) ? node.typeName : node.typeName.right).text === 'Pattern'
+      ) {
         for (const argument of node.typeArguments ?? []) {
-          if (ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal) && argument.literal.text === pattern) out.push(argument.literal);
+          if (
+            ts.isLiteralTypeNode(argument) &&
+            ts.isStringLiteral(argument.literal) &&
+            argument.literal.text === pattern
+          )
+            out.push(argument.literal);
         }
       }
       ts.forEachChild(node, visit);

@@ -14,12 +14,18 @@ const PLACE: Readonly<Record<string, string>> = { params: 'path', query: 'query'
  * for each string part, how each field is coerced, the part's validator and its schema (for the
  * document's parameters); for the body, its TypeDoc with validators, as `withBody` gets.
  */
-export function withRequestCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+export function withRequestCall(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  visit: (node: ts.Node) => ts.Node,
+): ts.Expression | undefined {
   if (call.arguments.length !== 1) return undefined;
   const request = requestTypeOf(ctx.checker, call);
   if (request === undefined) throw new TransformError(call, 2005, format(TRANSFORMER_DIAGNOSTICS.FW2005, {}));
   const f = ts.factory;
-  const properties: ts.ObjectLiteralElementLike[] = [f.createPropertyAssignment('kind', f.createStringLiteral('fw.request'))];
+  const properties: ts.ObjectLiteralElementLike[] = [
+    f.createPropertyAssignment('kind', f.createStringLiteral('fw.request')),
+  ];
   let paramNames: string[] | undefined;
   for (const symbol of request.getProperties()) {
     const name = symbol.name;
@@ -52,13 +58,21 @@ function requestTypeOf(checker: ts.TypeChecker, call: ts.CallExpression): ts.Typ
 }
 
 /** One string part: its fields' coercion, validator and schema as a literal, and its field names. */
-function partOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, where: string): { literal: ts.Expression; names: string[] } {
+function partOf(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  where: string,
+): { literal: ts.Expression; names: string[] } {
   const fields = cached(ctx, type, `part:${where}`, () => partFields(ctx, call, type, where));
   const literal = ts.factory.createObjectLiteralExpression(
     [
       ts.factory.createPropertyAssignment('fields', toExpression(fields)),
       ts.factory.createPropertyAssignment('validate', validator(ctx, call, type, where, 'prune')),
-      ts.factory.createPropertyAssignment('schema', toExpression(schemaOf(ctx, call, type, '#/components/schemas/').schema)),
+      ts.factory.createPropertyAssignment(
+        'schema',
+        toExpression(schemaOf(ctx, call, type, '#/components/schemas/').schema),
+      ),
     ],
     true,
   );
@@ -66,18 +80,33 @@ function partOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, wher
 }
 
 /** How each field of a string part is coerced; throws FW2006 for a field a string cannot carry. */
-function partFields(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, where: string): { name: string; kinds: FieldKind[]; array: boolean; required: boolean }[] {
+function partFields(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  where: string,
+): { name: string; kinds: FieldKind[]; array: boolean; required: boolean }[] {
   const meta = analyze(ctx, call, type);
   const place = PLACE[where]!;
   const fail = (name: string, what: string): never => {
     throw new TransformError(
       call,
       2006,
-      format(TRANSFORMER_DIAGNOSTICS.FW2006, { where, name, what, place, arrays: where === 'query' ? ', or an array of those' : '' }),
+      format(TRANSFORMER_DIAGNOSTICS.FW2006, {
+        where,
+        name,
+        what,
+        place,
+        arrays: where === 'query' ? ', or an array of those' : '',
+      }),
     );
   };
   const object = meta.objects[0]?.type;
-  if (object === undefined || meta.objects.length !== 1 || meta.atomics.length + meta.constants.length + meta.arrays.length + meta.tuples.length > 0) {
+  if (
+    object === undefined ||
+    meta.objects.length !== 1 ||
+    meta.atomics.length + meta.constants.length + meta.arrays.length + meta.tuples.length > 0
+  ) {
     fail('(the part itself)', 'not an object type');
   }
   const fields: { name: string; kinds: FieldKind[]; array: boolean; required: boolean }[] = [];
@@ -89,11 +118,17 @@ function partFields(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, 
     let element: MetadataSchema = value;
     if (value.arrays.length > 0) {
       if (where !== 'query' && where !== 'headers') fail(key!, 'an array');
-      if (value.arrays.length !== 1 || value.atomics.length + value.constants.length + value.templates.length > 0) fail(key!, 'an array mixed with other kinds');
+      if (value.arrays.length !== 1 || value.atomics.length + value.constants.length + value.templates.length > 0)
+        fail(key!, 'an array mixed with other kinds');
       array = true;
       element = value.arrays[0]!.type.value;
     }
-    fields.push({ name: key!, kinds: kindsOf(element, (what) => fail(key!, what)), array, required: value.isRequired() });
+    fields.push({
+      name: key!,
+      kinds: kindsOf(element, (what) => fail(key!, what)),
+      array,
+      required: value.isRequired(),
+    });
   }
   return fields;
 }
@@ -103,7 +138,14 @@ function kindsOf(meta: MetadataSchema, fail: (what: string) => never): FieldKind
   if (meta.nullable) fail('nullable');
   if (meta.any) fail('any or unknown');
   if (meta.objects.length > 0 || meta.tuples.length > 0 || meta.arrays.length > 0) fail('an object or array');
-  if (meta.natives.length > 0 || meta.sets.length > 0 || meta.maps.length > 0 || meta.functions.length > 0 || meta.escaped !== null) fail('not plain data');
+  if (
+    meta.natives.length > 0 ||
+    meta.sets.length > 0 ||
+    meta.maps.length > 0 ||
+    meta.functions.length > 0 ||
+    meta.escaped !== null
+  )
+    fail('not plain data');
   const kinds = new Set<FieldKind>();
   const add = (type: string): void => {
     if (type === 'boolean') kinds.add('boolean');
@@ -139,7 +181,11 @@ function checkParams(call: ts.CallExpression, declared: readonly string[]): void
     throw new TransformError(
       literal,
       2007,
-      format(TRANSFORMER_DIAGNOSTICS.FW2007, { pattern: literal.text, expected: names.join(', ') || 'none', found: declared.join(', ') || 'none' }),
+      format(TRANSFORMER_DIAGNOSTICS.FW2007, {
+        pattern: literal.text,
+        expected: names.join(', ') || 'none',
+        found: declared.join(', ') || 'none',
+      }),
     );
   }
 }

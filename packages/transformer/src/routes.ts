@@ -37,7 +37,8 @@ export class RouteChecker {
     if (VERBS.has(route)) this.#pattern(args[0]);
     else if (route === 'route') {
       const method = literal(args[0]);
-      if (method !== undefined && !METHOD_TOKEN.test(method)) this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_BAD_METHOD', { method }));
+      if (method !== undefined && !METHOD_TOKEN.test(method))
+        this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_BAD_METHOD', { method }));
       this.#pattern(args[1]);
     } else if (route === 'resource') this.#pattern(args[0]);
     else if (route === 'scope') this.#prefix(args[0]);
@@ -45,8 +46,13 @@ export class RouteChecker {
     else if (route === 'named') {
       if (literal(args[0]) === '') {
         // The route `.named('')` is chained on, for the message: `route GET "/users" has an empty name`.
-        const target = ts.isPropertyAccessExpression(call.expression) ? this.#route(call.expression.expression, new Set())[0] : undefined;
-        this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method: target?.method ?? 'this', pattern: target?.pattern ?? '?' }));
+        const target = ts.isPropertyAccessExpression(call.expression)
+          ? this.#route(call.expression.expression, new Set())[0]
+          : undefined;
+        this.#fail(
+          args[0]!,
+          new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method: target?.method ?? 'this', pattern: target?.pattern ?? '?' }),
+        );
       }
     } else if (route === 'define') this.#table(call);
     else if (route === 'doc') this.#responses(args[0]);
@@ -57,7 +63,8 @@ export class RouteChecker {
     if (node === undefined) return;
     const doc = unwrap(node);
     if (!ts.isObjectLiteralExpression(doc)) return;
-    const property = (name: string) => doc.properties.find((p) => p.name !== undefined && propertyName(p.name) === name);
+    const property = (name: string) =>
+      doc.properties.find((p) => p.name !== undefined && propertyName(p.name) === name);
     const responses = property('responses');
     if (responses === undefined || !ts.isPropertyAssignment(responses)) return;
     const table = unwrap(responses.initializer);
@@ -65,7 +72,13 @@ export class RouteChecker {
     for (const entry of table.properties) {
       const name = entry.name;
       if (name === undefined || !ts.isNumericLiteral(name)) {
-        this.#report(fwDiagnostic(name ?? entry, 2009, format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name === undefined ? '...' : name.getText() })));
+        this.#report(
+          fwDiagnostic(
+            name ?? entry,
+            2009,
+            format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name === undefined ? '...' : name.getText() }),
+          ),
+        );
         continue;
       }
       const status = Number(name.text);
@@ -105,15 +118,20 @@ export class RouteChecker {
     const config = call.arguments[0];
     if (config === undefined || !ts.isObjectLiteralExpression(config)) return;
     // `routes: [...]`, `routes: table` or the shorthand `{ routes }` of a list declared elsewhere (`as const`).
-    const routesProp = config.properties.find((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && propertyName(p.name) === 'routes');
+    const routesProp = config.properties.find(
+      (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && propertyName(p.name) === 'routes',
+    );
     if (routesProp === undefined) return;
     let table: ts.Expression | undefined;
     if (ts.isPropertyAssignment(routesProp)) table = routesProp.initializer;
-    else if (ts.isShorthandPropertyAssignment(routesProp)) table = this.#symbolInitializer(this.#checker.getShorthandAssignmentValueSymbol(routesProp));
+    else if (ts.isShorthandPropertyAssignment(routesProp))
+      table = this.#symbolInitializer(this.#checker.getShorthandAssignmentValueSymbol(routesProp));
     if (table === undefined) return;
     const routes = this.#list(table, new Set());
     // The type checker sees duplicates only in a tuple: a plain array loses every route's literal types.
-    const editor = this.#checker.isTupleType(this.#checker.getTypeAtLocation(table)) ? '' : '; write the route list `as const` and the editor reports this too';
+    const editor = this.#checker.isTupleType(this.#checker.getTypeAtLocation(table))
+      ? ''
+      : '; write the route list `as const` and the editor reports this too';
     const seen = new Map<string, StaticRoute>();
     const shapes = new Map<string, StaticRoute>();
     const names = new Map<string, StaticRoute>();
@@ -124,19 +142,32 @@ export class RouteChecker {
       } catch (error) {
         // A literal that is invalid on its own was reported at its call; here only joined ones.
         if (error instanceof FwError && !isValid(literal(route.node as ts.Expression))) continue;
-        if (error instanceof FwError) this.#fail(route.node, error, `under its scope the pattern is "${route.pattern}"`);
+        if (error instanceof FwError)
+          this.#fail(route.node, error, `under its scope the pattern is "${route.pattern}"`);
         continue;
       }
       const key = `${route.method} ${route.pattern}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        this.#fail(route.node, new FwError('FW_ERR_ROUTE_DUPLICATE', { method: route.method, pattern: route.pattern }), `first declared at ${where(first.node, this.#root)}${editor}`);
+        this.#fail(
+          route.node,
+          new FwError('FW_ERR_ROUTE_DUPLICATE', { method: route.method, pattern: route.pattern }),
+          `first declared at ${where(first.node, this.#root)}${editor}`,
+        );
       } else {
         seen.set(key, route);
         const shapeKey = `${route.method} ${parsed.shape}`;
         const other = shapes.get(shapeKey);
         if (other !== undefined) {
-          this.#fail(route.node, new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method: route.method, pattern: other.pattern, other: route.pattern }), `see ${where(other.node, this.#root)}`);
+          this.#fail(
+            route.node,
+            new FwError('FW_ERR_ROUTE_AMBIGUOUS', {
+              method: route.method,
+              pattern: other.pattern,
+              other: route.pattern,
+            }),
+            `see ${where(other.node, this.#root)}`,
+          );
         } else shapes.set(shapeKey, route);
       }
       if (route.name !== undefined && route.nameNode !== undefined) {
@@ -144,7 +175,11 @@ export class RouteChecker {
         if (named !== undefined) {
           this.#fail(
             route.nameNode,
-            new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first: `${named.method} ${named.pattern} (${where(named.nameNode ?? named.node, this.#root)})`, second: key }),
+            new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', {
+              name: route.name,
+              first: `${named.method} ${named.pattern} (${where(named.nameNode ?? named.node, this.#root)})`,
+              second: key,
+            }),
             editor === '' ? undefined : editor.slice(2),
           );
         } else names.set(route.name, route);
@@ -159,13 +194,16 @@ export class RouteChecker {
     visiting.add(expr);
     if (ts.isArrayLiteralExpression(expr)) {
       return expr.elements.flatMap((element) =>
-        ts.isSpreadElement(element) ? this.#list(element.expression, visiting) : this.#route(element as ts.Expression, visiting),
+        ts.isSpreadElement(element)
+          ? this.#list(element.expression, visiting)
+          : this.#route(element as ts.Expression, visiting),
       );
     }
     if (ts.isIdentifier(expr) || ts.isPropertyAccessExpression(expr)) {
       if (ts.isPropertyAccessExpression(expr) && expr.name.text === 'routes') {
         const owner = this.#initializer(expr.expression);
-        if (owner !== undefined && ts.isCallExpression(owner) && this.#kind(owner) === 'controller') return this.#controller(owner, visiting);
+        if (owner !== undefined && ts.isCallExpression(owner) && this.#kind(owner) === 'controller')
+          return this.#controller(owner, visiting);
       }
       const init = this.#initializer(expr);
       return init === undefined ? [] : this.#list(init, visiting);
@@ -195,15 +233,26 @@ export class RouteChecker {
     const config = call.arguments[1];
     if (prefix === undefined || config === undefined || !ts.isObjectLiteralExpression(config)) return [];
     const actions: Record<string, [string, string]> = {
-      index: ['GET', '/'], new: ['GET', '/new'], create: ['POST', '/'], show: ['GET', '/:id'],
-      edit: ['GET', '/:id/edit'], update: ['PUT', '/:id'], delete: ['DELETE', '/:id'],
+      index: ['GET', '/'],
+      new: ['GET', '/new'],
+      create: ['POST', '/'],
+      show: ['GET', '/:id'],
+      edit: ['GET', '/:id/edit'],
+      update: ['PUT', '/:id'],
+      delete: ['DELETE', '/:id'],
     };
     const out: StaticRoute[] = [];
     for (const property of config.properties) {
       const name = property.name === undefined ? undefined : propertyName(property.name);
       const action = name === undefined ? undefined : actions[name];
       if (action === undefined) continue;
-      out.push({ method: action[0], pattern: joinPattern(prefix, action[1]), node: call.arguments[0]!, name: undefined, nameNode: undefined });
+      out.push({
+        method: action[0],
+        pattern: joinPattern(prefix, action[1]),
+        node: call.arguments[0]!,
+        name: undefined,
+        nameNode: undefined,
+      });
     }
     return out;
   }
@@ -225,12 +274,16 @@ export class RouteChecker {
     }
     if (kind !== undefined && VERBS.has(kind)) {
       const pattern = literal(expr.arguments[0]);
-      return pattern === undefined ? [] : [{ method: kind, pattern, node: expr.arguments[0]!, name: undefined, nameNode: undefined }];
+      return pattern === undefined
+        ? []
+        : [{ method: kind, pattern, node: expr.arguments[0]!, name: undefined, nameNode: undefined }];
     }
     if (kind === 'route') {
       const method = literal(expr.arguments[0]);
       const pattern = literal(expr.arguments[1]);
-      return method === undefined || pattern === undefined ? [] : [{ method, pattern, node: expr.arguments[1]!, name: undefined, nameNode: undefined }];
+      return method === undefined || pattern === undefined
+        ? []
+        : [{ method, pattern, node: expr.arguments[1]!, name: undefined, nameNode: undefined }];
     }
     return [];
   }
@@ -242,7 +295,9 @@ export class RouteChecker {
 
   /** The initializer of a `const` a name refers to (following imports), if any. */
   #initializer(expr: ts.Expression): ts.Expression | undefined {
-    return this.#symbolInitializer(this.#checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr));
+    return this.#symbolInitializer(
+      this.#checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr),
+    );
   }
 
   /** The initializer of a `const` a symbol names (through imports), if any. */
@@ -251,7 +306,8 @@ export class RouteChecker {
     if (symbol === undefined) return undefined;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.#checker.getAliasedSymbol(symbol);
     const declaration = symbol.valueDeclaration;
-    if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+    if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined)
+      return undefined;
     const list = declaration.parent;
     if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0) return undefined;
     return declaration.initializer;
@@ -259,7 +315,13 @@ export class RouteChecker {
 }
 
 function unwrap(expr: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr)) expr = expr.expression;
+  while (
+    ts.isParenthesizedExpression(expr) ||
+    ts.isAsExpression(expr) ||
+    ts.isSatisfiesExpression(expr) ||
+    ts.isNonNullExpression(expr)
+  )
+    expr = expr.expression;
   return expr;
 }
 

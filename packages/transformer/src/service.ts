@@ -189,7 +189,10 @@ export class FwProject {
   readonly #overlays = new Map<string, Overlay>();
   /** The last snapshot handed to the language service per file, with the version it was made at. */
   readonly #snapshots = new Map<string, { readonly version: string; readonly snapshot: TextSnapshot }>();
-  readonly #results = new Map<string, { readonly text: string; readonly program: ts.Program; readonly result: FwTransformResult }>();
+  readonly #results = new Map<
+    string,
+    { readonly text: string; readonly program: ts.Program; readonly result: FwTransformResult }
+  >();
   readonly #service: ts.LanguageService;
   /** Parse errors of the tsconfig, reported with every transform until fixed. */
   readonly #configErrors: readonly ts.Diagnostic[];
@@ -214,9 +217,15 @@ export class FwProject {
    */
   static for(file: string, options: FwTransformOptions = {}): FwProject {
     const cwd = options.cwd ?? process.cwd();
-    const configPath = options.tsconfig !== undefined ? path.resolve(cwd, options.tsconfig) : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
+    const configPath =
+      options.tsconfig !== undefined
+        ? path.resolve(cwd, options.tsconfig)
+        : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
     const useCache = options.markerCache !== false;
-    const directory = useCache && options.diskCache !== false ? (options.diskCache ?? cacheDirectoryFor(configPath === undefined ? cwd : path.dirname(configPath))) : undefined;
+    const directory =
+      useCache && options.diskCache !== false
+        ? (options.diskCache ?? cacheDirectoryFor(configPath === undefined ? cwd : path.dirname(configPath)))
+        : undefined;
     const key = `${configPath ?? ''}${useCache ? '' : '\0no-cache'}\0${directory ?? ''}`;
     let project = FwProject.#projects.get(key);
     if (project !== undefined && project.#configChanged()) {
@@ -247,7 +256,8 @@ export class FwProject {
         // Parsed from TypeScript's JSON source file, which records the configs it extends.
         const source = ts.readJsonConfigFile(configPath, ts.sys.readFile);
         const parsed = ts.parseJsonSourceFileConfigFileContent(source, ts.sys, this.directory, undefined, configPath);
-        for (const extended of source.extendedSourceFiles ?? []) this.#configStamps.set(normalize(extended), diskStamp(extended));
+        for (const extended of source.extendedSourceFiles ?? [])
+          this.#configStamps.set(normalize(extended), diskStamp(extended));
         // "No inputs were found" (TS18003) is no error here: the transformed file is added as a root.
         errors = parsed.errors.filter((d) => d.code !== 18003 && d.category === ts.DiagnosticCategory.Error);
         options = parsed.options;
@@ -364,7 +374,17 @@ export class FwProject {
    * project.stats() // { hits: 396, misses: 4, entries: 100, evictions: 0, resets: 0, diskHits: 0, keysReused: 0 }
    */
   stats(): MarkerCacheStats {
-    return this.#markerCache?.stats() ?? { hits: 0, misses: 0, entries: 0, evictions: 0, resets: 0, diskHits: 0, keysReused: 0 };
+    return (
+      this.#markerCache?.stats() ?? {
+        hits: 0,
+        misses: 0,
+        entries: 0,
+        evictions: 0,
+        resets: 0,
+        diskHits: 0,
+        keysReused: 0,
+      }
+    );
   }
 
   /**
@@ -374,13 +394,27 @@ export class FwProject {
    */
   transpile(file: string, text: string): FwTransformResult {
     const format = nodeFormat(file);
-    const options: ts.CompilerOptions = { ...this.#options, module: format === 'module' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Bundler };
+    const options: ts.CompilerOptions = {
+      ...this.#options,
+      module: format === 'module' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+    };
     if (format === 'commonjs') options.verbatimModuleSyntax = false;
     const output = ts.transpileModule(text, { fileName: file, compilerOptions: options, reportDiagnostics: false });
-    const map = JSON.parse(output.sourceMapText ?? '{"names":[],"mappings":""}') as { names: string[]; mappings: string };
+    const map = JSON.parse(output.sourceMapText ?? '{"names":[],"mappings":""}') as {
+      names: string[];
+      mappings: string;
+    };
     return {
       code: output.outputText.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
-      map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [text], names: map.names, mappings: map.mappings },
+      map: {
+        version: 3,
+        file: path.basename(file),
+        sources: [file],
+        sourcesContent: [text],
+        names: map.names,
+        mappings: map.mappings,
+      },
       format,
       diagnostics: [],
       dependencies: [],
@@ -389,7 +423,8 @@ export class FwProject {
 
   #emit(program: ts.Program, file: string): FwTransformResult {
     const sourceFile = program.getSourceFile(file);
-    if (sourceFile === undefined) throw new Error(`fw: ${file} is not part of the TypeScript program of ${this.configPath ?? this.directory}`);
+    if (sourceFile === undefined)
+      throw new Error(`fw: ${file} is not part of the TypeScript program of ${this.configPath ?? this.directory}`);
     const bound = this.#transformer(program);
     const diagnostics: ts.Diagnostic[] = [...this.#configErrors, ...program.getSyntacticDiagnostics(sourceFile)];
     let js = '';
@@ -410,7 +445,12 @@ export class FwProject {
     } finally {
       bound.sink = [];
     }
-    const map = JSON.parse(mapText || '{"version":3,"sources":[],"names":[],"mappings":""}') as { sources: string[]; sourcesContent?: (string | null)[]; names: string[]; mappings: string };
+    const map = JSON.parse(mapText || '{"version":3,"sources":[],"names":[],"mappings":""}') as {
+      sources: string[];
+      sourcesContent?: (string | null)[];
+      names: string[];
+      mappings: string;
+    };
     // Set by the transformer during the emit (TypeScript's narrowing cannot see that).
     const hoisted = bound.hoisted as BoundTransformer['hoisted'];
     if (hoisted !== undefined) {
@@ -422,9 +462,18 @@ export class FwProject {
     const format = emitsModule(this.#options, sourceFile) ? 'module' : 'commonjs';
     return {
       code: js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
-      map: { version: 3, file: path.basename(file), sources: [file], sourcesContent: [sourceFile.text], names: map.names, mappings: map.mappings },
+      map: {
+        version: 3,
+        file: path.basename(file),
+        sources: [file],
+        sourcesContent: [sourceFile.text],
+        names: map.names,
+        mappings: map.mappings,
+      },
       format,
-      diagnostics: diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => toFwDiagnostic(d, this.#cwd)),
+      diagnostics: diagnostics
+        .filter((d) => d.category === ts.DiagnosticCategory.Error)
+        .map((d) => toFwDiagnostic(d, this.#cwd)),
       dependencies: [...dependenciesOf(program, sourceFile), ...this.#configDependencies].sort(),
     };
   }
@@ -476,7 +525,9 @@ export class FwTransformError extends Error {
   /** Always `FW_ERR_TRANSFORM`. */
   readonly code = 'FW_ERR_TRANSFORM';
   constructor(readonly diagnostics: readonly FwDiagnostic[]) {
-    super(`fw: ${diagnostics.length === 1 ? 'an error' : `${diagnostics.length} errors`} in the TypeScript sources:\n${formatDiagnostics(diagnostics)}`);
+    super(
+      `fw: ${diagnostics.length === 1 ? 'an error' : `${diagnostics.length} errors`} in the TypeScript sources:\n${formatDiagnostics(diagnostics)}`,
+    );
     this.name = 'FwTransformError';
   }
 }
@@ -531,7 +582,11 @@ class TextSnapshot implements ts.IScriptSnapshot {
     let start = 0;
     while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
     let end = 0;
-    while (end < limit - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+    while (
+      end < limit - start &&
+      before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
+    )
+      end++;
     return ts.createTextChangeRange(ts.createTextSpan(start, before.length - start - end), after.length - start - end);
   }
 }
@@ -543,7 +598,8 @@ class TextSnapshot implements ts.IScriptSnapshot {
  */
 function splice(js: string, mappings: string, placeholder: string, text: string): { js: string; mappings: string } {
   const at = js.indexOf(`${placeholder};`);
-  if (at < 0 || (at > 0 && js[at - 1] !== '\n')) throw new Error(`fw: the emitted file lacks the hoisted code's placeholder ${placeholder}`);
+  if (at < 0 || (at > 0 && js[at - 1] !== '\n'))
+    throw new Error(`fw: the emitted file lacks the hoisted code's placeholder ${placeholder}`);
   const end = at + placeholder.length + 1;
   let line = 0;
   for (let i = js.indexOf('\n'); i >= 0 && i < at; i = js.indexOf('\n', i + 1)) line++;
@@ -556,21 +612,28 @@ function splice(js: string, mappings: string, placeholder: string, text: string)
     index = mappings.indexOf(';', index);
     if (index >= 0) index++;
   }
-  const spliced = index >= 0 && added > 0 ? mappings.slice(0, index) + ';'.repeat(added) + mappings.slice(index) : mappings;
+  const spliced =
+    index >= 0 && added > 0 ? mappings.slice(0, index) + ';'.repeat(added) + mappings.slice(index) : mappings;
   return { js: js.slice(0, at) + text + js.slice(end), mappings: spliced };
 }
 
 /** Whether TypeScript emits `file` as an ES module under `options`. */
 function emitsModule(options: ts.CompilerOptions, file: ts.SourceFile): boolean {
   const kind = options.module ?? ts.ModuleKind.CommonJS;
-  if (kind >= ts.ModuleKind.Node16 && kind <= ts.ModuleKind.NodeNext) return file.impliedNodeFormat === ts.ModuleKind.ESNext;
+  if (kind >= ts.ModuleKind.Node16 && kind <= ts.ModuleKind.NodeNext)
+    return file.impliedNodeFormat === ts.ModuleKind.ESNext;
   return kind >= ts.ModuleKind.ES2015;
 }
 
 /** The `@fw/transformer` entry of `compilerOptions.plugins`, as `fwc build` hands it to the transformer. */
 function fwPluginConfig(plugins: unknown): Record<string, unknown> {
   for (const entry of Array.isArray(plugins) ? (plugins as unknown[]) : []) {
-    if (typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)['transform'] === '@fw/transformer') return entry as Record<string, unknown>;
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      (entry as Record<string, unknown>)['transform'] === '@fw/transformer'
+    )
+      return entry as Record<string, unknown>;
   }
   return { transform: '@fw/transformer' };
 }
@@ -580,10 +643,24 @@ function toFwDiagnostic(d: ts.Diagnostic, cwd: string): FwDiagnostic {
   const code = typeof raw === 'string' ? raw.replace(/^\((.*)\)$/, '$1') : `TS${String(raw)}`;
   const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
   if (d.file === undefined || d.start === undefined) {
-    return { code, file: d.file?.fileName ?? '', line: 0, column: 0, message, text: `${d.file === undefined ? '' : `${relative(cwd, d.file.fileName)}: `}error ${code}: ${message}` };
+    return {
+      code,
+      file: d.file?.fileName ?? '',
+      line: 0,
+      column: 0,
+      message,
+      text: `${d.file === undefined ? '' : `${relative(cwd, d.file.fileName)}: `}error ${code}: ${message}`,
+    };
   }
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-  return { code, file: d.file.fileName, line: line + 1, column: character + 1, message, text: `${relative(cwd, d.file.fileName)}(${line + 1},${character + 1}): error ${code}: ${message}` };
+  return {
+    code,
+    file: d.file.fileName,
+    line: line + 1,
+    column: character + 1,
+    message,
+    text: `${relative(cwd, d.file.fileName)}(${line + 1},${character + 1}): error ${code}: ${message}`,
+  };
 }
 
 function relative(cwd: string, file: string): string {

@@ -1,7 +1,16 @@
 /** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
 import ts from 'typescript';
 import type { HoistedCode } from './hoist.js';
-import { JsonStringifyProgrammer, MetadataCollection, MetadataFactory, MiscCloneProgrammer, MiscValidatePruneProgrammer, ValidateProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import {
+  JsonStringifyProgrammer,
+  MetadataCollection,
+  MetadataFactory,
+  MiscCloneProgrammer,
+  MiscValidatePruneProgrammer,
+  ValidateProgrammer,
+  type ITypiaContext,
+  type MetadataSchema,
+} from '@typia/core';
 import { nullPlan } from './schema/nulls.js';
 import { typeBaseName } from '@fw/runtime';
 import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
@@ -40,7 +49,8 @@ export function nameRegistry(): NameRegistry {
         names.set(name, { source, fingerprint });
         return undefined;
       }
-      if (first.source === source || (first.fingerprint === fingerprint && (source === '' || first.source === ''))) return undefined;
+      if (first.source === source || (first.fingerprint === fingerprint && (source === '' || first.source === '')))
+        return undefined;
       return first.source || 'another type';
     },
   };
@@ -83,7 +93,12 @@ export interface MarkerContext {
  * `make()` through the marker cache, as the piece `piece` of `type`: reused when the type and
  * everything its generated code depends on are unchanged since an earlier emit.
  */
-export function cached<T>(ctx: MarkerContext, type: ts.Type, piece: string, make: (ask: (question: string, answer: () => string) => string) => T): T {
+export function cached<T>(
+  ctx: MarkerContext,
+  type: ts.Type,
+  piece: string,
+  make: (ask: (question: string, answer: () => string) => string) => T,
+): T {
   return throughCache(ctx.cache, keyOf(ctx, type), piece, make);
 }
 
@@ -103,17 +118,29 @@ function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeC
 function nameOf(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string; text: string } {
   // Asked for every marker and piece of a type: answered once per type (a type belongs to one checker, so to one program).
   let known = names.get(type);
-  if (known === undefined || known.root !== root) names.set(type, (known = { root, ...nameOfType(type, checker, root) }));
+  if (known === undefined || known.root !== root)
+    names.set(type, (known = { root, ...nameOfType(type, checker, root) }));
   return known;
 }
 
-const names = new WeakMap<ts.Type, { readonly root: string; readonly name: string; readonly source: string; readonly text: string }>();
+const names = new WeakMap<
+  ts.Type,
+  { readonly root: string; readonly name: string; readonly source: string; readonly text: string }
+>();
 
-function nameOfType(type: ts.Type, checker: ts.TypeChecker, root: string): { name: string; source: string; text: string } {
+function nameOfType(
+  type: ts.Type,
+  checker: ts.TypeChecker,
+  root: string,
+): { name: string; source: string; text: string } {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const declaration = symbol?.declarations?.[0];
   const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-  return { name: typeBaseName(text), source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root), text };
+  return {
+    name: typeBaseName(text),
+    source: declaration === undefined || symbol!.name.startsWith('__') ? '' : where(declaration, root),
+    text,
+  };
 }
 
 export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
@@ -128,7 +155,11 @@ export function analyze(ctx: MarkerContext, call: ts.CallExpression, type: ts.Ty
   });
   if (!result.success) {
     const reason = result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ');
-    throw new TransformError(call, 2001, format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }));
+    throw new TransformError(
+      call,
+      2001,
+      format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }),
+    );
   }
   checkPatterns(ctx, call, result.data);
   ctx.metadata.set(type, result.data);
@@ -148,11 +179,20 @@ function checkPatterns(ctx: MarkerContext, call: ts.CallExpression, meta: Metada
     const refused = literals.filter((literal) => !isAccepted(literal));
     if (literals.length > 0 && refused.length === 0) continue;
     const kind = from === 'tag' ? 'tags.Pattern' : 'the template literal type';
-    throw new TransformError(refused[0] ?? call, 2011, format(TRANSFORMER_DIAGNOSTICS.FW2011, { kind, pattern, complexity: finding.complexity, attack: finding.attack }));
+    throw new TransformError(
+      refused[0] ?? call,
+      2011,
+      format(TRANSFORMER_DIAGNOSTICS.FW2011, { kind, pattern, complexity: finding.complexity, attack: finding.attack }),
+    );
   }
 }
 
-export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, refPrefix: string): { readonly schema: JsonSchema; readonly components: Record<string, JsonSchema> } {
+export function schemaOf(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  refPrefix: string,
+): { readonly schema: JsonSchema; readonly components: Record<string, JsonSchema> } {
   return cached(ctx, type, `schema:${refPrefix}`, (ask) => {
     const { schema, components } = programSchema(analyze(ctx, call, type), {
       refPrefix,
@@ -174,11 +214,16 @@ export function schemaOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.T
  */
 function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
   const problem = cached(ctx, type, 'json', () => jsonProblem(ctx, call, type));
-  if (problem !== null) throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, ...problem }));
+  if (problem !== null)
+    throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, ...problem }));
 }
 
 /** Where a type holds something JSON cannot carry, or null when it is JSON data. */
-function jsonProblem(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): { where: string; what: string; instead: string } | null {
+function jsonProblem(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+): { where: string; what: string; instead: string } | null {
   const seen = new Set<MetadataSchema>();
   class Found {
     constructor(readonly problem: { where: string; what: string; instead: string }) {}
@@ -189,16 +234,20 @@ function jsonProblem(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type)
     const fail = (what: string, instead: string): never => {
       throw new Found({ where: path, what, instead });
     };
-    if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint')) fail('a bigint', "number & tags.Type<'int64'> or a string");
+    if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint'))
+      fail('a bigint', "number & tags.Type<'int64'> or a string");
     // A Date is revived from its date-time string before validation; other classes cannot be.
-    const dateOnly = (meta.escaped === null || isDate(meta.escaped.original)) && meta.natives.every((n) => n.name === 'Date');
-    if (!dateOnly) fail(`a ${(meta.escaped?.original ?? meta).getName()}`, "a string, or a Date (sent as a date-time string)");
+    const dateOnly =
+      (meta.escaped === null || isDate(meta.escaped.original)) && meta.natives.every((n) => n.name === 'Date');
+    if (!dateOnly)
+      fail(`a ${(meta.escaped?.original ?? meta).getName()}`, 'a string, or a Date (sent as a date-time string)');
     if (meta.sets.length > 0 || meta.maps.length > 0) fail('a Set or Map', 'an array or Record<string, T>');
     if (meta.functions.length > 0) fail('a function', 'plain data');
     for (const array of meta.arrays) walk(array.type.value, `${path}[]`);
     for (const tuple of meta.tuples) tuple.type.elements.forEach((e, i) => walk(e.rest ?? e, `${path}[${i}]`));
     for (const alias of meta.aliases) walk(alias.type.value, path);
-    for (const object of meta.objects) for (const p of object.type.properties) walk(p.value, `${path}.${p.key.getName().replace(/^"|"$/g, '')}`);
+    for (const object of meta.objects)
+      for (const p of object.type.properties) walk(p.value, `${path}.${p.key.getName().replace(/^"|"$/g, '')}`);
   };
   try {
     walk(analyze(ctx, call, type), '$');
@@ -241,7 +290,12 @@ export type TypeUse = 'request' | 'answer' | 'any';
 
 /** `apidocs.type<T>()` -> `{ kind: 'fw.type', name, source, schema, components, validate }`. */
 export function typeDocLiteral(ctx: MarkerContext, call: ts.CallExpression): ts.Expression {
-  const use: TypeUse = isPropertyValue(call, 'responseBody') || isInResponses(call) ? 'answer' : isPropertyValue(call, 'requestBody') ? 'request' : 'any';
+  const use: TypeUse =
+    isPropertyValue(call, 'responseBody') || isInResponses(call)
+      ? 'answer'
+      : isPropertyValue(call, 'requestBody')
+        ? 'request'
+        : 'any';
   return typeDocOf(ctx, call, typeArgument(call, 'apidocs.type', ctx.checker), use);
 }
 
@@ -252,7 +306,10 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   let identifier = known[use];
   if (identifier === undefined) {
     const literal = typeDocLiteralOf(ctx, call, type, use);
-    known[use] = identifier = ctx.code.addData(`__fw_type_${literal.name.replace(/[^A-Za-z0-9_]/g, '_')}`, literal.expression);
+    known[use] = identifier = ctx.code.addData(
+      `__fw_type_${literal.name.replace(/[^A-Za-z0-9_]/g, '_')}`,
+      literal.expression,
+    );
   }
   // A node of its own per marker (the same name): the caller gives it the marker's position.
   // (`cloneNode` is internal to this package's pinned TypeScript; a clone of a unique name prints as the same name.)
@@ -260,7 +317,12 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
 }
 
 /** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.code`) on the way. */
-function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, use: TypeUse): { readonly name: string; readonly expression: ts.Expression } {
+function typeDocLiteralOf(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  use: TypeUse,
+): { readonly name: string; readonly expression: ts.Expression } {
   const { name, source } = nameOf(type, ctx.checker, ctx.root);
   const result = schemaOf(ctx, call, type, '#/components/schemas/');
   let schema = result.schema;
@@ -271,7 +333,8 @@ function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
     delete components[name];
   }
   claim(ctx, call, name, source, schema);
-  for (const [component, componentSchema] of Object.entries(components)) claim(ctx, call, component, '', componentSchema);
+  for (const [component, componentSchema] of Object.entries(components))
+    claim(ctx, call, component, '', componentSchema);
   const f = ts.factory;
   const properties: ts.ObjectLiteralElementLike[] = [
     f.createPropertyAssignment('kind', f.createStringLiteral('fw.type')),
@@ -279,7 +342,8 @@ function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
   ];
   if (source !== '') properties.push(f.createPropertyAssignment('source', f.createStringLiteral(source)));
   properties.push(f.createPropertyAssignment('schema', toExpression(schema)));
-  if (Object.keys(components).length > 0) properties.push(f.createPropertyAssignment('components', toExpression(components)));
+  if (Object.keys(components).length > 0)
+    properties.push(f.createPropertyAssignment('components', toExpression(components)));
   // A request body's type must be JSON data (FW2003); an answer's type may hold anything, and is
   // written through a generated writer only when it is JSON data.
   if (use !== 'answer') {
@@ -302,7 +366,12 @@ function typeDocLiteralOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
 function isInResponses(node: ts.Node): boolean {
   for (let current: ts.Node = node; current.parent !== undefined; current = current.parent) {
     const parent = current.parent;
-    if (ts.isPropertyAssignment(parent) && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) && parent.name.text === 'responses') return true;
+    if (
+      ts.isPropertyAssignment(parent) &&
+      (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) &&
+      parent.name.text === 'responses'
+    )
+      return true;
     if (ts.isCallExpression(parent) || ts.isFunctionLike(parent) || ts.isSourceFile(parent)) return false;
   }
   return false;
@@ -310,8 +379,13 @@ function isInResponses(node: ts.Node): boolean {
 
 function isPropertyValue(node: ts.Node, property: string): boolean {
   let parent = node.parent;
-  while (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) parent = parent.parent;
-  return ts.isPropertyAssignment(parent) && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) && parent.name.text === property;
+  while (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent))
+    parent = parent.parent;
+  return (
+    ts.isPropertyAssignment(parent) &&
+    (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) &&
+    parent.name.text === property
+  );
 }
 
 function claim(ctx: MarkerContext, call: ts.CallExpression, name: string, source: string, schema: JsonSchema): void {
@@ -332,7 +406,12 @@ function claim(ctx: MarkerContext, call: ts.CallExpression, name: string, source
  * accept null, `nulls`: where the document's `oneOf [T, null]` lets a client send null, which
  * the runtime removes before validating so the handler sees the property absent.
  */
-function contractProperties(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.PropertyAssignment[] {
+function contractProperties(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+): ts.PropertyAssignment[] {
   const f = ts.factory;
   const out = [
     f.createPropertyAssignment('validate', validator(ctx, call, type, name, 'prune')),
@@ -351,7 +430,12 @@ function contractProperties(ctx: MarkerContext, call: ts.CallExpression, type: t
  * JSON.stringify on a 36 KB list of users; the copy path at about 1x).
  */
 /** The writer of an answer type, or undefined when typia cannot write the type (such answers are written as before, by JSON.stringify). */
-function answerWriter(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression | undefined {
+function answerWriter(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+): ts.Expression | undefined {
   try {
     return writer(ctx, call, type, name);
   } catch {
@@ -363,7 +447,10 @@ function answerWriter(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type
 function writer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression {
   const list = cached(ctx, type, 'list', () => {
     const meta = analyze(ctx, call, type);
-    return meta.arrays.length > 0 && meta.objects.length + meta.atomics.length + meta.constants.length + meta.tuples.length === 0;
+    return (
+      meta.arrays.length > 0 &&
+      meta.objects.length + meta.atomics.length + meta.constants.length + meta.tuples.length === 0
+    );
   });
   if (!list) return validator(ctx, call, type, name, 'stringify');
   const f = ts.factory;
@@ -375,7 +462,9 @@ function writer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name
     [f.createParameterDeclaration(undefined, undefined, input)],
     undefined,
     f.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier('JSON'), 'stringify'), undefined, [copy]),
+    f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier('JSON'), 'stringify'), undefined, [
+      copy,
+    ]),
   );
 }
 
@@ -386,7 +475,13 @@ export type ValidatorKind = 'prune' | 'equals' | 'check' | 'stringify' | 'clone'
  * A validator for `type`: generated once per file and kind by typia's programmers into a hoisted
  * `const __fw_validate_<Name>_<n>`, which every marker of that type refers to.
  */
-export function validator(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string, kind: ValidatorKind): ts.Expression {
+export function validator(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+  kind: ValidatorKind,
+): ts.Expression {
   let known = ctx.validators.get(type);
   if (known === undefined) ctx.validators.set(type, (known = {}));
   const existing = known[kind];
@@ -439,32 +534,50 @@ function linearChecks(code: ts.Expression, patterns: ReadonlyMap<string, string>
  * `ctx.parseBody<T>()` -> `ctx.parseBody<T>(__fw_parse_<Name>)`, a hoisted
  * `{ validate, typeName }` made once per file and type rather than once per request.
  */
-export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+export function parseBodyCall(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  visit: (node: ts.Node) => ts.Node,
+): ts.Expression | undefined {
   const node = call.typeArguments?.[0];
   if (node === undefined) return undefined;
   const type = ctx.checker.getTypeFromTypeNode(node);
   const { name } = nameOf(type, ctx.checker, ctx.root);
   checkJsonBody(ctx, call, type, name);
   const f = ts.factory;
-  const extra = (): ts.PropertyAssignment[] => [...contractProperties(ctx, call, type, name), f.createPropertyAssignment('typeName', f.createStringLiteral(name))];
+  const extra = (): ts.PropertyAssignment[] => [
+    ...contractProperties(ctx, call, type, name),
+    f.createPropertyAssignment('typeName', f.createStringLiteral(name)),
+  ];
   const given = call.arguments[0];
   let options: ts.Expression;
-  if (given !== undefined) options = f.createObjectLiteralExpression([f.createSpreadAssignment(visit(given) as ts.Expression), ...extra()], false);
+  if (given !== undefined)
+    options = f.createObjectLiteralExpression(
+      [f.createSpreadAssignment(visit(given) as ts.Expression), ...extra()],
+      false,
+    );
   else {
     let hoisted = ctx.parseOptions.get(type);
     if (hoisted === undefined) {
       hoisted = f.createUniqueName(`__fw_parse_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
       const literal = f.createObjectLiteralExpression(extra(), false);
       ctx.hoisted.push(
-        f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(hoisted, undefined, undefined, literal)], ts.NodeFlags.Const)),
+        f.createVariableStatement(
+          undefined,
+          f.createVariableDeclarationList(
+            [f.createVariableDeclaration(hoisted, undefined, undefined, literal)],
+            ts.NodeFlags.Const,
+          ),
+        ),
       );
       ctx.parseOptions.set(type, hoisted);
     }
     options = hoisted;
   }
-  return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [options]);
+  return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [
+    options,
+  ]);
 }
-
 
 /**
  * `withBody<T>(handler)` -> `withBody<T>(handler, <apidocs.type<T>() literal>)`: the route gets
@@ -472,7 +585,11 @@ export function parseBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit
  * TypeScript inferred from the handler's annotated body parameter (`(ctx, user: NewUser) => ...`).
  * A call that passes the type itself is left as written.
  */
-export function withBodyCall(ctx: MarkerContext, call: ts.CallExpression, visit: (node: ts.Node) => ts.Node): ts.Expression | undefined {
+export function withBodyCall(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  visit: (node: ts.Node) => ts.Node,
+): ts.Expression | undefined {
   const given = call.arguments[1];
   // withBody(handler, apidocs.type<T>()) names the type itself; withBody(handler, { unknownKeys }) gets the type inserted.
   if (call.arguments.length === 0 || call.arguments.length > 2) return undefined;

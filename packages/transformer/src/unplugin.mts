@@ -3,7 +3,14 @@
  * `@fw/transformer/vite`, `/esbuild` and `/rollup` are its ready-made forms.
  */
 import { createUnplugin, type UnpluginInstance } from 'unplugin';
-import { FwProject, MARKER_WORDS, TRANSFORMABLE_FILE, formatDiagnostics, type FwDiagnostic, type FwTransformOptions } from './service.js';
+import {
+  FwProject,
+  MARKER_WORDS,
+  TRANSFORMABLE_FILE,
+  formatDiagnostics,
+  type FwDiagnostic,
+  type FwTransformOptions,
+} from './service.js';
 
 /** Options of the fw plugins. */
 export type FwPluginOptions = FwTransformOptions;
@@ -27,7 +34,10 @@ function locOf(d: FwDiagnostic): { file: string; line: number; column: number } 
  * import { fw } from '@fw/transformer/unplugin'
  * await esbuild.build({ entryPoints: ['src/main.ts'], bundle: true, plugins: [fw.esbuild()] })
  */
-export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUnplugin<FwPluginOptions | undefined, false>((options = {}, meta) => {
+export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUnplugin<
+  FwPluginOptions | undefined,
+  false
+>((options = {}, meta) => {
   /**
    * Files whose last transform failed, with the files they depend on. Vite (and so Vitest) links
    * a module to its watched files only when its transform succeeds; a file that has failed since
@@ -57,7 +67,11 @@ export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUn
             return { code: '' };
           }
           const first = result.diagnostics[0]!;
-          return this.error({ id: file, message: `fw transform failed:\n${formatDiagnostics(result.diagnostics)}`, loc: locOf(first) } as never);
+          return this.error({
+            id: file,
+            message: `fw transform failed:\n${formatDiagnostics(result.diagnostics)}`,
+            loc: locOf(first),
+          } as never);
         }
         return { code: result.code, map: result.map };
       },
@@ -71,7 +85,9 @@ export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUn
         const pass = (changed: string): void => {
           if (passing) return;
           const dependency = changed.replace(/\\/g, '/');
-          const dependents = [...failed].filter(([, dependencies]) => dependencies.has(dependency)).map(([file]) => file);
+          const dependents = [...failed]
+            .filter(([, dependencies]) => dependencies.has(dependency))
+            .map(([file]) => file);
           passing = true;
           try {
             for (const file of dependents) server.watcher.emit('change', file);

@@ -20,15 +20,35 @@ test('should pair ts-morph with a TypeScript of the same minor version as the tr
 test('should resolve @fw/runtime and typia from the transformer package node_modules', () => {
   const from = path.join(VIRTUAL_DIR, 'probe.ts');
   const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
-  const runtime = ts.resolveModuleName('@fw/runtime', from, options, ts.sys, undefined, undefined, ts.ModuleKind.ESNext).resolvedModule;
-  const typia = ts.resolveModuleName('typia', from, options, ts.sys, undefined, undefined, ts.ModuleKind.ESNext).resolvedModule;
+  const runtime = ts.resolveModuleName(
+    '@fw/runtime',
+    from,
+    options,
+    ts.sys,
+    undefined,
+    undefined,
+    ts.ModuleKind.ESNext,
+  ).resolvedModule;
+  const typia = ts.resolveModuleName(
+    'typia',
+    from,
+    options,
+    ts.sys,
+    undefined,
+    undefined,
+    ts.ModuleKind.ESNext,
+  ).resolvedModule;
   assert.is(runtime?.resolvedFileName, path.join(PACKAGE_DIR, '..', 'runtime', 'dist', 'index.d.ts'));
-  assert.ok(typia !== undefined && fs.realpathSync(typia.resolvedFileName).includes(`${path.sep}typia@12.2.1`), typia?.resolvedFileName);
+  assert.ok(
+    typia !== undefined && fs.realpathSync(typia.resolvedFileName).includes(`${path.sep}typia@12.2.1`),
+    typia?.resolvedFileName,
+  );
 });
 
 test('should compile without writing the virtual files and emit ES modules', () => {
   const { diagnostics, files } = new Compiler().compile({
-    'probe.ts': "import { apidocs } from '@fw/runtime';\nimport type { tags } from 'typia';\nexport const schema = apidocs.jsonSchema<{ id: number & tags.Type<'int32'> }>();\n",
+    'probe.ts':
+      "import { apidocs } from '@fw/runtime';\nimport type { tags } from 'typia';\nexport const schema = apidocs.jsonSchema<{ id: number & tags.Type<'int32'> }>();\n",
   });
   assert.equal(diagnostics, []);
   const js = files.get('probe.js') ?? '';
@@ -39,7 +59,9 @@ test('should compile without writing the virtual files and emit ES modules', () 
 
 test('should keep compilations apart', () => {
   const compiler = new Compiler();
-  const first = compiler.compile({ 'a.ts': "import { Router } from '@fw/runtime';\nexport const r = Router.get('/a/*x/b', (ctx) => ctx.text('x'));\n" });
+  const first = compiler.compile({
+    'a.ts': "import { Router } from '@fw/runtime';\nexport const r = Router.get('/a/*x/b', (ctx) => ctx.text('x'));\n",
+  });
   assert.equal(first.diagnostics.map((d) => d.code).sort(), ['FW1003', 'TS2345']);
   const second = compiler.compile({ 'b.ts': 'export const x = 1;\n' });
   assert.equal(second.diagnostics, []);

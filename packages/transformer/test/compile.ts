@@ -82,18 +82,35 @@ export class Compiler {
    * typia's own transformer runs after fw's, for fixtures that call `typia.random<T>()`.
    */
   compile(sources: Readonly<Record<string, string>>, options: { typia?: boolean } = {}): CompileResult {
-    const added = Object.entries(sources).map(([name, text]) => this.#project.createSourceFile(path.join(VIRTUAL_DIR, name), text, { overwrite: true }));
+    const added = Object.entries(sources).map(([name, text]) =>
+      this.#project.createSourceFile(path.join(VIRTUAL_DIR, name), text, { overwrite: true }),
+    );
     try {
       const program = this.#project.getProgram().compilerObject;
       const reported: ts.Diagnostic[] = [];
-      const checked = added.flatMap((file) => [...program.getSyntacticDiagnostics(file.compilerNode), ...program.getSemanticDiagnostics(file.compilerNode)]);
-      const transformer = fwTransformer(program as never, {}, { addDiagnostic: (d) => reported.push(d as unknown as ts.Diagnostic) });
+      const checked = added.flatMap((file) => [
+        ...program.getSyntacticDiagnostics(file.compilerNode),
+        ...program.getSemanticDiagnostics(file.compilerNode),
+      ]);
+      const transformer = fwTransformer(
+        program as never,
+        {},
+        { addDiagnostic: (d) => reported.push(d as unknown as ts.Diagnostic) },
+      );
       const files = new Map<string, string>();
       const before = [transformer as never];
-      if (options.typia === true) before.push(typiaTransform(program as never, {}, { addDiagnostic: (d: unknown) => reported.push(d as ts.Diagnostic) }) as never);
+      if (options.typia === true)
+        before.push(
+          typiaTransform(
+            program as never,
+            {},
+            { addDiagnostic: (d: unknown) => reported.push(d as ts.Diagnostic) },
+          ) as never,
+        );
       const output = this.#project.emitToMemory({ customTransformers: { before } });
       for (const out of output.getFiles()) {
-        if (out.filePath.endsWith('.js')) files.set(path.relative(VIRTUAL_DIR, out.filePath).split(path.sep).join('/'), out.text);
+        if (out.filePath.endsWith('.js'))
+          files.set(path.relative(VIRTUAL_DIR, out.filePath).split(path.sep).join('/'), out.text);
       }
       return { diagnostics: [...checked, ...reported].map(toDiagnostic), files };
     } finally {
@@ -118,7 +135,13 @@ function toDiagnostic(d: ts.Diagnostic): Diagnostic {
     column = position.character + 1;
     file = path.relative(VIRTUAL_DIR, d.file.fileName).split(path.sep).join('/');
   }
-  return { code: codeOf(d.code as string | number), file, line, column, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
+  return {
+    code: codeOf(d.code as string | number),
+    file,
+    line,
+    column,
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  };
 }
 
 /** The 1-based line and column of the `nth` (1-based) occurrence of `needle` in `text`. */
@@ -148,10 +171,12 @@ export function exportedValue(js: string, name: string, argument = false): unkno
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name || declaration.initializer === undefined) continue;
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name || declaration.initializer === undefined)
+        continue;
       const init = declaration.initializer;
       if (!argument) return valueOf(init, source);
-      if (!ts.isCallExpression(init) || init.arguments[0] === undefined) throw new Error(`export ${name} is not a call with an argument`);
+      if (!ts.isCallExpression(init) || init.arguments[0] === undefined)
+        throw new Error(`export ${name} is not a call with an argument`);
       return valueOf(init.arguments[0], source);
     }
   }
@@ -169,7 +194,12 @@ function valueOf(node: ts.Expression, source: ts.SourceFile): unknown {
   if (ts.isParenthesizedExpression(node)) return valueOf(node.expression, source);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
+    return -Number(node.operand.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
@@ -177,7 +207,10 @@ function valueOf(node: ts.Expression, source: ts.SourceFile): unknown {
   if (ts.isObjectLiteralExpression(node)) {
     const out: Record<string, unknown> = {};
     for (const property of node.properties) {
-      if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+      if (
+        !ts.isPropertyAssignment(property) ||
+        !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+      ) {
         throw new Error(`unexpected object member: ${property.getText(source)}`);
       }
       out[property.name.text] = valueOf(property.initializer, source);

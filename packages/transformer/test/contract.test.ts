@@ -35,7 +35,10 @@ test.before(async () => {
   fs.mkdirSync(TEMP, { recursive: true });
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('contract/app.js')!);
-  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any>; random: Record<string, () => unknown> };
+  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
+    app: App<any>;
+    random: Record<string, () => unknown>;
+  };
   app = loaded.app;
   random = loaded.random;
 });
@@ -62,7 +65,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function places(value: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((item, i) => places(item, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) places(value[key]!, [...at, key], out);
+  else if (value !== null && typeof value === 'object')
+    for (const key of Object.keys(value)) places(value[key]!, [...at, key], out);
   return out;
 }
 
@@ -126,11 +130,22 @@ function mutate(value: Json, next: () => number): { value: Json; how: string } {
 function post(base: string, route: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const req = http.request({ hostname, port, path: route, method: 'POST', agent: false, timeout: 10_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        hostname,
+        port,
+        path: route,
+        method: 'POST',
+        agent: false,
+        timeout: 10_000,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
     req.end(body);
@@ -138,9 +153,15 @@ function post(base: string, route: string, body: string): Promise<number> {
 }
 
 test("should give every corpus type its committed schema (the document's components)", () => {
-  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as { components: { schemas: Record<string, unknown> }; paths: Record<string, { post: { requestBody: unknown } }> };
+  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as {
+    components: { schemas: Record<string, unknown> };
+    paths: Record<string, { post: { requestBody: unknown } }>;
+  };
   const bodies = Object.fromEntries(Object.entries(spec.paths).map(([route, item]) => [route, item.post.requestBody]));
-  matchGolden(jsonText({ bodies, schemas: spec.components.schemas }), path.join(FIXTURES_DIR, 'contract', 'schemas.expected.json'));
+  matchGolden(
+    jsonText({ bodies, schemas: spec.components.schemas }),
+    path.join(FIXTURES_DIR, 'contract', 'schemas.expected.json'),
+  );
 });
 
 test('should give the same verdict as ajv on every valid and mutated value of every corpus type', async () => {
@@ -197,11 +218,16 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
             continue;
           }
         } else {
-          status = (await app.request(`/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).status;
+          status = (
+            await app.request(`/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+          ).status;
         }
-        if (status !== 200 && status !== 400) disagreements.push(`${name}: ${how}: fw answered ${status}: ${body.slice(0, 300)}`);
+        if (status !== 200 && status !== 400)
+          disagreements.push(`${name}: ${how}: fw answered ${status}: ${body.slice(0, 300)}`);
         else if ((status === 200) !== expected) {
-          disagreements.push(`${name}: ${how}: ajv ${expected ? 'accepts' : 'refuses'} (${JSON.stringify(oracle.errors?.[0] ?? null)}), fw ${status}: ${body.slice(0, 300)}`);
+          disagreements.push(
+            `${name}: ${how}: ajv ${expected ? 'accepts' : 'refuses'} (${JSON.stringify(oracle.errors?.[0] ?? null)}), fw ${status}: ${body.slice(0, 300)}`,
+          );
         }
         checked++;
       }
@@ -209,12 +235,19 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
   } finally {
     await server.close();
   }
-  console.log(`  contract agreement (seed ${SEED}): ${checked} values over ${Object.keys(random).length} types (${skipped} too deep or over 256 KiB, skipped), ${disagreements.length} disagreements`);
+  console.log(
+    `  contract agreement (seed ${SEED}): ${checked} values over ${Object.keys(random).length} types (${skipped} too deep or over 256 KiB, skipped), ${disagreements.length} disagreements`,
+  );
   assert.ok(skipped < checked / 100, 'nearly every generated value is checked');
   const byType = new Map<string, number>();
-  for (const line of disagreements) byType.set(line.slice(0, line.indexOf(':')), (byType.get(line.slice(0, line.indexOf(':'))) ?? 0) + 1);
+  for (const line of disagreements)
+    byType.set(line.slice(0, line.indexOf(':')), (byType.get(line.slice(0, line.indexOf(':'))) ?? 0) + 1);
   const summary = [...byType].map(([type, n]) => `${type} ${n}`).join(', ');
-  assert.equal(disagreements.slice(0, 20), [], `${disagreements.length} disagreements (${summary}; FW_CONTRACT_SEED=${SEED})`);
+  assert.equal(
+    disagreements.slice(0, 20),
+    [],
+    `${disagreements.length} disagreements (${summary}; FW_CONTRACT_SEED=${SEED})`,
+  );
 });
 
 test.run();

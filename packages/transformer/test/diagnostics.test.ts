@@ -45,92 +45,195 @@ const CASES: readonly Case[] = [
   },
   {
     name: 'FW1002',
-    expected: [{ code: 'FW1002', at: "'/users//posts'", says: ['"/users//posts"', 'empty segment', 'only a trailing "/" may be empty'] }, ts2345("'/users//posts'")],
+    expected: [
+      {
+        code: 'FW1002',
+        at: "'/users//posts'",
+        says: ['"/users//posts"', 'empty segment', 'only a trailing "/" may be empty'],
+      },
+      ts2345("'/users//posts'"),
+    ],
   },
   {
     name: 'FW1003',
-    expected: [{ code: 'FW1003', at: "'/files/*path/meta'", says: ['"/files/*path/meta"', '"*path"', 'must be the last segment'] }, ts2345("'/files/*path/meta'")],
+    expected: [
+      {
+        code: 'FW1003',
+        at: "'/files/*path/meta'",
+        says: ['"/files/*path/meta"', '"*path"', 'must be the last segment'],
+      },
+      ts2345("'/files/*path/meta'"),
+    ],
   },
   {
     name: 'FW1004',
-    expected: [{ code: 'FW1004', at: "'/:a/", says: ['"/:a/:b/:c/:d/:e/:f/:g/:h/:i"', '9 path parameters', 'at most 8'] }, ts2345("'/:a/")],
+    expected: [
+      { code: 'FW1004', at: "'/:a/", says: ['"/:a/:b/:c/:d/:e/:f/:g/:h/:i"', '9 path parameters', 'at most 8'] },
+      ts2345("'/:a/"),
+    ],
   },
   {
     name: 'FW1005',
-    expected: [{ code: 'FW1005', at: "'/users/:id/friends/:id'", says: ['"/users/:id/friends/:id"', '"id" twice', 'rename one'] }, ts2345("'/users/:id/friends/:id'")],
+    expected: [
+      {
+        code: 'FW1005',
+        at: "'/users/:id/friends/:id'",
+        says: ['"/users/:id/friends/:id"', '"id" twice', 'rename one'],
+      },
+      ts2345("'/users/:id/friends/:id'"),
+    ],
   },
   {
     name: 'FW1006',
-    expected: [{ code: 'FW1006', at: "'/users/:'", says: ['"/users/:"', 'without a name', 'write ":name" or "*name"'] }, ts2345("'/users/:'")],
+    expected: [
+      { code: 'FW1006', at: "'/users/:'", says: ['"/users/:"', 'without a name', 'write ":name" or "*name"'] },
+      ts2345("'/users/:'"),
+    ],
   },
   {
     name: 'FW1007',
-    expected: [{ code: 'FW1007', at: "'/users/:user-id'", says: ['"/users/:user-id"', '"user-id"', 'must match [A-Za-z_][A-Za-z0-9_]*'] }],
+    expected: [
+      {
+        code: 'FW1007',
+        at: "'/users/:user-id'",
+        says: ['"/users/:user-id"', '"user-id"', 'must match [A-Za-z_][A-Za-z0-9_]*'],
+      },
+    ],
   },
   {
     name: 'FW1008',
-    expected: [{ code: 'FW1008', at: "'/search results'", says: ['"/search results"', '" " at index 7', 'or a %XX escape'] }],
+    expected: [
+      { code: 'FW1008', at: "'/search results'", says: ['"/search results"', '" " at index 7', 'or a %XX escape'] },
+    ],
   },
   {
     name: 'FW1009',
     expected: [
-      { code: 'FW1009', at: "'/health'", nth: 2, says: ['GET "/health"', 'declared twice', 'first declared at FW1009.ts:13'] },
+      {
+        code: 'FW1009',
+        at: "'/health'",
+        nth: 2,
+        says: ['GET "/health"', 'declared twice', 'first declared at FW1009.ts:13'],
+      },
       // Through Router.scope: reported at the inner literal, naming the joined pattern.
-      { code: 'FW1009', at: "'/items'", says: ['GET "/api/items"', 'declared twice', 'first declared at FW1009.ts:15'] },
+      {
+        code: 'FW1009',
+        at: "'/items'",
+        says: ['GET "/api/items"', 'declared twice', 'first declared at FW1009.ts:15'],
+      },
       // Through Controller.define and `...users.routes`: reported at the controller's route literal.
       { code: 'FW1009', at: "'/:id'", says: ['GET "/users/:id"', 'declared twice', 'first declared at FW1009.ts:17'] },
       // Through Router.resource: reported at the resource prefix.
-      { code: 'FW1009', at: "'/posts'", says: ['GET "/posts/:id"', 'declared twice', 'first declared at FW1009.ts:19'] },
+      {
+        code: 'FW1009',
+        at: "'/posts'",
+        says: ['GET "/posts/:id"', 'declared twice', 'first declared at FW1009.ts:19'],
+      },
       ts2322Routes,
     ],
   },
   {
     name: 'FW1010',
-    expected: [{ code: 'FW1010', at: "'/posts/:slug'", says: ['GET "/posts/:id"', 'GET "/posts/:slug"', 'differ only in parameter names', 'use one pattern'] }, ts2322Routes],
+    expected: [
+      {
+        code: 'FW1010',
+        at: "'/posts/:slug'",
+        says: ['GET "/posts/:id"', 'GET "/posts/:slug"', 'differ only in parameter names', 'use one pattern'],
+      },
+      ts2322Routes,
+    ],
   },
   {
     name: 'FW1011',
-    expected: [{ code: 'FW1011', at: "'users'", nth: 2, says: ['"users"', 'GET /users (FW1011.ts:8)', 'GET /people', 'must be unique'] }, ts2322Routes],
+    expected: [
+      {
+        code: 'FW1011',
+        at: "'users'",
+        nth: 2,
+        says: ['"users"', 'GET /users (FW1011.ts:8)', 'GET /people', 'must be unique'],
+      },
+      ts2322Routes,
+    ],
   },
   {
     name: 'FW1012',
-    expected: [{ code: 'FW1012', at: "''", says: ['GET "/users"', 'empty name', 'pass a non-empty string to .named()'] }, ts2345("''")],
+    expected: [
+      { code: 'FW1012', at: "''", says: ['GET "/users"', 'empty name', 'pass a non-empty string to .named()'] },
+      ts2345("''"),
+    ],
   },
   {
     name: 'FW1013',
-    expected: [{ code: 'FW1013', at: "'get'", says: ['"get"', 'not an HTTP method token', 'upper-case name such as GET'] }],
+    expected: [
+      { code: 'FW1013', at: "'get'", says: ['"get"', 'not an HTTP method token', 'upper-case name such as GET'] },
+    ],
   },
   {
     name: 'FW1017',
-    expected: [{ code: 'FW1017', file: 'app.ts', at: 'apidocs.type<Account>()', says: ['"User"', 'FW1017/models-a.ts:2', 'FW1017/models-b.ts:2', 'rename one'] }],
+    expected: [
+      {
+        code: 'FW1017',
+        file: 'app.ts',
+        at: 'apidocs.type<Account>()',
+        says: ['"User"', 'FW1017/models-a.ts:2', 'FW1017/models-b.ts:2', 'rename one'],
+      },
+    ],
   },
   {
     name: 'FW2001',
     expected: [
-      { code: 'FW2001', at: "apidocs.jsonSchema<string & tags.Type<'int32'>>()", says: ['string & Type<"int32">', 'must contain string type'] },
-      { code: 'FW2001', at: 'apidocs.jsonSchema<{ name: string } & string>()', says: ['{ name: string; } & string', 'nonsensible intersection'] },
+      {
+        code: 'FW2001',
+        at: "apidocs.jsonSchema<string & tags.Type<'int32'>>()",
+        says: ['string & Type<"int32">', 'must contain string type'],
+      },
+      {
+        code: 'FW2001',
+        at: 'apidocs.jsonSchema<{ name: string } & string>()',
+        says: ['{ name: string; } & string', 'nonsensible intersection'],
+      },
     ],
   },
   {
     name: 'FW2002',
     expected: [
       { code: 'FW2002', at: 'apidocs.type()', says: ['apidocs.type needs a type argument', 'apidocs.type<User>()'] },
-      { code: 'FW2002', at: 'apidocs.jsonSchema()', says: ['apidocs.jsonSchema needs a type argument', 'apidocs.jsonSchema<User>()'] },
+      {
+        code: 'FW2002',
+        at: 'apidocs.jsonSchema()',
+        says: ['apidocs.jsonSchema needs a type argument', 'apidocs.jsonSchema<User>()'],
+      },
     ],
   },
   {
     name: 'FW2003',
     expected: [
       { code: 'FW2003', at: 'ctx.parseBody<{ at: Uint8Array }>()', says: ['$.at is a Uint8Array', 'a string'] },
-      { code: 'FW2003', at: 'apidocs.type<Booking>()', says: ['Booking', '$.seats is a Set or Map', 'Record<string, T>'] },
-      { code: 'FW2003', at: 'apidocs.type<Transfer>()', says: ['Transfer', '$.amount is a bigint', "number & tags.Type<'int64'>"] },
+      {
+        code: 'FW2003',
+        at: 'apidocs.type<Booking>()',
+        says: ['Booking', '$.seats is a Set or Map', 'Record<string, T>'],
+      },
+      {
+        code: 'FW2003',
+        at: 'apidocs.type<Transfer>()',
+        says: ['Transfer', '$.amount is a bigint', "number & tags.Type<'int64'>"],
+      },
     ],
   },
   {
     name: 'FW2004',
     expected: [
-      { code: 'FW2004', at: 'withBody((ctx, body) => ctx.json(201, body))', says: ['withBody needs the type of the body', 'withBody<NewUser>', 'body: NewUser'] },
-      { code: 'FW2003', at: 'withBody((ctx, booking: { at: Set<string> }) => ctx.json(201, booking))', says: ['$.at is a Set or Map'] },
+      {
+        code: 'FW2004',
+        at: 'withBody((ctx, body) => ctx.json(201, body))',
+        says: ['withBody needs the type of the body', 'withBody<NewUser>', 'body: NewUser'],
+      },
+      {
+        code: 'FW2003',
+        at: 'withBody((ctx, booking: { at: Set<string> }) => ctx.json(201, booking))',
+        says: ['$.at is a Set or Map'],
+      },
     ],
   },
   {
@@ -163,7 +266,12 @@ const CASES: readonly Case[] = [
   {
     name: 'as-const',
     expected: [
-      { code: 'FW1009', at: "'/health'", nth: 2, says: ['GET "/health" is declared twice', 'first declared at as-const.ts:8'] },
+      {
+        code: 'FW1009',
+        at: "'/health'",
+        nth: 2,
+        says: ['GET "/health" is declared twice', 'first declared at as-const.ts:8'],
+      },
       { code: 'FW1010', at: "'/users/:name'", says: ['/users/:id', '/users/:name'] },
       { code: 'FW1011', at: "'health'", nth: 2, says: ['"health"'] },
       // The route-table type check still fails to compile, as for an inline table.
@@ -183,7 +291,13 @@ const compiler = new Compiler();
 function sourcesOf(name: string): Record<string, string> {
   const dir = path.join(DIAGNOSTICS_DIR, name);
   if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) {
-    return Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort().map((f) => [`${name}/${f}`, fs.readFileSync(path.join(dir, f), 'utf8')]));
+    return Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()
+        .map((f) => [`${name}/${f}`, fs.readFileSync(path.join(dir, f), 'utf8')]),
+    );
   }
   return { [`${name}.ts`]: fs.readFileSync(path.join(DIAGNOSTICS_DIR, `${name}.ts`), 'utf8') };
 }
@@ -200,50 +314,95 @@ function line(d: Diagnostic): string {
   return d.code.startsWith('FW') ? `${where}: ${d.code}: ${portable(d.message)}` : `${where}: ${d.code}`;
 }
 
-const byPosition = (a: Diagnostic, b: Diagnostic): number => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
+const byPosition = (a: Diagnostic, b: Diagnostic): number =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
 
 const test = suite('diagnostics');
 
 test('should have a fixture for every route rule and transformer diagnostic', () => {
   const names = new Set(CASES.map((c) => c.name));
-  for (const rule of ['FW1001', 'FW1002', 'FW1003', 'FW1004', 'FW1005', 'FW1006', 'FW1007', 'FW1008', 'FW1009', 'FW1010', 'FW1011', 'FW1012', 'FW1013', 'FW1017', 'FW2001', 'FW2002', 'FW2003', 'FW2009']) {
+  for (const rule of [
+    'FW1001',
+    'FW1002',
+    'FW1003',
+    'FW1004',
+    'FW1005',
+    'FW1006',
+    'FW1007',
+    'FW1008',
+    'FW1009',
+    'FW1010',
+    'FW1011',
+    'FW1012',
+    'FW1013',
+    'FW1017',
+    'FW2001',
+    'FW2002',
+    'FW2003',
+    'FW2009',
+  ]) {
     assert.ok(names.has(rule), rule);
   }
-  const onDisk = fs.readdirSync(DIAGNOSTICS_DIR).filter((f) => !f.endsWith('.expected.txt')).map((f) => f.replace(/\.ts$/, ''));
+  const onDisk = fs
+    .readdirSync(DIAGNOSTICS_DIR)
+    .filter((f) => !f.endsWith('.expected.txt'))
+    .map((f) => f.replace(/\.ts$/, ''));
   assert.equal(onDisk.sort(), [...names].sort(), 'every fixture has a case and every case a fixture');
 });
 
 test('should number route rules as the runtime catalogue does', () => {
   const byDiag = new Map<number, string>(Object.entries(ERRORS).map(([code, entry]) => [entry.diag, code]));
   const expected: Record<number, string> = {
-    1001: 'FW_ERR_PATTERN_START', 1002: 'FW_ERR_PATTERN_EMPTY_SEGMENT', 1003: 'FW_ERR_PATTERN_WILDCARD_NOT_LAST',
-    1004: 'FW_ERR_PATTERN_TOO_MANY_PARAMS', 1005: 'FW_ERR_PATTERN_DUPLICATE_PARAM', 1006: 'FW_ERR_PATTERN_EMPTY_PARAM',
-    1007: 'FW_ERR_PATTERN_BAD_PARAM_NAME', 1008: 'FW_ERR_PATTERN_BAD_CHAR', 1009: 'FW_ERR_ROUTE_DUPLICATE',
-    1010: 'FW_ERR_ROUTE_AMBIGUOUS', 1011: 'FW_ERR_ROUTE_DUPLICATE_NAME', 1012: 'FW_ERR_ROUTE_EMPTY_NAME',
-    1013: 'FW_ERR_ROUTE_BAD_METHOD', 1017: 'FW_ERR_SPEC_DUPLICATE_NAME',
+    1001: 'FW_ERR_PATTERN_START',
+    1002: 'FW_ERR_PATTERN_EMPTY_SEGMENT',
+    1003: 'FW_ERR_PATTERN_WILDCARD_NOT_LAST',
+    1004: 'FW_ERR_PATTERN_TOO_MANY_PARAMS',
+    1005: 'FW_ERR_PATTERN_DUPLICATE_PARAM',
+    1006: 'FW_ERR_PATTERN_EMPTY_PARAM',
+    1007: 'FW_ERR_PATTERN_BAD_PARAM_NAME',
+    1008: 'FW_ERR_PATTERN_BAD_CHAR',
+    1009: 'FW_ERR_ROUTE_DUPLICATE',
+    1010: 'FW_ERR_ROUTE_AMBIGUOUS',
+    1011: 'FW_ERR_ROUTE_DUPLICATE_NAME',
+    1012: 'FW_ERR_ROUTE_EMPTY_NAME',
+    1013: 'FW_ERR_ROUTE_BAD_METHOD',
+    1017: 'FW_ERR_SPEC_DUPLICATE_NAME',
   };
   for (const [diag, code] of Object.entries(expected)) assert.is(byDiag.get(Number(diag)), code, `FW${diag}`);
 });
 
 for (const c of CASES) {
-  const title = c.name === 'valid' ? 'should report nothing for a valid app' : c.name === 'several' ? 'should report every problem of a file with several' : `should report ${c.name} at the offending code`;
+  const title =
+    c.name === 'valid'
+      ? 'should report nothing for a valid app'
+      : c.name === 'several'
+        ? 'should report every problem of a file with several'
+        : `should report ${c.name} at the offending code`;
   test(title, () => {
     const sources = sourcesOf(c.name);
     const { diagnostics } = compiler.compile(sources);
     const files = Object.keys(sources);
     const expected = c.expected.map((e) => {
-      const file = e.file === undefined ? files.find((f) => !f.includes('/')) ?? files[0]! : `${c.name}/${e.file}`;
+      const file = e.file === undefined ? (files.find((f) => !f.includes('/')) ?? files[0]!) : `${c.name}/${e.file}`;
       return { ...e, file, ...positionOf(sources[file]!, e.at, e.nth) };
     });
     const actual = [...diagnostics].sort(byPosition);
     assert.equal(
       actual.map((d) => `${d.code} ${d.file}(${d.line},${d.column})`),
-      [...expected].sort((a, b) => byPosition(a as never, b as never)).map((e) => `${e.code} ${e.file}(${e.line},${e.column})`),
+      [...expected]
+        .sort((a, b) => byPosition(a as never, b as never))
+        .map((e) => `${e.code} ${e.file}(${e.line},${e.column})`),
       'exactly the expected diagnostics, at the offending code',
     );
     for (const e of expected) {
-      const found = actual.find((d) => d.code === e.code && d.file === e.file && d.line === e.line && d.column === e.column)!;
-      for (const text of e.says ?? []) assert.ok(portable(found.message).includes(text), `${e.code} message ${JSON.stringify(found.message)} should contain ${JSON.stringify(text)}`);
+      const found = actual.find(
+        (d) => d.code === e.code && d.file === e.file && d.line === e.line && d.column === e.column,
+      )!;
+      for (const text of e.says ?? [])
+        assert.ok(
+          portable(found.message).includes(text),
+          `${e.code} message ${JSON.stringify(found.message)} should contain ${JSON.stringify(text)}`,
+        );
     }
     matchGolden(actual.map(line).join('\n') + '\n', path.join(DIAGNOSTICS_DIR, `${c.name}.expected.txt`));
   });
@@ -252,7 +411,10 @@ for (const c of CASES) {
 test('should report the same problems whatever else the program holds', () => {
   // Compiled together, fixtures keep their own diagnostics: nothing leaks between files.
   const together = compiler.compile({ ...sourcesOf('FW1003'), ...sourcesOf('FW1011'), ...sourcesOf('valid') });
-  const codes = together.diagnostics.filter((d) => d.code.startsWith('FW')).map((d) => `${d.file} ${d.code}`).sort();
+  const codes = together.diagnostics
+    .filter((d) => d.code.startsWith('FW'))
+    .map((d) => `${d.file} ${d.code}`)
+    .sort();
   assert.equal(codes, ['FW1003.ts FW1003', 'FW1011.ts FW1011']);
 });
 
@@ -268,7 +430,13 @@ test('should say that `as const` brings the duplicate checks into the editor whe
   assert.equal(plain.map((d) => d.code).sort(), ['FW1009', 'FW1011']);
   for (const d of plain) assert.match(d.message, /write the route list `as const` and the editor reports this too/);
   const constant = compiler.compile({ 'constant.ts': source(' as const') }).diagnostics;
-  assert.equal(constant.filter((d) => d.code.startsWith('FW')).map((d) => d.code).sort(), ['FW1009', 'FW1011']);
+  assert.equal(
+    constant
+      .filter((d) => d.code.startsWith('FW'))
+      .map((d) => d.code)
+      .sort(),
+    ['FW1009', 'FW1011'],
+  );
   for (const d of constant.filter((c) => c.code.startsWith('FW'))) assert.not.match(d.message, /as const/);
 });
 

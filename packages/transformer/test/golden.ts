@@ -26,6 +26,13 @@ export function matchGolden(actual: string, expectedPath: string): void {
       console.log(`  accepted ${shown}`);
     }
   }
-  assert.ok(fs.existsSync(expectedPath), `${shown} is missing; run the test with FW_ACCEPT=1 to write it, then check it by hand`);
-  assert.fixture(actual, fs.readFileSync(expectedPath, 'utf8'), `${shown} differs from the transformer's output (FW_ACCEPT=1 rewrites it)`);
+  assert.ok(
+    fs.existsSync(expectedPath),
+    `${shown} is missing; run the test with FW_ACCEPT=1 to write it, then check it by hand`,
+  );
+  assert.fixture(
+    actual,
+    fs.readFileSync(expectedPath, 'utf8'),
+    `${shown} differs from the transformer's output (FW_ACCEPT=1 rewrites it)`,
+  );
 }

@@ -32,12 +32,20 @@ const BUDGET_MS = 100;
 
 test.before(async () => {
   const read = (name: string): string => fs.readFileSync(path.join(FIXTURES_DIR, 'hostile-app', name), 'utf8');
-  const { diagnostics, files } = compiler.compile({ 'hostile-app/app.ts': read('app.ts'), 'hostile-app/shapes.ts': read('shapes.ts') });
+  const { diagnostics, files } = compiler.compile({
+    'hostile-app/app.ts': read('app.ts'),
+    'hostile-app/shapes.ts': read('shapes.ts'),
+  });
   assert.equal(diagnostics, [], 'the fixture compiles cleanly');
   fs.mkdirSync(TEMP, { recursive: true });
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
-  for (const name of ['app.js', 'shapes.js']) fs.writeFileSync(path.join(TEMP, name), files.get(`hostile-app/${name}`)!);
-  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any>; strictApp: App<any>; spec: string };
+  for (const name of ['app.js', 'shapes.js'])
+    fs.writeFileSync(path.join(TEMP, name), files.get(`hostile-app/${name}`)!);
+  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
+    app: App<any>;
+    strictApp: App<any>;
+    spec: string;
+  };
   app = loaded.app;
   strictApp = loaded.strictApp;
   spec = JSON.parse(loaded.spec);
@@ -49,7 +57,9 @@ test.after(() => {
 
 test('should run every template-literal and format check in linear time on hostile strings (child process, CPU budget)', async () => {
   const script = path.join(__dirname, 'hostile', 'run-checks.js');
-  const child = spawn(process.execPath, [script, path.join(TEMP, 'shapes.js'), String(SIZE)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script, path.join(TEMP, 'shapes.js'), String(SIZE)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   // A check that backtracks would run for hours: the child is stopped, and the test fails on what it printed so far.
@@ -67,7 +77,9 @@ test('should run every template-literal and format check in linear time on hosti
   assert.is(rows.filter((r) => r.group === 'template' && r.kind === 'validator').length, 15);
   assert.is(rows.filter((r) => r.group === 'template' && r.kind === 'document pattern').length, 15);
   assert.is(rows.filter((r) => r.group === 'format' && r.kind === 'validator').length, 22);
-  const slow = rows.filter((r) => r.ms > BUDGET_MS).map((r) => `${r.group} ${r.name} (${r.kind}): ${r.ms.toFixed(0)} ms on ${r.input}`);
+  const slow = rows
+    .filter((r) => r.ms > BUDGET_MS)
+    .map((r) => `${r.group} ${r.name} (${r.kind}): ${r.ms.toFixed(0)} ms on ${r.input}`);
   assert.equal(slow, [], 'no check takes more than its budget');
 });
 
@@ -75,19 +87,48 @@ test('should write one anchored pattern for a template type, used by both the do
   const schema = spec.paths['/contact'].post.requestBody.content['application/json'].schema;
   const contact = schema.$ref === undefined ? schema : spec.components.schemas[schema.$ref.split('/').pop()];
   assert.is(contact.properties.s.pattern, '^[^@]*@[^.]*\\.[\\s\\S]*$');
-  const js = compiler.compile({ 'one.ts': "import { apidocs } from '@fw/runtime';\nexport const t = apidocs.type<{ s: `${string}@${string}.${string}` }>();" }).files.get('one.js')!;
+  const js = compiler
+    .compile({
+      'one.ts':
+        "import { apidocs } from '@fw/runtime';\nexport const t = apidocs.type<{ s: `${string}@${string}.${string}` }>();",
+    })
+    .files.get('one.js')!;
   assert.ok(js.includes('RegExp(/^[^@]*@[^.]*\\.[\\s\\S]*$/).test('), 'the validator tests the same pattern');
   assert.not.ok(js.includes('(.*)'), "typia's backtracking pattern is gone");
 });
 
 test('should accept exactly the strings TypeScript accepts for templates of strings and texts', async () => {
-  const shapes = ['`${string}@${string}.${string}`', '`/${string}`', "`${'stable' | 'beta'}-${string}`", '`${string}::${string}::${string}`', '`a${string}b${string}c`', '`${string}.com`', '`${string}${string}-${string}`', '`${string}aa${string}ab`'];
+  const shapes = [
+    '`${string}@${string}.${string}`',
+    '`/${string}`',
+    "`${'stable' | 'beta'}-${string}`",
+    '`${string}::${string}::${string}`',
+    '`a${string}b${string}c`',
+    '`${string}.com`',
+    '`${string}${string}-${string}`',
+    '`${string}aa${string}ab`',
+  ];
   // Seeded pieces: every sample is checked by TypeScript (assignable or TS2322) and by the generated validator.
   const pieces = ['@', '.', 'a', 'b', 'c', '-', ':', '::', '/', 'stable', 'beta', 'com', 'aa', 'ab', '\n', ' ', '.com'];
   let seed = 7;
   const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
-  const samples = new Set<string>(['', '@.', 'a@b.c', 'stable-', 'beta-x', '::::', 'abc', 'a@b', '.com', 'aab', 'aaab', 'aaaab', 'x.com.org']);
-  while (samples.size < 120) samples.add(Array.from({ length: 1 + random(5) }, () => pieces[random(pieces.length)]).join(''));
+  const samples = new Set<string>([
+    '',
+    '@.',
+    'a@b.c',
+    'stable-',
+    'beta-x',
+    '::::',
+    'abc',
+    'a@b',
+    '.com',
+    'aab',
+    'aaab',
+    'aaaab',
+    'x.com.org',
+  ]);
+  while (samples.size < 120)
+    samples.add(Array.from({ length: 1 + random(5) }, () => pieces[random(pieces.length)]).join(''));
   const list = [...samples];
   const lines = ["import { apidocs } from '@fw/runtime';"];
   shapes.forEach((shape, i) => {
@@ -97,9 +138,15 @@ test('should accept exactly the strings TypeScript accepts for templates of stri
   const source = lines.join('\n');
   const { diagnostics, files } = compiler.compile({ 'agree.ts': source });
   const refused = new Set(diagnostics.filter((d) => d.code === 'TS2322').map((d) => d.line));
-  assert.ok(diagnostics.every((d) => d.code === 'TS2322'), JSON.stringify(diagnostics.find((d) => d.code !== 'TS2322')));
+  assert.ok(
+    diagnostics.every((d) => d.code === 'TS2322'),
+    JSON.stringify(diagnostics.find((d) => d.code !== 'TS2322')),
+  );
   fs.writeFileSync(path.join(TEMP, 'agree.js'), files.get('agree.js')!);
-  const checks = (await import(pathToFileURL(path.join(TEMP, 'agree.js')).href)) as Record<string, { validate(input: unknown): { success: boolean } }>;
+  const checks = (await import(pathToFileURL(path.join(TEMP, 'agree.js')).href)) as Record<
+    string,
+    { validate(input: unknown): { success: boolean } }
+  >;
   const disagree: string[] = [];
   shapes.forEach((shape, i) => {
     list.forEach((sample, j) => {
@@ -134,8 +181,13 @@ test('should refuse a tags.Pattern that backtracks (FW2011 at the tag), accept i
   );
   assert.match(diagnostics[0]!.message, /exponential/);
   assert.match(diagnostics[0]!.message, /'a'.repeat/);
-  const unaccepted = compiler.compile({ 'redos.ts': source.replace('// fw-accept-redos: names are at most 20 characters (MaxLength)', '// short names') }).diagnostics;
-  assert.equal(unaccepted.map((d) => [d.code, d.line]).sort(), [['FW2011', 4], ['FW2011', 9]]);
+  const unaccepted = compiler.compile({
+    'redos.ts': source.replace('// fw-accept-redos: names are at most 20 characters (MaxLength)', '// short names'),
+  }).diagnostics;
+  assert.equal(unaccepted.map((d) => [d.code, d.line]).sort(), [
+    ['FW2011', 4],
+    ['FW2011', 9],
+  ]);
 });
 
 async function withServer<T>(target: App<any>, run: (url: string) => Promise<T>): Promise<T> {
@@ -149,7 +201,13 @@ async function withServer<T>(target: App<any>, run: (url: string) => Promise<T>)
 }
 
 async function post(url: string, body: string): Promise<{ status: number; bytes: number; json: any }> {
-  const res = await request(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  const res = await request(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
   const text = await res.body.text();
   return { status: res.statusCode, bytes: Buffer.byteLength(text), json: JSON.parse(text) };
 }
@@ -214,11 +272,19 @@ test('should cut a long path or type text in a listed problem', async () => {
 
 test('should refuse numbers JSON.parse reads as Infinity, naming the path', async () => {
   await withServer(app, async (url) => {
-    for (const body of ['{"items":[],"n":1e309}', '{"items":[],"n":-1e400}', '{"items":[1,2e308]}', '{"items":[],"i":1e999}']) {
+    for (const body of [
+      '{"items":[],"n":1e309}',
+      '{"items":[],"n":-1e400}',
+      '{"items":[1,2e308]}',
+      '{"items":[],"i":1e999}',
+    ]) {
       const res = await post(`${url}/numbers`, body);
       assert.is(res.status, 400, body);
       const paths = res.json.error.details.map((d: { path: string }) => d.path);
-      assert.ok(paths.some((p: string) => p === '$.n' || p === '$.items[1]' || p === '$.i'), `${body}: ${JSON.stringify(paths)}`);
+      assert.ok(
+        paths.some((p: string) => p === '$.n' || p === '$.items[1]' || p === '$.i'),
+        `${body}: ${JSON.stringify(paths)}`,
+      );
     }
     const fine = await post(`${url}/numbers`, '{"items":[1.5e308],"n":-1e-400}');
     assert.is(fine.status, 200);
@@ -240,13 +306,42 @@ test("should check the url format as typia's pattern does, without its quadratic
       const res = await post(`${url}/link`, JSON.stringify({ u: value }));
       assert.is(res.status, ok ? 200 : 400, value);
     }
-    const attack = await post(`${url}/link`, JSON.stringify({ u: 'ftp://172.30.3.56' + '4.1.6.7:155'.repeat(90_000) + '\u0000' }));
+    const attack = await post(
+      `${url}/link`,
+      JSON.stringify({ u: 'ftp://172.30.3.56' + '4.1.6.7:155'.repeat(90_000) + '\u0000' }),
+    );
     assert.is(attack.status, 400);
   });
 });
 
 test("should accept exactly the strings typia's url pattern accepts (seeded random strings)", () => {
-  const pieces = ['http://', 'https://', 'ftp://', 'HTTP://', 'a', 'b1', '-', '.', '.com', '.org', '@', ':', ':80', ':123456', '/', '/x', ' ', '%', '10.0.0.1', '1.2.3.4', '172.16.0.1', 'é', '?q', '#f', '\u2000'];
+  const pieces = [
+    'http://',
+    'https://',
+    'ftp://',
+    'HTTP://',
+    'a',
+    'b1',
+    '-',
+    '.',
+    '.com',
+    '.org',
+    '@',
+    ':',
+    ':80',
+    ':123456',
+    '/',
+    '/x',
+    ' ',
+    '%',
+    '10.0.0.1',
+    '1.2.3.4',
+    '172.16.0.1',
+    'é',
+    '?q',
+    '#f',
+    '\u2000',
+  ];
   let seed = 11;
   const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const disagree: string[] = [];
@@ -272,7 +367,10 @@ test("should find no regular expression in fw's own run-time code that backtrack
             const end = text.lastIndexOf('/');
             count++;
             const verdict = checkSync(text.slice(1, end), text.slice(end + 1), { timeout: 10_000 });
-            if (verdict.status === 'vulnerable') found.push(`${path.relative(REPO_ROOT, full)}: ${text} (${verdict.complexity.type}, ${verdict.attack.pattern})`);
+            if (verdict.status === 'vulnerable')
+              found.push(
+                `${path.relative(REPO_ROOT, full)}: ${text} (${verdict.complexity.type}, ${verdict.attack.pattern})`,
+              );
           }
           ts.forEachChild(node, visit);
         };

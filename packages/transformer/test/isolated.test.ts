@@ -28,16 +28,36 @@ test.after(() => {
 /** `file` emitted by a fresh program of its tsconfig with the fw transformer, without `isolatedModules`: what tsc would write. */
 function plainEmit(file: string): string {
   const configPath = ts.findConfigFile(path.dirname(file), ts.sys.fileExists)!;
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-  const options: ts.CompilerOptions = { ...parsed.options, noEmit: false, declaration: false, declarationMap: false, composite: false, incremental: false, sourceMap: true, inlineSources: true, noCheck: true };
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )!;
+  const options: ts.CompilerOptions = {
+    ...parsed.options,
+    noEmit: false,
+    declaration: false,
+    declarationMap: false,
+    composite: false,
+    incremental: false,
+    sourceMap: true,
+    inlineSources: true,
+    noCheck: true,
+  };
   // Relative to the tsconfig's directory, as the service makes the type data's `source`.
   const host = ts.createCompilerHost(options);
   host.getCurrentDirectory = () => path.dirname(configPath);
   const program = ts.createProgram({ rootNames: [...parsed.fileNames, file], options, host });
   let js = '';
-  program.emit(program.getSourceFile(file), (name, data) => (/\.[cm]?js$/.test(name) ? (js = data) : undefined), undefined, false, {
-    before: [fwTransformer(program, parsed.raw?.compilerOptions?.plugins?.[0] ?? {}, { addDiagnostic: () => 0 })],
-  });
+  program.emit(
+    program.getSourceFile(file),
+    (name, data) => (/\.[cm]?js$/.test(name) ? (js = data) : undefined),
+    undefined,
+    false,
+    {
+      before: [fwTransformer(program, parsed.raw?.compilerOptions?.plugins?.[0] ?? {}, { addDiagnostic: () => 0 })],
+    },
+  );
   return js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
@@ -58,19 +78,33 @@ test('should emit the matrix app and the demo as a plain emit does', () => {
 
 test('should inline const enum members as TypeScript does, whichever way the file reaches them', () => {
   const src = path.join(temp, 'src');
-  fs.writeFileSync(path.join(src, 'enums.ts'), 'export const enum Color { Red = 1, Green = 2 }\nexport const plain = 3;\n');
+  fs.writeFileSync(
+    path.join(src, 'enums.ts'),
+    'export const enum Color { Red = 1, Green = 2 }\nexport const plain = 3;\n',
+  );
   const cases: Record<string, string> = {
-    'named.ts': "import { Color } from './enums.js';\nimport { Router } from '@fw/runtime';\nexport const green = Color.Green;\nexport const r = Router.get('/c', (ctx) => ctx.json('ok', { green }));\n",
-    'namespace.ts': "import * as enums from './enums.js';\nimport { Router } from '@fw/runtime';\nexport const green = enums.Color.Green;\nexport const r = Router.get('/c', (ctx) => ctx.json('ok', { green }));\n",
-    'local.ts': "import { Router } from '@fw/runtime';\nconst enum Size { S = 'small', L = 'large' }\nexport const size = Size.L;\nexport const r = Router.get('/s', (ctx) => ctx.json('ok', { size }));\n",
+    'named.ts':
+      "import { Color } from './enums.js';\nimport { Router } from '@fw/runtime';\nexport const green = Color.Green;\nexport const r = Router.get('/c', (ctx) => ctx.json('ok', { green }));\n",
+    'namespace.ts':
+      "import * as enums from './enums.js';\nimport { Router } from '@fw/runtime';\nexport const green = enums.Color.Green;\nexport const r = Router.get('/c', (ctx) => ctx.json('ok', { green }));\n",
+    'local.ts':
+      "import { Router } from '@fw/runtime';\nconst enum Size { S = 'small', L = 'large' }\nexport const size = Size.L;\nexport const r = Router.get('/s', (ctx) => ctx.json('ok', { size }));\n",
   };
   for (const [name, text] of Object.entries(cases)) {
     const file = path.join(src, name);
     fs.writeFileSync(file, text);
     const code = FwProject.for(file).transform(file, text).code;
     assert.fixture(code, plainEmit(file), name);
-    assert.match(code, name === 'local.ts' ? /"large" \/\* Size\.L \*\// : /2 \/\* (enums\.)?Color\.Green \*\//, `${name}: the member is inlined`);
-    assert.not.match(code, /from '\.\/enums\.js'|from "\.\/enums\.js"/, `${name}: the import of the const enum is elided`);
+    assert.match(
+      code,
+      name === 'local.ts' ? /"large" \/\* Size\.L \*\// : /2 \/\* (enums\.)?Color\.Green \*\//,
+      `${name}: the member is inlined`,
+    );
+    assert.not.match(
+      code,
+      /from '\.\/enums\.js'|from "\.\/enums\.js"/,
+      `${name}: the import of the const enum is elided`,
+    );
   }
   // A file without const enums afterwards: still the plain emit.
   const app = path.join(src, 'app.ts');

@@ -51,12 +51,22 @@ test.after(() => {
 });
 
 /** What the cache did between two readings. */
-function delta(before: MarkerCacheStats, after: MarkerCacheStats): { hits: number; misses: number; keysReused: number } {
-  return { hits: after.hits - before.hits, misses: after.misses - before.misses, keysReused: after.keysReused - before.keysReused };
+function delta(
+  before: MarkerCacheStats,
+  after: MarkerCacheStats,
+): { hits: number; misses: number; keysReused: number } {
+  return {
+    hits: after.hits - before.hits,
+    misses: after.misses - before.misses,
+    keysReused: after.keysReused - before.keysReused,
+  };
 }
 
 /** Transforms through the cached project and through one without a cache; both must agree byte for byte. */
-function both(file: string, text?: string): { result: FwTransformResult; work: { hits: number; misses: number; keysReused: number } } {
+function both(
+  file: string,
+  text?: string,
+): { result: FwTransformResult; work: { hits: number; misses: number; keysReused: number } } {
   const project = cachedProject(file);
   const before = project.stats();
   const result = project.transform(file, text);
@@ -107,7 +117,10 @@ test('should regenerate a type edited in the same file, and only that type', () 
   // A typia tag changes the schema and the validators.
   const tag = both(file, SHOP.replace('tags.MinLength<1>', 'tags.MinLength<3>'));
   assert.ok(tag.result.code.includes('"minLength": 3'));
-  assert.ok(/3 <= input\.name\.length|3 <= [\w.$]+\.length/.test(tag.result.code), 'the validator checks the new length');
+  assert.ok(
+    /3 <= input\.name\.length|3 <= [\w.$]+\.length/.test(tag.result.code),
+    'the validator checks the new length',
+  );
   assert.ok(tag.work.misses > 0);
   // A property added to Order.
   const property = both(file, SHOP.replace('  items: string[];', '  items: string[];\n  note?: string;'));
@@ -127,12 +140,24 @@ test('should regenerate a type edited in another file (its JSDoc or a typia tag)
     const again = both(file, fs.readFileSync(file, 'utf8').replace("summary: 'List users'", "summary: 'All users'"));
     assert.is(again.work.misses, 0, 'nothing changed but the summary');
 
-    rewrite(models, original.replace('export interface NewUser {\n  /** Display name. */', 'export interface NewUser {\n  /** Shown name. */'));
+    rewrite(
+      models,
+      original.replace(
+        'export interface NewUser {\n  /** Display name. */',
+        'export interface NewUser {\n  /** Shown name. */',
+      ),
+    );
     const doc = both(file, fs.readFileSync(file, 'utf8'));
     assert.ok(doc.result.code.includes('Shown name.'), 'the JSDoc edit reaches the schema');
     assert.ok(doc.work.misses > 0 && doc.work.hits > 0, 'NewUser regenerated, User reused');
 
-    rewrite(models, original.replace("name: string & tags.MinLength<1>;\n  email?: string & tags.Format<'email'>;\n}", "name: string & tags.MinLength<2>;\n  email?: string & tags.Format<'email'>;\n}"));
+    rewrite(
+      models,
+      original.replace(
+        "name: string & tags.MinLength<1>;\n  email?: string & tags.Format<'email'>;\n}",
+        "name: string & tags.MinLength<2>;\n  email?: string & tags.Format<'email'>;\n}",
+      ),
+    );
     const tag = both(file, fs.readFileSync(file, 'utf8'));
     assert.ok(tag.result.code.includes('"minLength": 2'), 'the tag edit reaches the schema');
     assert.ok(tag.work.misses > 0);
@@ -148,7 +173,8 @@ test('should follow the written order of a literal union that another file decid
   const other = path.join(src, 'order-a.ts');
   const file = path.join(src, 'order-use.ts');
   rewrite(other, "export type AB = 'a' | 'b';\n");
-  const text = "import type { AB } from './order-a.js';\nimport { apidocs } from '@fw/runtime';\nexport interface P { s: 'b' | 'a' }\nexport const doc = apidocs.type<P>();\nexport type Unused = AB;\n";
+  const text =
+    "import type { AB } from './order-a.js';\nimport { apidocs } from '@fw/runtime';\nexport interface P { s: 'b' | 'a' }\nexport const doc = apidocs.type<P>();\nexport type Unused = AB;\n";
   const before = both(file, text);
   assert.match(before.result.code, /"enum": \["a", "b"\]/);
   rewrite(other, "export type AB = 'c';\n");
@@ -168,7 +194,8 @@ test('should emit the same as without the cache for the matrix app and the demo'
       both(file, text);
       // A new program: every unchanged marker comes from the cache, and the output is the same.
       const edited = both(file, `${text}\n// edited\n`);
-      if (/apidocs\.type|withBody|withRequest|parseBody/.test(text)) assert.ok(edited.work.hits > 0, `${name}: pieces are reused`);
+      if (/apidocs\.type|withBody|withRequest|parseBody/.test(text))
+        assert.ok(edited.work.hits > 0, `${name}: pieces are reused`);
       assert.is(edited.work.misses, 0, `${name}: nothing is regenerated`);
     }
   }
@@ -180,7 +207,20 @@ test('should emit CommonJS the same as without the cache', () => {
   const dir = path.join(temp, 'cjs');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "commonjs" }');
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'CommonJS', moduleResolution: 'node10', strict: true, skipLibCheck: true, types: [] }, include: ['*.ts'] }));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'CommonJS',
+        moduleResolution: 'node10',
+        strict: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ['*.ts'],
+    }),
+  );
   const file = path.join(dir, 'shop.ts');
   fs.writeFileSync(file, SHOP);
   const first = both(file, SHOP);
@@ -194,11 +234,24 @@ test('should emit CommonJS the same as without the cache', () => {
 test('should start afresh when the compiler options change', () => {
   const file = path.join(temp, 'src', 'shop.ts');
   const emit = (options: ts.CompilerOptions, cache: MarkerCache | undefined): string => {
-    const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, noCheck: true, ...options });
-    let js = '';
-    program.emit(program.getSourceFile(file), (name, data) => (name.endsWith('.js') ? (js = data) : undefined), undefined, false, {
-      before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })],
+    const program = ts.createProgram([file], {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      skipLibCheck: true,
+      noCheck: true,
+      ...options,
     });
+    let js = '';
+    program.emit(
+      program.getSourceFile(file),
+      (name, data) => (name.endsWith('.js') ? (js = data) : undefined),
+      undefined,
+      false,
+      {
+        before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })],
+      },
+    );
     return js;
   };
   const cache = new MarkerCache();
@@ -213,9 +266,17 @@ test('should start afresh when the compiler options change', () => {
 
 test('should stay within its bound, dropping the least recently used types', () => {
   const file = path.join(temp, 'src', 'shop.ts');
-  const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, noCheck: true });
+  const program = ts.createProgram([file], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noCheck: true,
+  });
   const cache = new MarkerCache(1);
-  program.emit(program.getSourceFile(file), () => undefined, undefined, false, { before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })] });
+  program.emit(program.getSourceFile(file), () => undefined, undefined, false, {
+    before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })],
+  });
   assert.is(cache.stats().entries, 1);
   assert.ok(cache.stats().evictions >= 1, 'Item made way for Order');
 });
@@ -267,12 +328,17 @@ export const ${name} = apidocs.type<Page<User>>();
 });
 
 /** Transforms `file` in a new process with the cache on disk in `directory`; its output and counters. */
-function inProcess(file: string, directory: string): { code: string; map: unknown; diagnostics: unknown[]; stats: MarkerCacheStats } {
+function inProcess(
+  file: string,
+  directory: string,
+): { code: string; map: unknown; diagnostics: unknown[]; stats: MarkerCacheStats } {
   const script = `const { FwProject } = require(${JSON.stringify(path.join(PACKAGE_DIR, 'dist', 'service.js'))});
 const project = FwProject.for(${JSON.stringify(file)}, { diskCache: ${JSON.stringify(directory)} });
 const result = project.transform(${JSON.stringify(file)});
 process.stdout.write(JSON.stringify({ code: result.code, map: result.map, diagnostics: result.diagnostics, stats: project.stats() }));`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 })) as ReturnType<typeof inProcess>;
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }),
+  ) as ReturnType<typeof inProcess>;
 }
 
 test('should keep the pieces on disk for the next process, which emits the same', () => {
@@ -283,7 +349,10 @@ test('should keep the pieces on disk for the next process, which emits the same'
   const first = inProcess(file, directory);
   assert.is(first.stats.diskHits, 0, 'nothing on disk yet');
   assert.ok(first.stats.misses > 0);
-  assert.ok(fs.readdirSync(directory).some((name) => name.endsWith('.jsonl')), 'the pieces are written');
+  assert.ok(
+    fs.readdirSync(directory).some((name) => name.endsWith('.jsonl')),
+    'the pieces are written',
+  );
   const second = inProcess(file, directory);
   assert.is(second.stats.misses, 0, 'a new process generates nothing');
   assert.is(second.stats.diskHits, first.stats.misses, 'every piece comes from disk');
@@ -306,10 +375,16 @@ test('should not take a type from disk after its dependency changed', () => {
   const directory = path.join(temp, 'disk-cache-deps');
   const pkg = path.join(temp, 'node_modules', 'shared-types');
   fs.mkdirSync(pkg, { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'shared-types', version: '1.0.0', types: 'index.d.ts' }));
+  fs.writeFileSync(
+    path.join(pkg, 'package.json'),
+    JSON.stringify({ name: 'shared-types', version: '1.0.0', types: 'index.d.ts' }),
+  );
   rewrite(path.join(pkg, 'index.d.ts'), 'export interface Shared { id: number }\n');
   const file = path.join(temp, 'src', 'shared.ts');
-  rewrite(file, "import type { Shared } from 'shared-types';\nimport { apidocs } from '@fw/runtime';\nexport const doc = apidocs.type<Shared>();\n");
+  rewrite(
+    file,
+    "import type { Shared } from 'shared-types';\nimport { apidocs } from '@fw/runtime';\nexport const doc = apidocs.type<Shared>();\n",
+  );
   const first = inProcess(file, directory);
   assert.equal(first.diagnostics, []);
   assert.ok(first.code.includes('"id"'));

@@ -53,7 +53,8 @@ async function ask(base: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const r of REQUESTS) {
     const init: RequestInit = { method: r.method };
-    if (r.body !== undefined) init.body = JSON.stringify(r.body), (init.headers = { 'content-type': 'application/json' });
+    if (r.body !== undefined)
+      ((init.body = JSON.stringify(r.body)), (init.headers = { 'content-type': 'application/json' }));
     const res = await fetch(base + r.path, init);
     answers.push({ request: `${r.method} ${r.path}`, status: res.status, body: await res.text() });
   }
@@ -106,26 +107,44 @@ try {
 `;
 
 function node(args: readonly string[], cwd: string, env: Record<string, string> = {}): Run {
-  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', timeout: TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+  });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /** Starts `node args` in `cwd`, waits for its `listening <url>` line, asks REQUESTS, stops it. */
 async function serve(args: readonly string[], cwd: string): Promise<Answer[]> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, PORT: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, PORT: '0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   try {
     const base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "listening" line within ${TIMEOUT_MS} ms from node ${args.join(' ')}:\n${output}`)), TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`no "listening" line within ${TIMEOUT_MS} ms from node ${args.join(' ')}:\n${output}`)),
+        TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer): void => {
         output += chunk.toString();
         const url = /listening (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-        if (url !== undefined) clearTimeout(timer), resolve(url);
+        if (url !== undefined) (clearTimeout(timer), resolve(url));
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
-      child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`node ${args.join(' ')} exited with ${code} before listening:\n${output}`))));
+      child.on(
+        'exit',
+        (code) => (
+          clearTimeout(timer),
+          reject(new Error(`node ${args.join(' ')} exited with ${code} before listening:\n${output}`))
+        ),
+      );
     });
     return await ask(base);
   } finally {
@@ -166,7 +185,10 @@ test.before(() => {
   broken = copyApp(bad, BAD_PATTERN);
   // ts-patch reads the plugin from the tsconfig; it outputs next to fwc build's dist.
   for (const dir of [good, bad]) {
-    fs.writeFileSync(path.join(dir, 'tsconfig.tspc.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { outDir: 'dist-tspc' } }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.tspc.json'),
+      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { outDir: 'dist-tspc' } }),
+    );
   }
 });
 
@@ -204,7 +226,18 @@ test('node --import @fw/transformer/register: runs src/main.ts', async () => {
 });
 
 test('tsx --import @fw/transformer/register: runs src/main.ts', async () => {
-  answers.set('tsx + register', await serve([path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '@fw/transformer/register', 'src/main.ts'], good));
+  answers.set(
+    'tsx + register',
+    await serve(
+      [
+        path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '--import',
+        '@fw/transformer/register',
+        'src/main.ts',
+      ],
+      good,
+    ),
+  );
 });
 
 test('vitest with @fw/transformer/vite: a test file imports src/app.ts and asks over 127.0.0.1', () => {
@@ -218,24 +251,49 @@ test('vitest with @fw/transformer/vite: a test file imports src/app.ts and asks 
 test('every runner gives the same answers, and they are the right ones', () => {
   const reference = answers.get('fwc build');
   assert.ok(reference !== undefined);
-  assert.equal([...answers.keys()].sort(), ['esbuild bundle', 'fwc build', 'node + register', 'tspc', 'tsx + register', 'vitest']);
+  assert.equal([...answers.keys()].sort(), [
+    'esbuild bundle',
+    'fwc build',
+    'node + register',
+    'tspc',
+    'tsx + register',
+    'vitest',
+  ]);
   for (const [runner, list] of answers) assert.equal(list, reference, `${runner} answers as fwc build's output does`);
   const byRequest = (i: number): Answer => reference[i]!;
-  assert.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => byRequest(i).status), [200, 200, 404, 400, 400, 400, 201, 200, 200, 404]);
-  assert.is(byRequest(6).body, '{"email":"grace@example.com","id":2,"name":"Grace"}', 'withBody<NewUser> validated and stripped the unknown key');
+  assert.equal(
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => byRequest(i).status),
+    [200, 200, 404, 400, 400, 400, 201, 200, 200, 404],
+  );
+  assert.is(
+    byRequest(6).body,
+    '{"email":"grace@example.com","id":2,"name":"Grace"}',
+    'withBody<NewUser> validated and stripped the unknown key',
+  );
   assert.match(byRequest(4).body, /does not match NewUser/);
-  const spec = JSON.parse(byRequest(8).body) as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
-  assert.ok(spec.paths['/users/{id}']?.['get']?.responses['200']?.content !== undefined, 'apidocs.type<User>() documented the response');
+  const spec = JSON.parse(byRequest(8).body) as {
+    paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+  };
+  assert.ok(
+    spec.paths['/users/{id}']?.['get']?.responses['200']?.content !== undefined,
+    'apidocs.type<User>() documented the response',
+  );
 });
 
 test('a thrown error names the .ts file and line under node and tsx with the register hook', () => {
   const text = fs.readFileSync(path.join(good, 'src', 'crash.ts'), 'utf8');
   const { line, column } = positionOf(text, 'new Error');
-  for (const args of [['--import', '@fw/transformer/register', 'src/crash.ts'], [path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '@fw/transformer/register', 'src/crash.ts']]) {
+  for (const args of [
+    ['--import', '@fw/transformer/register', 'src/crash.ts'],
+    [path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '@fw/transformer/register', 'src/crash.ts'],
+  ]) {
     const run = node(args, good);
     assert.is.not(run.status, 0);
     assert.ok(run.output.includes('matrix crash'), run.output);
-    assert.ok(run.output.includes(`${path.join(good, 'src', 'crash.ts')}:${line}:${column}`), `the stack names crash.ts:${line}:${column}:\n${run.output}`);
+    assert.ok(
+      run.output.includes(`${path.join(good, 'src', 'crash.ts')}:${line}:${column}`),
+      `the stack names crash.ts:${line}:${column}:\n${run.output}`,
+    );
   }
 });
 
@@ -247,18 +305,50 @@ test('the broken copy fails with FW1003 at the same file, line and column in eve
     assert.ok(run.output.includes(text), `${runner} reports ${text}:\n${run.output}`);
   };
   expect('fwc build', node([FWC, 'build'], bad), `src/app.ts(${line},${column}): error FW1003: ${message}`);
-  expect('tspc', node([TSPC, '-p', 'tsconfig.tspc.json', '--pretty', 'false'], bad), `src/app.ts(${line},${column}): error TS(FW1003): ${message}`);
-  expect('node + register', node(['--import', '@fw/transformer/register', 'src/main.ts'], bad), `src/app.ts(${line},${column}): error FW1003: ${message}`);
-  expect('tsx + register', node([path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '@fw/transformer/register', 'src/main.ts'], bad), `src/app.ts(${line},${column}): error FW1003: ${message}`);
-  const vitest = node([path.join(temp, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], bad, { FW_MATRIX_OUT: path.join(temp, 'unused.json') });
+  expect(
+    'tspc',
+    node([TSPC, '-p', 'tsconfig.tspc.json', '--pretty', 'false'], bad),
+    `src/app.ts(${line},${column}): error TS(FW1003): ${message}`,
+  );
+  expect(
+    'node + register',
+    node(['--import', '@fw/transformer/register', 'src/main.ts'], bad),
+    `src/app.ts(${line},${column}): error FW1003: ${message}`,
+  );
+  expect(
+    'tsx + register',
+    node(
+      [
+        path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '--import',
+        '@fw/transformer/register',
+        'src/main.ts',
+      ],
+      bad,
+    ),
+    `src/app.ts(${line},${column}): error FW1003: ${message}`,
+  );
+  const vitest = node([path.join(temp, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], bad, {
+    FW_MATRIX_OUT: path.join(temp, 'unused.json'),
+  });
   expect('vitest', vitest, `src/app.ts(${line},${column}): error FW1003: ${message}`);
   assert.match(vitest.output, /Test Files\s+1 failed/);
   // esbuild's own error object: file, 1-based line, 0-based column.
   const esbuild = node(['bundle.mjs'], bad);
   assert.is(esbuild.status, 1, esbuild.output);
-  const errors = JSON.parse(esbuild.output) as { text: string; location: { file: string; line: number; column: number } | null }[];
+  const errors = JSON.parse(esbuild.output) as {
+    text: string;
+    location: { file: string; line: number; column: number } | null;
+  }[];
   assert.is(errors.length, 1, esbuild.output);
-  assert.equal(errors[0]!.location && { file: errors[0]!.location.file, line: errors[0]!.location.line, column: errors[0]!.location.column }, { file: 'src/app.ts', line, column: column - 1 });
+  assert.equal(
+    errors[0]!.location && {
+      file: errors[0]!.location.file,
+      line: errors[0]!.location.line,
+      column: errors[0]!.location.column,
+    },
+    { file: 'src/app.ts', line, column: column - 1 },
+  );
   assert.ok(errors[0]!.text.includes(`error FW1003: ${message}`), errors[0]!.text);
 });
 

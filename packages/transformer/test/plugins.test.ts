@@ -29,7 +29,7 @@ test.after(() => {
 test('should tell files that may use fw from files that cannot', () => {
   assert.ok(mayUseFw("import { Router } from '@fw/runtime';"));
   assert.ok(mayUseFw('const body = await ctx.parseBody<NewUser>();'));
-  assert.not.ok(mayUseFw("export const add = (a: number, b: number): number => a + b; // routing"));
+  assert.not.ok(mayUseFw('export const add = (a: number, b: number): number => a + b; // routing'));
 });
 
 test('should emit JavaScript with a source map to the .ts file, once per version of the file', () => {
@@ -83,20 +83,32 @@ test('should name the project files an output may come from: every import of any
     fs.writeFileSync(path.join(src, 'ids.ts'), "export type { Id } from './id.js';\n");
     fs.writeFileSync(path.join(src, 'id.ts'), 'export type Id = number;\n');
     fs.writeFileSync(path.join(src, 'note.ts'), 'export interface Note { text: string }\n');
-    fs.appendFileSync(path.join(src, 'models.ts'), "\nimport type { Id } from './ids.js';\nexport type Later = { id: Id; note: import('./note.js').Note };\n");
+    fs.appendFileSync(
+      path.join(src, 'models.ts'),
+      "\nimport type { Id } from './ids.js';\nexport type Later = { id: Id; note: import('./note.js').Note };\n",
+    );
     // Declarations that reach every file: a script's globals, `declare global`, a module augmentation.
     fs.writeFileSync(path.join(src, 'env.d.ts'), 'declare const BUILD_ID: string;\n');
     fs.writeFileSync(path.join(src, 'global.ts'), 'export {};\ndeclare global { interface Tag { name: string } }\n');
-    fs.writeFileSync(path.join(src, 'augment.ts'), "import type {} from './models.js';\ndeclare module './models.js' { interface User { extra?: string } }\n");
+    fs.writeFileSync(
+      path.join(src, 'augment.ts'),
+      "import type {} from './models.js';\ndeclare module './models.js' { interface User { extra?: string } }\n",
+    );
     // Not imported by app.ts and declaring nothing outside itself.
     fs.writeFileSync(path.join(src, 'unrelated.ts'), 'export const unrelated = 1;\n');
     const file = path.join(src, 'app.ts');
     const result = FwProject.for(file, { diskCache: false }).transform(file);
     assert.equal(result.diagnostics, []);
     const ours = result.dependencies.filter((d) => d.startsWith(src.split(path.sep).join('/')));
-    assert.equal(ours.map((d) => path.basename(d)), ['augment.ts', 'env.d.ts', 'global.ts', 'id.ts', 'ids.ts', 'models.ts', 'note.ts']);
+    assert.equal(
+      ours.map((d) => path.basename(d)),
+      ['augment.ts', 'env.d.ts', 'global.ts', 'id.ts', 'ids.ts', 'models.ts', 'note.ts'],
+    );
     assert.ok(result.code.includes('extra'), 'the augmentation reached the schema of User');
-    assert.not.ok(result.dependencies.some((d) => d.includes('/node_modules/') || /\/lib\.[^/]*\.d\.ts$/.test(d)), 'dependencies and TypeScript libs are not watched');
+    assert.not.ok(
+      result.dependencies.some((d) => d.includes('/node_modules/') || /\/lib\.[^/]*\.d\.ts$/.test(d)),
+      'dependencies and TypeScript libs are not watched',
+    );
     assert.equal(FwProject.for(file, { diskCache: false }).transpile(file, 'export const x = 1;').dependencies, []);
   });
 });
@@ -115,7 +127,10 @@ test('should start the project anew when its tsconfig changes, and name the tsco
     assert.ok(before.dependencies.includes(config.split(path.sep).join('/')));
     assert.ok(before.dependencies.includes(path.join(dir, 'tsconfig.base.json').split(path.sep).join('/')));
     assert.is(FwProject.for(file, { diskCache: false }), project, 'an unchanged configuration keeps its project');
-    fs.writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify({ ...original, compilerOptions: { ...original.compilerOptions, removeComments: true } }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.base.json'),
+      JSON.stringify({ ...original, compilerOptions: { ...original.compilerOptions, removeComments: true } }),
+    );
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dir, 'tsconfig.base.json'), later, later);
     const renewed = FwProject.for(file, { diskCache: false });
@@ -131,7 +146,10 @@ test('should report a bad route pattern as FW1003 with file, line and column', (
   const { line, column } = positionOf(broken, "'/users/*rest/x'");
   assert.is(result.diagnostics.length, 1);
   const [d] = result.diagnostics;
-  assert.equal({ code: d!.code, file: d!.file, line: d!.line, column: d!.column }, { code: 'FW1003', file: file.split(path.sep).join('/'), line, column });
+  assert.equal(
+    { code: d!.code, file: d!.file, line: d!.line, column: d!.column },
+    { code: 'FW1003', file: file.split(path.sep).join('/'), line, column },
+  );
   assert.match(d!.text, new RegExp(`app\\.ts\\(${line},${column}\\): error FW1003: route pattern "/users/\\*rest/x"`));
 });
 
@@ -139,7 +157,8 @@ test('should fail a Rollup build through this.error with the id and loc of the d
   const { rollup } = (await import('rollup')) as typeof import('rollup');
   const { default: fw } = (await import('@fw/transformer/rollup')) as typeof import('@fw/transformer/rollup');
   const entry = path.join(temp, 'bad.ts');
-  const text = "import { Router } from '@fw/runtime';\nexport const routes = [\n  Router.get('/a/*rest/b', (ctx) => ctx.text(200, 'x')),\n];\n";
+  const text =
+    "import { Router } from '@fw/runtime';\nexport const routes = [\n  Router.get('/a/*rest/b', (ctx) => ctx.text(200, 'x')),\n];\n";
   fs.writeFileSync(entry, text);
   const error = await rollup({ input: entry, plugins: [fw()], external: () => true, logLevel: 'silent' }).then(
     () => undefined,

@@ -15,7 +15,12 @@ import { Compiler, FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
 
 const test = suite('documented answers');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-response-${process.pid}`);
-let fixture: { app: App<any>; production: App<any>; db: { passwordHash: string; sessions: unknown[] }[]; errors: unknown[] };
+let fixture: {
+  app: App<any>;
+  production: App<any>;
+  db: { passwordHash: string; sessions: unknown[] }[];
+  errors: unknown[];
+};
 
 test.before(async () => {
   const source = fs.readFileSync(path.join(FIXTURES_DIR, 'response-app', 'app.ts'), 'utf8');
@@ -38,7 +43,13 @@ test('should write only the properties the documented type declares, at any dept
     assert.equal(one.json(), { id: 1, name: 'Ada', joined: '2020-01-01T00:00:00.000Z' });
     assert.not.match(one.body, /argon|t1|10\.0\.0\.1/);
     const team = await app.request('/team');
-    assert.equal(team.json(), { lead: { id: 1, name: 'Ada', joined: '2020-01-01T00:00:00.000Z' }, members: [{ id: 1, name: 'Ada', joined: '2020-01-01T00:00:00.000Z' }, { id: 2, name: 'Alan' }] });
+    assert.equal(team.json(), {
+      lead: { id: 1, name: 'Ada', joined: '2020-01-01T00:00:00.000Z' },
+      members: [
+        { id: 1, name: 'Ada', joined: '2020-01-01T00:00:00.000Z' },
+        { id: 2, name: 'Alan' },
+      ],
+    });
     const created = await app.request('/users', { method: 'POST' });
     assert.is(created.status, 201);
     assert.equal(created.json(), { id: 2, name: 'Alan' });
@@ -55,7 +66,10 @@ test('should answer 500 naming route, status and path for a value of the wrong s
   assert.is(res.status, 500);
   const error = fixture.errors[0] as FwError;
   assert.ok(error instanceof FwError && error.code === 'FW_ERR_RESPONSE_CONTRACT', String(error));
-  assert.match(error.message, /the 200 answer of GET \/bad does not match its documented type User: \$\.id should be number/);
+  assert.match(
+    error.message,
+    /the 200 answer of GET \/bad does not match its documented type User: \$\.id should be number/,
+  );
 });
 
 test('should report an undocumented status once per route, and not a documented one without a body', async () => {

@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Compiler, FIXTURES_DIR, VIRTUAL_DIR, exportedString, exportedValue, positionOf, type CompileResult } from './compile.js';
+import {
+  Compiler,
+  FIXTURES_DIR,
+  VIRTUAL_DIR,
+  exportedString,
+  exportedValue,
+  positionOf,
+  type CompileResult,
+} from './compile.js';
 import { jsonText, matchGolden } from './golden.js';
 
 type Schema = { readonly [key: string]: any };
@@ -58,7 +66,26 @@ const nullable = (schema: Schema): Schema => ({ oneOf: [schema, NULL] });
 const corpus = suite('jsonSchema corpus');
 
 corpus('should have a fixture for every row of the mapping table', () => {
-  for (const name of ['number', 'integer-tags', 'bigint', 'boolean', 'string', 'optional-property', 'nullable', 'undefinable', 'array', 'readonly-array', 'tuple', 'interface', 'nested-inline', 'type-literal', 'string-enum', 'literal-union', 'skipped-properties', 'anything-else']) {
+  for (const name of [
+    'number',
+    'integer-tags',
+    'bigint',
+    'boolean',
+    'string',
+    'optional-property',
+    'nullable',
+    'undefinable',
+    'array',
+    'readonly-array',
+    'tuple',
+    'interface',
+    'nested-inline',
+    'type-literal',
+    'string-enum',
+    'literal-union',
+    'skipped-properties',
+    'anything-else',
+  ]) {
     assert.ok(CASES.includes(name), `fixtures/transformer/schemas/${name}.ts is missing`);
   }
 });
@@ -94,7 +121,10 @@ rules('should map number to number and integer-typed numbers and bigint to integ
   for (const key of ['i32', 'u32', 'i64', 'u64']) assert.is(counters[key].type, 'integer', key);
   assert.equal(counters.ratio, { type: 'number' });
   assert.equal(counters.plain, { type: 'number' });
-  assert.equal(schemaOf('bigint').properties, { balance: { type: 'integer' }, history: { type: 'array', items: { type: 'integer' } } });
+  assert.equal(schemaOf('bigint').properties, {
+    balance: { type: 'integer' },
+    history: { type: 'array', items: { type: 'integer' } },
+  });
 });
 
 rules('should map boolean and string', () => {
@@ -102,26 +132,32 @@ rules('should map boolean and string', () => {
   assert.equal(schemaOf('string'), { type: 'string' });
 });
 
-rules('should make optional, null-able and undefined-able properties oneOf [T, null] and leave them out of required', () => {
-  const profile = schemaOf('optional-property');
-  assert.equal(profile.properties.nickname, nullable({ type: 'string' }));
-  assert.equal(profile.properties.age, nullable({ type: 'number' }));
-  assert.equal(profile.required, ['name']);
-  const account = schemaOf('nullable');
-  assert.equal(account.properties.closedAt, nullable({ type: 'string' }));
-  assert.equal(account.properties.score, nullable({ type: 'number' }), 'T comes first even when written `null | T`');
-  assert.equal(account.required, ['id']);
-  const draft = schemaOf('undefinable');
-  assert.equal(draft.properties.body, nullable({ type: 'string' }));
-  assert.equal(draft.required, ['title']);
-});
+rules(
+  'should make optional, null-able and undefined-able properties oneOf [T, null] and leave them out of required',
+  () => {
+    const profile = schemaOf('optional-property');
+    assert.equal(profile.properties.nickname, nullable({ type: 'string' }));
+    assert.equal(profile.properties.age, nullable({ type: 'number' }));
+    assert.equal(profile.required, ['name']);
+    const account = schemaOf('nullable');
+    assert.equal(account.properties.closedAt, nullable({ type: 'string' }));
+    assert.equal(account.properties.score, nullable({ type: 'number' }), 'T comes first even when written `null | T`');
+    assert.equal(account.required, ['id']);
+    const draft = schemaOf('undefinable');
+    assert.equal(draft.properties.body, nullable({ type: 'string' }));
+    assert.equal(draft.required, ['title']);
+  },
+);
 
 rules('should map arrays, readonly arrays and tuples to arrays', () => {
   const basket = schemaOf('array').properties;
   assert.equal(basket.items, { type: 'array', items: { type: 'string' } });
   assert.equal(basket.counts, { type: 'array', items: { type: 'number' } });
   assert.equal(basket.matrix, { type: 'array', items: { type: 'array', items: { type: 'number' } } });
-  assert.equal(schemaOf('readonly-array').properties, { tags: { type: 'array', items: { type: 'string' } }, scores: { type: 'array', items: { type: 'number' } } });
+  assert.equal(schemaOf('readonly-array').properties, {
+    tags: { type: 'array', items: { type: 'string' } },
+    scores: { type: 'array', items: { type: 'number' } },
+  });
   const geo = schemaOf('tuple').properties;
   for (const key of ['point', 'labelled', 'optionalTail', 'rest']) assert.is(geo[key].type, 'array', key);
   // Tuples in OpenAPI 3.1's form: one schema per position, nothing after the last.
@@ -136,7 +172,11 @@ rules('should write interfaces and object types inline with properties and requi
     properties: { id: { type: 'number' }, name: { type: 'string' }, active: { type: 'boolean' } },
     required: ['id', 'name', 'active'],
   });
-  const address = { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } }, required: ['street', 'city'] };
+  const address = {
+    type: 'object',
+    properties: { street: { type: 'string' }, city: { type: 'string' } },
+    required: ['street', 'city'],
+  };
   const customer = schemaOf('nested-inline');
   assert.equal(customer.properties.address, address);
   assert.equal(customer.properties.billing.properties.address, address);
@@ -155,7 +195,10 @@ rules('should list string literal unions in declaration order', () => {
 });
 
 rules('should keep declaration order of a literal union whose members were used before', () => {
-  assert.equal(schemaOf('literal-union-reused').properties.size, { type: 'string', enum: ['large', 'medium', 'small'] });
+  assert.equal(schemaOf('literal-union-reused').properties.size, {
+    type: 'string',
+    enum: ['large', 'medium', 'small'],
+  });
 });
 
 rules('should skip properties named _x, Meta and the empty name', () => {
@@ -216,14 +259,21 @@ rules('should map unions of different kinds to oneOf, and unions whose members m
   const shapes = schemaOf('union-kinds').properties;
   assert.equal(shapes.id, { oneOf: [{ type: 'string' }, { type: 'number' }] });
   // One flat oneOf: the null joins the other kinds instead of wrapping them.
-  assert.equal(shapes.value, { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] });
+  assert.equal(shapes.value, {
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+  });
   // { radius, side } is both a Circle and a Square (no member forbids extra keys): oneOf would refuse it.
   assert.is(shapes.shape.anyOf.length, 2);
 });
 
 rules("should keep TypeScript's lib comments out of descriptions and the user's own in", () => {
   const text = JSON.stringify(schemaOf('lib-docs'));
-  for (const lib of ['Make all properties in T optional', 'From T, pick a set of properties', 'Make all properties in T readonly', 'Construct a type with a set of properties']) {
+  for (const lib of [
+    'Make all properties in T optional',
+    'From T, pick a set of properties',
+    'Make all properties in T readonly',
+    'Construct a type with a set of properties',
+  ]) {
     assert.not.ok(text.includes(lib), `no "${lib}"`);
   }
   const shelter = schemaOf('lib-docs').properties;
@@ -245,7 +295,10 @@ rules('should tag a union whose members are named recursive types once the compo
   const drive = schemaOf('discriminated-refs');
   const entry = drive.$defs.Folder.properties.children.items;
   // Both members are components, so the mapping names them by tag value.
-  assert.equal(entry.discriminator, { propertyName: 'kind', mapping: { folder: '#/$defs/Folder', file: '#/$defs/File' } });
+  assert.equal(entry.discriminator, {
+    propertyName: 'kind',
+    mapping: { folder: '#/$defs/Folder', file: '#/$defs/File' },
+  });
   assert.equal(entry.oneOf, [{ $ref: '#/$defs/Folder' }, { $ref: '#/$defs/File' }]);
 });
 
@@ -265,7 +318,11 @@ rules('should expand generic instantiations and aliases', () => {
   const page = schemaOf('generic');
   assert.equal(page.properties.items.items.required, ['id', 'name']);
   assert.equal(page.required, ['items', 'total']);
-  assert.equal(schemaOf('alias').properties, { user: { type: 'string' }, score: { type: 'number' }, others: { type: 'array', items: { type: 'string' } } });
+  assert.equal(schemaOf('alias').properties, {
+    user: { type: 'string' },
+    score: { type: 'number' },
+    others: { type: 'array', items: { type: 'string' } },
+  });
 });
 
 rules.run();
@@ -284,7 +341,10 @@ function types(): { result: CompileResult; js: string } {
 
 /** `file:line` as the transformer writes it: relative to the program's directory (the working directory). */
 function sourceOf(declaration: string): string {
-  const file = path.relative(process.cwd(), path.join(VIRTUAL_DIR, 'typedoc', 'types.ts')).split(path.sep).join('/');
+  const file = path
+    .relative(process.cwd(), path.join(VIRTUAL_DIR, 'typedoc', 'types.ts'))
+    .split(path.sep)
+    .join('/');
   return `${file}:${positionOf(typesText, declaration).line}`;
 }
 
@@ -297,7 +357,11 @@ typeDoc('should name a generic instantiation by its base name and point at its d
   assert.is(page.kind, 'fw.type');
   assert.is(page.name, 'Page_User');
   assert.is(page.source, sourceOf('export interface Page<T>'));
-  assert.equal(page.schema.properties.items.items, { type: 'object', properties: { id: { type: 'number' }, name: { type: 'string' } }, required: ['id', 'name'] });
+  assert.equal(page.schema.properties.items.items, {
+    type: 'object',
+    properties: { id: { type: 'number' }, name: { type: 'string' } },
+    required: ['id', 'name'],
+  });
   assert.not.ok('components' in page);
 });
 
@@ -307,7 +371,10 @@ typeDoc('should make a recursive top-level type the object itself with self-refe
   assert.is(category.source, sourceOf('export interface Category'));
   assert.is(category.schema.type, 'object');
   assert.is(category.schema.description, 'A category tree.');
-  assert.equal(category.schema.properties.children, { type: 'array', items: { $ref: '#/components/schemas/Category' } });
+  assert.equal(category.schema.properties.children, {
+    type: 'array',
+    items: { $ref: '#/components/schemas/Category' },
+  });
   assert.not.ok('components' in category, 'the type is its own component, kept once');
 });
 
@@ -318,26 +385,30 @@ typeDoc('should list the recursive types a schema refers to as components', () =
   assert.is(catalog.schema.properties.owner.type, 'object', 'a non-recursive type stays inline');
   assert.equal(Object.keys(catalog.components), ['Category']);
   assert.equal(catalog.components.Category.properties.children.items, { $ref: '#/components/schemas/Category' });
-  for (const { ref } of refs(catalog.schema)) assert.ok(ref.slice('#/components/schemas/'.length) in catalog.components, ref);
+  for (const { ref } of refs(catalog.schema))
+    assert.ok(ref.slice('#/components/schemas/'.length) in catalog.components, ref);
 });
 
-typeDoc('should give each marker the validators its place needs: a request body its validators, an answer its JSON writer, a kept marker both', () => {
-  const { js } = types();
-  for (const name of ['page', 'category', 'catalog']) {
-    const doc = exportedValue(js, name) as Schema;
-    // Kept in a variable, a marker may document a request or an answer: both sides come with it.
-    assert.ok(doc.validate !== undefined && typeof doc.validate.$code === 'string', `${name} has validate`);
-    assert.ok(typeof doc.stringify?.$code === 'string', `${name} has its JSON writer`);
-  }
-  const documented = exportedValue(js, 'documented', true) as Schema;
-  assert.is(documented.requestBody.name, 'Catalog');
-  assert.ok(typeof documented.requestBody.validate?.$code === 'string', 'requestBody has validate');
-  assert.ok(typeof documented.requestBody.validateEquals?.$code === 'string', 'requestBody has validateEquals');
-  assert.is(documented.requestBody.stringify, undefined, 'a requestBody is never written as an answer');
-  assert.is(documented.responseBody.name, 'Page_User');
-  assert.ok(typeof documented.responseBody.stringify?.$code === 'string', 'responseBody has its JSON writer');
-  assert.ok(typeof documented.responseBody.check?.$code === 'string', 'responseBody has its non-changing check');
-  assert.is(documented.responseBody.validate, undefined, 'a responseBody is never parsed as a request body');
-});
+typeDoc(
+  'should give each marker the validators its place needs: a request body its validators, an answer its JSON writer, a kept marker both',
+  () => {
+    const { js } = types();
+    for (const name of ['page', 'category', 'catalog']) {
+      const doc = exportedValue(js, name) as Schema;
+      // Kept in a variable, a marker may document a request or an answer: both sides come with it.
+      assert.ok(doc.validate !== undefined && typeof doc.validate.$code === 'string', `${name} has validate`);
+      assert.ok(typeof doc.stringify?.$code === 'string', `${name} has its JSON writer`);
+    }
+    const documented = exportedValue(js, 'documented', true) as Schema;
+    assert.is(documented.requestBody.name, 'Catalog');
+    assert.ok(typeof documented.requestBody.validate?.$code === 'string', 'requestBody has validate');
+    assert.ok(typeof documented.requestBody.validateEquals?.$code === 'string', 'requestBody has validateEquals');
+    assert.is(documented.requestBody.stringify, undefined, 'a requestBody is never written as an answer');
+    assert.is(documented.responseBody.name, 'Page_User');
+    assert.ok(typeof documented.responseBody.stringify?.$code === 'string', 'responseBody has its JSON writer');
+    assert.ok(typeof documented.responseBody.check?.$code === 'string', 'responseBody has its non-changing check');
+    assert.is(documented.responseBody.validate, undefined, 'a responseBody is never parsed as a request body');
+  },
+);
 
 typeDoc.run();

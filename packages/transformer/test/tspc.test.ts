@@ -22,7 +22,11 @@ interface Run {
 }
 
 function tspc(args: readonly string[], cwd: string): Run {
-  const result = spawnSync(process.execPath, [TSPC, ...args, '--pretty', 'false'], { cwd, encoding: 'utf8', timeout: TIMEOUT_MS });
+  const result = spawnSync(process.execPath, [TSPC, ...args, '--pretty', 'false'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+  });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -47,7 +51,9 @@ function buildValid(): { run: Run; js: string } {
 }
 
 test('should configure the plugin in the fixture tsconfig.json by a relative path to the built transformer', () => {
-  const config = JSON.parse(fs.readFileSync(path.join(APP_DIR, 'tsconfig.json'), 'utf8')) as { compilerOptions: { plugins: { transform: string }[] } };
+  const config = JSON.parse(fs.readFileSync(path.join(APP_DIR, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { plugins: { transform: string }[] };
+  };
   const transform = config.compilerOptions.plugins[0]!.transform;
   assert.ok(transform.startsWith('.'), transform);
   assert.is(path.resolve(APP_DIR, transform), path.join(PACKAGE_DIR, 'dist', 'index.js'));
@@ -58,7 +64,11 @@ test('should build a valid app with exit code 0 and the literal schema in the ou
   const { run, js } = buildValid();
   assert.is(run.status, 0, run.output);
   assert.is(run.output.trim(), '', 'no diagnostics');
-  const schema = JSON.parse(exportedString(js, 'userSchema')) as { type: string; properties: Record<string, Record<string, unknown>>; required: string[] };
+  const schema = JSON.parse(exportedString(js, 'userSchema')) as {
+    type: string;
+    properties: Record<string, Record<string, unknown>>;
+    required: string[];
+  };
   assert.is(schema.type, 'object');
   assert.equal(schema.required, ['id', 'name']);
   assert.is(schema.properties['id']!['type'], 'integer');
@@ -72,7 +82,10 @@ test('should find the @fwMarker tags of @fw/runtime declaration files under tspc
   assert.not.ok(/apidocs\.type\s*\(/.test(js), 'apidocs.type<T>() calls were replaced');
   assert.is(js.match(/kind: "fw\.type"/g)?.length, 2, 'requestBody and responseBody became type data');
   // A bare parseBody<NewUser>() passes options hoisted once per file: no object per request.
-  const hoisted = /const (__fw_parse_NewUser_\d+) = \{\s*validate: __fw_validate_NewUser_\d+,\s*validateEquals: __fw_equals_NewUser_\d+,[\s\S]*?typeName: "NewUser"\s*\}/.exec(js);
+  const hoisted =
+    /const (__fw_parse_NewUser_\d+) = \{\s*validate: __fw_validate_NewUser_\d+,\s*validateEquals: __fw_equals_NewUser_\d+,[\s\S]*?typeName: "NewUser"\s*\}/.exec(
+      js,
+    );
   assert.ok(hoisted !== null, 'parseBody<NewUser>() got hoisted options with its validator');
   assert.ok(js.includes(`ctx.parseBody(${hoisted[1]})`), 'the call passes the hoisted options');
   const doc = exportedValue(js, 'app', true) as { routes: unknown };
@@ -83,7 +96,10 @@ test('should keep JSDoc descriptions under tspc', () => {
   // tsc (so tspc) parses JSDoc only where type errors need it since TypeScript 5.3
   // (JSDocParsingMode.ParseForTypeErrors); descriptions need it parsed.
   const { js } = buildValid();
-  const schema = JSON.parse(exportedString(js, 'userSchema')) as { description?: string; properties: Record<string, { description?: string }> };
+  const schema = JSON.parse(exportedString(js, 'userSchema')) as {
+    description?: string;
+    properties: Record<string, { description?: string }>;
+  };
   assert.is(schema.description, 'A person who can sign in.');
   assert.is(schema.properties['id']!.description, 'Unique id.');
 });
@@ -103,7 +119,11 @@ test('should fail the build of a copy with a broken route pattern, naming the co
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
       extends: path.join(APP_DIR, 'tsconfig.json'),
-      compilerOptions: { rootDir: '.', outDir: 'out', plugins: [{ transform: path.join(PACKAGE_DIR, 'dist', 'index.js') }] },
+      compilerOptions: {
+        rootDir: '.',
+        outDir: 'out',
+        plugins: [{ transform: path.join(PACKAGE_DIR, 'dist', 'index.js') }],
+      },
       include: ['.'],
       exclude: ['out'],
     }),
@@ -111,8 +131,16 @@ test('should fail the build of a copy with a broken route pattern, naming the co
   const run = tspc(['-p', 'tsconfig.json'], dir);
   assert.ok(run.status !== 0 && run.status !== null, `exit code ${run.status}`);
   const { line, column } = positionOf(broken, "'/users/*rest/posts'");
-  assert.ok(run.output.includes(`app.ts(${line},${column}): error TS(FW1003): route pattern "/users/*rest/posts": wildcard "*rest" must be the last segment`), run.output);
-  assert.ok(run.output.includes(`app.ts(${line},${column}): error TS2345:`), 'the type checker reports the pattern too');
+  assert.ok(
+    run.output.includes(
+      `app.ts(${line},${column}): error TS(FW1003): route pattern "/users/*rest/posts": wildcard "*rest" must be the last segment`,
+    ),
+    run.output,
+  );
+  assert.ok(
+    run.output.includes(`app.ts(${line},${column}): error TS2345:`),
+    'the type checker reports the pattern too',
+  );
 });
 
 test.run();

@@ -12,10 +12,20 @@ import type { App, InjectInit, InjectResponse } from '@fw/runtime';
 import { Compiler, FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
 
 interface ErrorBody {
-  readonly error: { readonly status: number; readonly message: string; readonly details?: readonly { path: string; expected: string; found: string }[] };
+  readonly error: {
+    readonly status: number;
+    readonly message: string;
+    readonly details?: readonly { path: string; expected: string; found: string }[];
+  };
 }
 
-const VALID = { name: 'Ada', age: 36, email: 'ada@example.com', tags: ['math'], address: { city: 'London', zip: '12345' } };
+const VALID = {
+  name: 'Ada',
+  age: 36,
+  email: 'ada@example.com',
+  tags: ['math'],
+  address: { city: 'London', zip: '12345' },
+};
 
 const test = suite('validation end to end');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-validate-${process.pid}`);
@@ -29,7 +39,10 @@ test.before(async () => {
   fs.mkdirSync(TEMP, { recursive: true });
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('validate-app/app.js')!);
-  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any>; strictApp: App<any> };
+  const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
+    app: App<any>;
+    strictApp: App<any>;
+  };
   app = loaded.app;
   strictApp = loaded.strictApp;
 });
@@ -50,7 +63,6 @@ const HOW: Record<string, string> = {
 };
 
 for (const [route, how] of Object.entries(HOW)) {
-
   test(`should run the handler for a valid body (${how})`, async () => {
     const res = await post(route, VALID);
     assert.is(res.status, 201, res.body);
@@ -58,7 +70,13 @@ for (const [route, how] of Object.entries(HOW)) {
   });
 
   test(`should answer 400 listing every failing path (${how})`, async () => {
-    const res = await post(route, { name: 5, age: -1, email: 'not-mail', tags: 'x', address: { city: 'Paris', zip: 'abc' } });
+    const res = await post(route, {
+      name: 5,
+      age: -1,
+      email: 'not-mail',
+      tags: 'x',
+      address: { city: 'Paris', zip: 'abc' },
+    });
     assert.is(res.status, 400, res.body);
     assert.match(String(res.headers['content-type']), /^application\/json/);
     const { error } = res.json<ErrorBody>();
@@ -67,7 +85,10 @@ for (const [route, how] of Object.entries(HOW)) {
     assert.ok(error.message.includes('NewUser'), error.message);
     const details = error.details ?? [];
     assert.equal(details.map((d) => d.path).sort(), ['$.address.zip', '$.age', '$.email', '$.name', '$.tags']);
-    assert.equal(details.find((d) => d.path === '$.name'), { path: '$.name', expected: 'string', found: '5' });
+    assert.equal(
+      details.find((d) => d.path === '$.name'),
+      { path: '$.name', expected: 'string', found: '5' },
+    );
     assert.is(details.find((d) => d.path === '$.age')!.found, '-1');
     assert.is(details.find((d) => d.path === '$.email')!.found, '"not-mail"');
     assert.is(details.find((d) => d.path === '$.address.zip')!.found, '"abc"');
@@ -86,7 +107,11 @@ for (const [route, how] of Object.entries(HOW)) {
     for (const body of ['"Ada"', 'null', '42']) {
       const res = await post(route, body, { 'content-type': 'application/json' });
       assert.is(res.status, 400, res.body);
-      assert.equal(res.json<ErrorBody>().error.details?.map((d) => [d.path, d.found]), [['$', body]], body);
+      assert.equal(
+        res.json<ErrorBody>().error.details?.map((d) => [d.path, d.found]),
+        [['$', body]],
+        body,
+      );
     }
   });
 
@@ -122,32 +147,55 @@ for (const [route, how] of Object.entries(HOW)) {
 }
 
 const ORDER = {
-  items: [{ sku: 'a-1', qty: 2, note: 'gift' }, { sku: 'b-2', qty: 1 }],
-  pets: [{ kind: 'cat', name: 'Tom', indoor: true }, { kind: 'dog', name: 'Rex', breed: null }],
+  items: [
+    { sku: 'a-1', qty: 2, note: 'gift' },
+    { sku: 'b-2', qty: 1 },
+  ],
+  pets: [
+    { kind: 'cat', name: 'Tom', indoor: true },
+    { kind: 'dog', name: 'Rex', breed: null },
+  ],
   labels: { front: { text: 'hi', color: 'red' } },
 };
 
 test('should remove undeclared properties inside arrays, union members and records, and nulls of optional properties there', async () => {
   const res = await post('/order', {
     extra: 1,
-    items: [{ sku: 'a-1', qty: 2, note: 'gift', price: 10 }, { sku: 'b-2', qty: 1, note: null }],
-    pets: [{ kind: 'cat', name: 'Tom', indoor: true, claws: 'sharp' }, { kind: 'dog', name: 'Rex', breed: null, owner: { evil: true } }],
+    items: [
+      { sku: 'a-1', qty: 2, note: 'gift', price: 10 },
+      { sku: 'b-2', qty: 1, note: null },
+    ],
+    pets: [
+      { kind: 'cat', name: 'Tom', indoor: true, claws: 'sharp' },
+      { kind: 'dog', name: 'Rex', breed: null, owner: { evil: true } },
+    ],
     labels: { front: { text: 'hi', color: 'red', font: 'serif' }, back: { text: 'x', color: null } },
   });
   assert.is(res.status, 201, res.body);
-  assert.equal(res.json(), { ...ORDER, labels: { ...ORDER.labels, back: { text: 'x' } } }, "breed: null is kept (the type allows it), note: null and color: null are dropped");
+  assert.equal(
+    res.json(),
+    { ...ORDER, labels: { ...ORDER.labels, back: { text: 'x' } } },
+    'breed: null is kept (the type allows it), note: null and color: null are dropped',
+  );
   const wrong = await post('/order', { ...ORDER, pets: [{ kind: 'cat', name: 'Tom', indoor: 'yes' }] });
   assert.is(wrong.status, 400, wrong.body);
 });
 
 test("should refuse undeclared properties with 400 naming each path under unknownKeys: 'reject' (route, parseBody and app-wide)", async () => {
   const body = { ...VALID, role: 'admin', address: { ...VALID.address, country: 'UK' } };
-  for (const [target, route] of [[app, '/strict'], [app, '/strict-parse'], [strictApp, '/users']] as const) {
+  for (const [target, route] of [
+    [app, '/strict'],
+    [app, '/strict-parse'],
+    [strictApp, '/users'],
+  ] as const) {
     const res = await target.request(route, { method: 'POST', body });
     assert.is(res.status, 400, `${route}: ${res.body}`);
     const details = res.json<ErrorBody>().error.details ?? [];
     assert.equal(details.map((d) => d.path).sort(), ['$.address.country', '$.role'], route);
-    assert.ok(details.every((d) => d.expected.includes('not declared')), res.body);
+    assert.ok(
+      details.every((d) => d.expected.includes('not declared')),
+      res.body,
+    );
     const fine = await target.request(route, { method: 'POST', body: { ...VALID, email: null } });
     assert.is(fine.status, 201, `${route} still takes null for an optional property: ${fine.body}`);
   }
@@ -165,7 +213,12 @@ test('should revive RFC 3339 date-time strings as Dates where the type has a Dat
     assert.is(bad.status, 400, `${JSON.stringify(at)}: ${bad.body}`);
   }
   const { apidocs } = await import('@fw/runtime');
-  const spec = JSON.parse(apidocs.generateSpec({}, [...app.routes].filter((r) => r.pattern === '/meeting').map((r) => r.doc({})))) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+  const spec = JSON.parse(
+    apidocs.generateSpec(
+      {},
+      [...app.routes].filter((r) => r.pattern === '/meeting').map((r) => r.doc({})),
+    ),
+  ) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
   const schema = Object.values(spec.components.schemas)[0]!;
   assert.equal(schema.properties['at'], { type: 'string', format: 'date-time' });
 });
@@ -179,8 +232,14 @@ test('should refuse a bad unknownKeys option at definition', async () => {
 
 test('should document the type withBody<NewUser> declares as the requestBody', async () => {
   const { apidocs } = await import('@fw/runtime');
-  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as { paths: Record<string, Record<string, { requestBody?: unknown }>>; components: { schemas: Record<string, { required?: string[] }> } };
-  assert.equal(spec.paths['/declared']!['post']!.requestBody, { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } } });
+  const spec = JSON.parse(apidocs.generateSpec({}, app.routes)) as {
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    components: { schemas: Record<string, { required?: string[] }> };
+  };
+  assert.equal(spec.paths['/declared']!['post']!.requestBody, {
+    required: true,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/NewUser' } } },
+  });
   assert.equal(spec.components.schemas['NewUser']!.required?.slice().sort(), ['address', 'age', 'name', 'tags']);
 });
 
@@ -190,7 +249,10 @@ test('should validate parseBody<NewUser>({ limit }) and keep its limit', async (
   assert.equal(res.json(), VALID);
   res = await post('/limited', { ...VALID, name: 5 });
   assert.is(res.status, 400, res.body);
-  assert.equal((res.json<ErrorBody>().error.details ?? []).map((d) => d.path), ['$.name']);
+  assert.equal(
+    (res.json<ErrorBody>().error.details ?? []).map((d) => d.path),
+    ['$.name'],
+  );
   res = await post('/limited', { ...VALID, name: 'A'.repeat(300) });
   assert.is(res.status, 413, res.body);
 });

@@ -24,9 +24,13 @@ const MODELS = fs.readFileSync(path.join(APP_DIR, 'src', 'models.ts'), 'utf8');
 const STEPS = {
   broken: MODELS.replace('export interface NewUser {', 'export interface NewUser {\n  tags: Set<string>;'),
   fixed: MODELS,
-  nickname: MODELS.replace('export interface User {', 'export interface User {\n  nickname?: string;').replace('export interface NewUser {', 'export interface NewUser {\n  nickname?: string;'),
+  nickname: MODELS.replace('export interface User {', 'export interface User {\n  nickname?: string;').replace(
+    'export interface NewUser {',
+    'export interface NewUser {\n  nickname?: string;',
+  ),
 };
-const FW2003 = /src\/app\.ts\(\d+,\d+\): error FW2003: request body type NewUser cannot come from JSON: \$\.tags is a Set or Map/;
+const FW2003 =
+  /src\/app\.ts\(\d+,\d+\): error FW2003: request body type NewUser cannot come from JSON: \$\.tags is a Set or Map/;
 
 /** A vitest file: prints the User schema's properties and the status of a POST whose nickname is a number. */
 const VITEST_FILE = `import { test } from 'vitest';
@@ -60,7 +64,12 @@ interface Watcher {
 
 function watch(args: readonly string[], cwd: string): Watcher {
   // A process group of its own: stopping it stops the app processes a watcher started too.
-  const child = spawn(process.execPath, args, { cwd, detached: true, env: { ...process.env, PORT: '0', NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    env: { ...process.env, PORT: '0', NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,10 +81,14 @@ function watch(args: readonly string[], cwd: string): Watcher {
       new Promise<void>((resolve, reject) => {
         const started = Date.now();
         const poll = setInterval(() => {
-          if (occurrences(pattern) >= count) clearInterval(poll), resolve();
+          if (occurrences(pattern) >= count) (clearInterval(poll), resolve());
           else if (Date.now() - started > WAIT_MS || child.exitCode !== null) {
             clearInterval(poll);
-            reject(new Error(`${what}: no ${count}. ${pattern} from node ${args.join(' ')} (${child.exitCode === null ? `within ${WAIT_MS} ms` : `exited ${child.exitCode}`}):\n${output}`));
+            reject(
+              new Error(
+                `${what}: no ${count}. ${pattern} from node ${args.join(' ')} (${child.exitCode === null ? `within ${WAIT_MS} ms` : `exited ${child.exitCode}`}):\n${output}`,
+              ),
+            );
           }
         }, 100);
       }),
@@ -110,8 +123,14 @@ function app(): { dir: string; models: string; write(text: string): void } {
 
 /** What the app at `base` made of the types: its document's User properties and the status of a POST whose nickname is a number. */
 async function ask(base: string): Promise<string> {
-  const res = await fetch(`${base}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Grace', nickname: 5 }) });
-  const spec = (await (await fetch(`${base}/openapi.json`)).json()) as { components: { schemas: { User: { properties: object } } } };
+  const res = await fetch(`${base}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Grace', nickname: 5 }),
+  });
+  const spec = (await (await fetch(`${base}/openapi.json`)).json()) as {
+    components: { schemas: { User: { properties: object } } };
+  };
   return `USER ${Object.keys(spec.components.schemas.User.properties).sort().join(',')} POST ${res.status}`;
 }
 
@@ -121,7 +140,11 @@ async function ask(base: string): Promise<string> {
  * again each second until then (a bundler may still be setting up its file watchers when it
  * reports the previous build).
  */
-function builds(): { done(): void; next(what: string): Promise<void>; after(what: string, change: () => void): Promise<void> } {
+function builds(): {
+  done(): void;
+  next(what: string): Promise<void>;
+  after(what: string, change: () => void): Promise<void>;
+} {
   let wake = (): void => {};
   const next = (what: string, again?: () => void): Promise<void> =>
     new Promise<void>((resolve, reject) => {
@@ -203,7 +226,19 @@ test('esbuild context().watch(): a change to an imported type rebuilds the bundl
     write: false,
     packages: 'external',
     logLevel: 'silent',
-    plugins: [fw(), { name: 'record', setup: (build) => void build.onEnd((result) => (results.push({ errors: result.errors.map((e) => e.text), text: result.outputFiles?.[0]?.text ?? '' }), record.done())) }],
+    plugins: [
+      fw(),
+      {
+        name: 'record',
+        setup: (build) =>
+          void build.onEnd(
+            (result) => (
+              results.push({ errors: result.errors.map((e) => e.text), text: result.outputFiles?.[0]?.text ?? '' }),
+              record.done()
+            ),
+          ),
+      },
+    ],
   });
   try {
     const first = record.next('the first build');
@@ -229,10 +264,16 @@ test('rollup watch(): a change to an imported type rebuilds the bundle, errors i
   const events: string[] = [];
   const record = builds();
   const first = record.next('the first build');
-  const watcher = rollupWatch({ input: path.join(dir, 'src', 'app.ts'), external: (id) => !id.startsWith('.') && !path.isAbsolute(id), plugins: [fw()], output: { file: out, format: 'es' }, watch: { buildDelay: 50 } });
+  const watcher = rollupWatch({
+    input: path.join(dir, 'src', 'app.ts'),
+    external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
+    plugins: [fw()],
+    output: { file: out, format: 'es' },
+    watch: { buildDelay: 50 },
+  });
   watcher.on('event', (event) => {
-    if (event.code === 'BUNDLE_END') void event.result.close(), events.push('built'), record.done();
-    if (event.code === 'ERROR') events.push(`error ${event.error.message}`), record.done();
+    if (event.code === 'BUNDLE_END') (void event.result.close(), events.push('built'), record.done());
+    if (event.code === 'ERROR') (events.push(`error ${event.error.message}`), record.done());
   });
   try {
     await first;
@@ -287,7 +328,18 @@ test('tsx watch --include src with the register hook: a change to an imported ty
   write(STEPS.fixed);
   let tsx: Watcher | undefined;
   try {
-    tsx = watch([path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--include', 'src', '--import', '@fw/transformer/register', 'src/main.ts'], dir);
+    tsx = watch(
+      [
+        path.join(temp, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'watch',
+        '--include',
+        'src',
+        '--import',
+        '@fw/transformer/register',
+        'src/main.ts',
+      ],
+      dir,
+    );
     await tsx.until(/listening http/, 1, 'the app starts');
     await restartsWithNewProperty(tsx, write);
   } finally {

@@ -73,7 +73,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  * const report = await checkContract(app, spec, { validator: addFormats(new Ajv2020({ strict: false })) })
  * assert.equal(report.mismatches, [])
  */
-export async function checkContract(app: App<any>, spec: string | Json, options: ContractCheckOptions): Promise<ContractReport> {
+export async function checkContract(
+  app: App<any>,
+  spec: string | Json,
+  options: ContractCheckOptions,
+): Promise<ContractReport> {
   const doc = (typeof spec === 'string' ? JSON.parse(spec) : spec) as Json;
   const components = (doc['components'] ?? {}) as Json;
   const compiled = new Map<string, SchemaCheck>();
@@ -110,7 +114,10 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
       const hasBody = operation['requestBody'] !== undefined;
 
       const reached = new Set<string>();
-      const send = async (request: string, init: { path?: string; headers?: Record<string, string>; body?: unknown; raw?: string; type?: string }): Promise<void> => {
+      const send = async (
+        request: string,
+        init: { path?: string; headers?: Record<string, string>; body?: unknown; raw?: string; type?: string },
+      ): Promise<void> => {
         requests++;
         const headers: Record<string, string> = { ...(init.headers ?? {}) };
         let body: string | undefined;
@@ -121,14 +128,25 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
           body = JSON.stringify(init.body);
           headers['content-type'] = 'application/json';
         }
-        const res: InjectResponse = await app.request(init.path ?? fill(path, parameters, resolve), { method: method.toUpperCase(), headers, ...(body === undefined ? {} : { body }) });
+        const res: InjectResponse = await app.request(init.path ?? fill(path, parameters, resolve), {
+          method: method.toUpperCase(),
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
         reached.add(responses[String(res.status)] === undefined ? 'default' : String(res.status));
         const documented = (responses[String(res.status)] ?? responses['default']) as Json | undefined;
         if (documented === undefined) {
-          mismatches.push({ operation: label, request, status: res.status, problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})` });
+          mismatches.push({
+            operation: label,
+            request,
+            status: res.status,
+            problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
+          });
           return;
         }
-        for (const problem of headerProblems(documented, res.headers, (headerSchema, value) => checkOf(headerSchema)(value))) {
+        for (const problem of headerProblems(documented, res.headers, (headerSchema, value) =>
+          checkOf(headerSchema)(value),
+        )) {
           mismatches.push({ operation: label, request, status: res.status, problem });
         }
         const schema = documented['content']?.['application/json']?.schema as Json | undefined;
@@ -137,34 +155,80 @@ export async function checkContract(app: App<any>, spec: string | Json, options:
         try {
           value = JSON.parse(res.body);
         } catch {
-          mismatches.push({ operation: label, request, status: res.status, problem: `the body is not JSON: ${res.body.slice(0, 100)}` });
+          mismatches.push({
+            operation: label,
+            request,
+            status: res.status,
+            problem: `the body is not JSON: ${res.body.slice(0, 100)}`,
+          });
           return;
         }
         const check = checkOf(schema);
-        if (!check(value)) mismatches.push({ operation: label, request, status: res.status, problem: `the body does not match the documented schema: ${JSON.stringify(check.errors?.[0] ?? null)}` });
+        if (!check(value))
+          mismatches.push({
+            operation: label,
+            request,
+            status: res.status,
+            problem: `the body does not match the documented schema: ${JSON.stringify(check.errors?.[0] ?? null)}`,
+          });
       };
 
-      const query = parameters.filter((p) => p['in'] === 'query' && p['required'] === true).map((p) => `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve)))}`);
+      const query = parameters
+        .filter((p) => p['in'] === 'query' && p['required'] === true)
+        .map(
+          (p) =>
+            `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve)))}`,
+        );
       const target = fill(path, parameters, resolve) + (query.length > 0 ? `?${query.join('&')}` : '');
       const headers: Record<string, string> = { ...auth };
-      for (const p of parameters) if (p['in'] === 'header' && p['required'] === true) headers[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve));
+      for (const p of parameters)
+        if (p['in'] === 'header' && p['required'] === true)
+          headers[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve));
 
-      await send('a valid request', { path: target, headers, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
+      await send('a valid request', {
+        path: target,
+        headers,
+        ...(hasBody ? { body: example(bodySchema, resolve) } : {}),
+      });
       // A second valid request with every optional part: each optional query parameter and
       // header, and a body with every property (and an item in each array), when that differs.
-      const optionalQuery = parameters.filter((p) => p['in'] === 'query' && p['required'] !== true).map((p) => `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve, 0, true)))}`);
+      const optionalQuery = parameters
+        .filter((p) => p['in'] === 'query' && p['required'] !== true)
+        .map(
+          (p) =>
+            `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve, 0, true)))}`,
+        );
       const fullHeaders: Record<string, string> = { ...headers };
-      for (const p of parameters) if (p['in'] === 'header' && p['required'] !== true) fullHeaders[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve, 0, true));
+      for (const p of parameters)
+        if (p['in'] === 'header' && p['required'] !== true)
+          fullHeaders[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve, 0, true));
       const fullBody = hasBody ? example(bodySchema, resolve, 0, true) : undefined;
-      if (optionalQuery.length > 0 || Object.keys(fullHeaders).length > Object.keys(headers).length || JSON.stringify(fullBody) !== JSON.stringify(hasBody ? example(bodySchema, resolve) : undefined)) {
-        const fullTarget = optionalQuery.length === 0 ? target : `${target}${query.length > 0 ? '&' : '?'}${optionalQuery.join('&')}`;
-        await send('a valid request with every optional part', { path: fullTarget, headers: fullHeaders, ...(hasBody ? { body: fullBody } : {}) });
+      if (
+        optionalQuery.length > 0 ||
+        Object.keys(fullHeaders).length > Object.keys(headers).length ||
+        JSON.stringify(fullBody) !== JSON.stringify(hasBody ? example(bodySchema, resolve) : undefined)
+      ) {
+        const fullTarget =
+          optionalQuery.length === 0 ? target : `${target}${query.length > 0 ? '&' : '?'}${optionalQuery.join('&')}`;
+        await send('a valid request with every optional part', {
+          path: fullTarget,
+          headers: fullHeaders,
+          ...(hasBody ? { body: fullBody } : {}),
+        });
       }
-      if (responses['400'] !== undefined && hasBody) await send('a body of the wrong type', { path: target, headers, body: [] });
-      if (responses['415'] !== undefined && hasBody) await send('a body that is not JSON', { path: target, headers, raw: 'not json', type: 'text/plain' });
+      if (responses['400'] !== undefined && hasBody)
+        await send('a body of the wrong type', { path: target, headers, body: [] });
+      if (responses['415'] !== undefined && hasBody)
+        await send('a body that is not JSON', { path: target, headers, raw: 'not json', type: 'text/plain' });
       if (responses['401'] !== undefined) {
-        const without = Object.fromEntries(Object.entries(headers).filter(([name]) => !(name.toLowerCase() in lower(auth))));
-        await send('no credentials', { path: target, headers: without, ...(hasBody ? { body: example(bodySchema, resolve) } : {}) });
+        const without = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !(name.toLowerCase() in lower(auth))),
+        );
+        await send('no credentials', {
+          path: target,
+          headers: without,
+          ...(hasBody ? { body: example(bodySchema, resolve) } : {}),
+        });
       }
       const missing = security.filter((scheme) => options.credentials?.[scheme] === undefined);
       for (const status of Object.keys(responses)) {
@@ -191,7 +255,9 @@ function whyUncovered(status: string, missingCredentials: readonly string[]): st
     '500': 'no request is made to make the app fail',
     default: 'a catch-all: every status got has its own entry',
   };
-  return reasons[status] ?? 'no request the check makes from the document gets it (it may depend on data the app holds)';
+  return (
+    reasons[status] ?? 'no request the check makes from the document gets it (it may depend on data the app holds)'
+  );
 }
 
 function lower(record: Record<string, string>): Record<string, string> {
@@ -253,8 +319,18 @@ export function example(schema: Json, resolve: (schema: Json | undefined) => Jso
     }
     case 'integer':
     case 'number': {
-      const low = typeof s['minimum'] === 'number' ? s['minimum'] : typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] + 1 : 1;
-      const high = typeof s['maximum'] === 'number' ? s['maximum'] : typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] - 1 : Number.MAX_SAFE_INTEGER;
+      const low =
+        typeof s['minimum'] === 'number'
+          ? s['minimum']
+          : typeof s['exclusiveMinimum'] === 'number'
+            ? s['exclusiveMinimum'] + 1
+            : 1;
+      const high =
+        typeof s['maximum'] === 'number'
+          ? s['maximum']
+          : typeof s['exclusiveMaximum'] === 'number'
+            ? s['exclusiveMaximum'] - 1
+            : Number.MAX_SAFE_INTEGER;
       const value = Math.max(low, Math.min(1, high));
       return s['type'] === 'integer' ? Math.ceil(value) : value;
     }
@@ -278,7 +354,11 @@ export function example(schema: Json, resolve: (schema: Json | undefined) => Jso
  * header is text: for an `integer`, `number` or `boolean` schema the value is read as one first,
  * so `Retry-After: 30` is the integer 30 and `Retry-After: soon` is not an integer).
  */
-function headerProblems(documented: Json, headers: Readonly<Record<string, string | string[] | undefined>>, matches: (schema: Json, value: unknown) => boolean): string[] {
+function headerProblems(
+  documented: Json,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  matches: (schema: Json, value: unknown) => boolean,
+): string[] {
   const problems: string[] = [];
   for (const [name, header] of Object.entries((documented['headers'] ?? {}) as Json)) {
     const raw = headers[name.toLowerCase()];
@@ -289,8 +369,22 @@ function headerProblems(documented: Json, headers: Readonly<Record<string, strin
     }
     const schema = ((header as Json)['schema'] ?? { type: 'string' }) as Json;
     const type = schema['type'];
-    const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text) : type === 'boolean' ? (text === 'true' ? true : text === 'false' ? false : text) : text;
-    if (!matches(schema, value)) problems.push(`the header ${name}: ${JSON.stringify(text.slice(0, 60))} does not match its documented schema ${JSON.stringify(schema)}`);
+    const value =
+      type === 'integer' || type === 'number'
+        ? /^-?\d+(\.\d+)?$/.test(text.trim())
+          ? Number(text)
+          : text
+        : type === 'boolean'
+          ? text === 'true'
+            ? true
+            : text === 'false'
+              ? false
+              : text
+          : text;
+    if (!matches(schema, value))
+      problems.push(
+        `the header ${name}: ${JSON.stringify(text.slice(0, 60))} does not match its documented schema ${JSON.stringify(schema)}`,
+      );
   }
   return problems;
 }

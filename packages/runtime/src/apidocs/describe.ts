@@ -29,13 +29,16 @@ export function describeMiddleware<M extends Middleware>(middleware: M, doc: Mid
 
 /** The description attached with {@link describeMiddleware}, if any. */
 export function middlewareDocOf(middleware: unknown): MiddlewareDoc | undefined {
-  return typeof middleware === 'function' ? (middleware as { [kMiddlewareDoc]?: MiddlewareDoc })[kMiddlewareDoc] : undefined;
+  return typeof middleware === 'function'
+    ? (middleware as { [kMiddlewareDoc]?: MiddlewareDoc })[kMiddlewareDoc]
+    : undefined;
 }
 
 /** The schema of fw's error body, shared by every automatic 4xx/5xx answer (`#/components/schemas/FwErrorBody`). */
 export const ERROR_BODY_SCHEMA = {
   type: 'object',
-  description: "fw's error answer: the status again, a message safe to show, and for a request that does not match its type, each problem",
+  description:
+    "fw's error answer: the status again, a message safe to show, and for a request that does not match its type, each problem",
   properties: {
     error: {
       type: 'object',
@@ -44,14 +47,19 @@ export const ERROR_BODY_SCHEMA = {
         message: { type: 'string' },
         details: {
           type: 'array',
-          description: 'One entry per failing value: where (`$.name`, `query.limit`), what was expected, what was found',
+          description:
+            'One entry per failing value: where (`$.name`, `query.limit`), what was expected, what was found',
           items: {
             type: 'object',
             properties: { path: { type: 'string' }, expected: { type: 'string' }, found: { type: 'string' } },
             required: ['path', 'expected', 'found'],
           },
         },
-        more: { type: 'integer', minimum: 1, description: 'How many further problems were found and not listed in details' },
+        more: {
+          type: 'integer',
+          minimum: 1,
+          description: 'How many further problems were found and not listed in details',
+        },
       },
       required: ['status', 'message'],
     },
@@ -63,4 +71,8 @@ export const ERROR_BODY_SCHEMA = {
 export const ERROR_BODY_NAME = 'FwErrorBody';
 
 /** fw's error body as a type a {@link MiddlewareDoc} response names (`body: ERROR_BODY`). */
-export const ERROR_BODY: TypeDoc = { kind: 'fw.type', name: ERROR_BODY_NAME, schema: ERROR_BODY_SCHEMA as unknown as JsonSchema };
+export const ERROR_BODY: TypeDoc = {
+  kind: 'fw.type',
+  name: ERROR_BODY_NAME,
+  schema: ERROR_BODY_SCHEMA as unknown as JsonSchema,
+};

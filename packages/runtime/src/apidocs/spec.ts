@@ -59,11 +59,23 @@ export interface SpecOptions {
 const ERROR_TYPE: TypeDoc = ERROR_BODY;
 
 /** One documented answer as an OpenAPI response object. */
-function responseObject(answer: ResponseDoc, status: number, schemas: SchemaTable, label: string, errorType: TypeDoc, fail: (problem: string) => never): JsonObject {
+function responseObject(
+  answer: ResponseDoc,
+  status: number,
+  schemas: SchemaTable,
+  label: string,
+  errorType: TypeDoc,
+  fail: (problem: string) => never,
+): JsonObject {
   const reason = defaultReason(status);
   if (typeof answer === 'string') return { description: answer };
-  if (isTypeDoc(answer)) return { description: reason, content: { 'application/json': { schema: { $ref: schemas.addType(answer, label) } } } };
-  if (typeof answer !== 'object' || answer === null) fail(`responses[${status}] must be apidocs.type<T>(), a description or { description, body, headers }`);
+  if (isTypeDoc(answer))
+    return {
+      description: reason,
+      content: { 'application/json': { schema: { $ref: schemas.addType(answer, label) } } },
+    };
+  if (typeof answer !== 'object' || answer === null)
+    fail(`responses[${status}] must be apidocs.type<T>(), a description or { description, body, headers }`);
   const out: JsonObject = { description: nonEmpty(answer.description) ? answer.description : reason };
   if (answer.headers !== undefined) {
     const headers = dict();
@@ -86,9 +98,26 @@ function responseObject(answer: ResponseDoc, status: number, schemas: SchemaTabl
 }
 
 /** The methods an OpenAPI 3.1 path item can hold, as its keys. */
-const OPERATION_KEYS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const OPERATION_KEYS: ReadonlySet<string> = new Set([
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]);
 /** The JSON Schema type names a query parameter's `schemaType` may take. */
-const SCHEMA_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object', 'null']);
+const SCHEMA_TYPES: ReadonlySet<string> = new Set([
+  'string',
+  'integer',
+  'number',
+  'boolean',
+  'array',
+  'object',
+  'null',
+]);
 /** The SecurityScheme fields each scheme type uses; a field of another type is an error. */
 const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
   http: ['scheme', 'bearerFormat'],
@@ -148,7 +177,12 @@ class SchemaTable {
     const source = nonEmpty(type.source) ? type.source : undefined;
     this.#add(name, type.schema, source, source ?? `the type "${type.name}" of ${route}`);
     for (const [key, schema] of Object.entries(type.components ?? {})) {
-      this.#add(componentName(key), schema, undefined, `the component "${key}" of ${source ?? `the type "${type.name}" of ${route}`}`);
+      this.#add(
+        componentName(key),
+        schema,
+        undefined,
+        `the component "${key}" of ${source ?? `the type "${type.name}" of ${route}`}`,
+      );
     }
     return SCHEMA_REF + name;
   }
@@ -156,7 +190,8 @@ class SchemaTable {
   /** Throws FW_ERR_SPEC_UNRESOLVED_REF for a `$ref` to a schema no type defines. */
   checkRefs(): void {
     for (const [target, holder] of this.#refs) {
-      if (!this.#entries.has(target)) throw new FwError('FW_ERR_SPEC_UNRESOLVED_REF', { type: holder, ref: SCHEMA_REF + target });
+      if (!this.#entries.has(target))
+        throw new FwError('FW_ERR_SPEC_UNRESOLVED_REF', { type: holder, ref: SCHEMA_REF + target });
     }
   }
 
@@ -175,7 +210,8 @@ class SchemaTable {
       this.#entries.set(name, { schema: copy, source, where, canonical: text });
       return;
     }
-    const same = known.source !== undefined && source !== undefined ? known.source === source : known.canonical === text;
+    const same =
+      known.source !== undefined && source !== undefined ? known.source === source : known.canonical === text;
     if (!same) throw new FwError('FW_ERR_SPEC_DUPLICATE_NAME', { name, first: known.where, second: where });
   }
 
@@ -185,7 +221,9 @@ class SchemaTable {
       if (key !== '$ref' || typeof value !== 'string' || !value.startsWith(SCHEMA_REF)) return value;
       const rest = value.slice(SCHEMA_REF.length);
       const slash = rest.indexOf('/');
-      const target = componentName((slash === -1 ? rest : rest.slice(0, slash)).replace(/~1/g, '/').replace(/~0/g, '~'));
+      const target = componentName(
+        (slash === -1 ? rest : rest.slice(0, slash)).replace(/~1/g, '/').replace(/~0/g, '~'),
+      );
       if (!this.#refs.has(target)) this.#refs.set(target, holder);
       return SCHEMA_REF + target + (slash === -1 ? '' : rest.slice(slash));
     }) as unknown;
@@ -199,28 +237,35 @@ function securitySchemes(schemes: readonly SecurityScheme[]): JsonObject {
     const fail = (problem: string): never => {
       throw new FwError('FW_ERR_SPEC_BAD_SCHEME', { name: JSON.stringify(scheme?.name), problem });
     };
-    if (typeof scheme?.name !== 'string' || !COMPONENT_KEY.test(scheme.name)) fail('name must be a non-empty string of letters, digits, ".", "_" or "-"');
+    if (typeof scheme?.name !== 'string' || !COMPONENT_KEY.test(scheme.name))
+      fail('name must be a non-empty string of letters, digits, ".", "_" or "-"');
     const name = scheme.name;
     if (Object.prototype.hasOwnProperty.call(out, name)) fail('two schemes have this name');
     const type = scheme.type ?? 'http';
-    if (!Object.prototype.hasOwnProperty.call(SCHEME_FIELDS, type)) fail(`type must be "http", "apiKey" or "openIdConnect", not ${JSON.stringify(type)}`);
+    if (!Object.prototype.hasOwnProperty.call(SCHEME_FIELDS, type))
+      fail(`type must be "http", "apiKey" or "openIdConnect", not ${JSON.stringify(type)}`);
     for (const field of ['scheme', 'bearerFormat', 'in', 'paramName', 'openIdConnectUrl'] as const) {
-      if (scheme[field] !== undefined && !SCHEME_FIELDS[type]!.includes(field)) fail(`${field} does not apply to type "${type}"`);
+      if (scheme[field] !== undefined && !SCHEME_FIELDS[type]!.includes(field))
+        fail(`${field} does not apply to type "${type}"`);
     }
     const entry: JsonObject = { type };
     if (nonEmpty(scheme.description)) entry['description'] = scheme.description;
     if (type === 'http') {
       if (!nonEmpty(scheme.scheme)) fail('type "http" needs scheme, such as "bearer" or "basic"');
-      if (scheme.bearerFormat !== undefined && scheme.scheme!.toLowerCase() !== 'bearer') fail('bearerFormat applies only to scheme "bearer"');
+      if (scheme.bearerFormat !== undefined && scheme.scheme!.toLowerCase() !== 'bearer')
+        fail('bearerFormat applies only to scheme "bearer"');
       entry['scheme'] = scheme.scheme;
       if (nonEmpty(scheme.bearerFormat)) entry['bearerFormat'] = scheme.bearerFormat;
     } else if (type === 'apiKey') {
-      if (!nonEmpty(scheme.paramName)) fail('type "apiKey" needs paramName, the header, query or cookie name such as "X-API-Key"');
-      if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie') fail('type "apiKey" needs in: "header", "query" or "cookie"');
+      if (!nonEmpty(scheme.paramName))
+        fail('type "apiKey" needs paramName, the header, query or cookie name such as "X-API-Key"');
+      if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie')
+        fail('type "apiKey" needs in: "header", "query" or "cookie"');
       entry['name'] = scheme.paramName;
       entry['in'] = scheme.in;
     } else {
-      if (!nonEmpty(scheme.openIdConnectUrl)) fail('type "openIdConnect" needs openIdConnectUrl, the OpenID Connect discovery URL');
+      if (!nonEmpty(scheme.openIdConnectUrl))
+        fail('type "openIdConnect" needs openIdConnectUrl, the OpenID Connect discovery URL');
       entry['openIdConnectUrl'] = scheme.openIdConnectUrl;
     }
     out[name] = entry;
@@ -230,15 +275,26 @@ function securitySchemes(schemes: readonly SecurityScheme[]): JsonObject {
 
 function isTypeDoc(value: unknown): value is TypeDoc {
   const v = value as Partial<TypeDoc> | null;
-  return typeof v === 'object' && v !== null && v.kind === 'fw.type' && nonEmpty(v.name) && typeof v.schema === 'object' && v.schema !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.kind === 'fw.type' &&
+    nonEmpty(v.name) &&
+    typeof v.schema === 'object' &&
+    v.schema !== null
+  );
 }
 
 function queryParameter(param: QueryParamDoc, seen: Set<string>, fail: (problem: string) => never): JsonObject {
-  if (typeof param !== 'object' || param === null || !nonEmpty(param.name)) fail('every query parameter needs a non-empty name');
+  if (typeof param !== 'object' || param === null || !nonEmpty(param.name))
+    fail('every query parameter needs a non-empty name');
   if (seen.has(param.name)) fail(`query parameter "${param.name}" is listed twice`);
   seen.add(param.name);
   const type = param.schemaType ?? 'string';
-  if (!SCHEMA_TYPES.has(type)) fail(`query parameter "${param.name}" has schemaType "${type}"; use a JSON Schema type name: ${[...SCHEMA_TYPES].join(', ')}`);
+  if (!SCHEMA_TYPES.has(type))
+    fail(
+      `query parameter "${param.name}" has schemaType "${type}"; use a JSON Schema type name: ${[...SCHEMA_TYPES].join(', ')}`,
+    );
   const out: JsonObject = { name: param.name, in: 'query', required: param.required ?? false };
   if (nonEmpty(param.description)) out['description'] = param.description;
   out['schema'] = { type };
@@ -247,7 +303,9 @@ function queryParameter(param: QueryParamDoc, seen: Set<string>, fail: (problem:
 
 /** A path parameter: a string unless withRequest declared its type. */
 function pathParameter(name: string, schema: JsonObject | undefined): JsonObject {
-  return schema === undefined ? { name, in: 'path', required: true, schema: { type: 'string' } } : typedParameter(name, 'path', true, schema, false);
+  return schema === undefined
+    ? { name, in: 'path', required: true, schema: { type: 'string' } }
+    : typedParameter(name, 'path', true, schema, false);
 }
 
 /**
@@ -255,13 +313,28 @@ function pathParameter(name: string, schema: JsonObject | undefined): JsonObject
  * without the null an optional property gets in a body (a query string has no null), and an
  * array in the query as repeated keys (`style: form, explode: true`, OpenAPI's default, said).
  */
-function typedParameter(name: string, place: 'path' | 'query' | 'header', required: boolean, schema: JsonObject, array: boolean): JsonObject {
+function typedParameter(
+  name: string,
+  place: 'path' | 'query' | 'header',
+  required: boolean,
+  schema: JsonObject,
+  array: boolean,
+): JsonObject {
   const { description, ...rest } = schema as JsonObject & { description?: unknown };
   let clean: JsonObject = rest;
   const variants = clean['oneOf'];
   if (Array.isArray(variants)) {
-    const kept = variants.filter((v) => !(typeof v === 'object' && v !== null && (v as JsonObject)['type'] === 'null' && Object.keys(v as object).length === 1));
-    if (kept.length !== variants.length) clean = kept.length === 1 ? (kept[0] as JsonObject) : { ...clean, oneOf: kept };
+    const kept = variants.filter(
+      (v) =>
+        !(
+          typeof v === 'object' &&
+          v !== null &&
+          (v as JsonObject)['type'] === 'null' &&
+          Object.keys(v as object).length === 1
+        ),
+    );
+    if (kept.length !== variants.length)
+      clean = kept.length === 1 ? (kept[0] as JsonObject) : { ...clean, oneOf: kept };
   }
   const out: JsonObject = { name, in: place, required };
   if (typeof description === 'string' && description !== '') out['description'] = description;
@@ -349,10 +422,16 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       entry = { path, route: label, item: {}, routes: new Map() };
       paths.set(shape, entry);
     } else if (entry.path !== path) {
-      throw new FwError('FW_ERR_SPEC_IDENTICAL_PATHS', { first: entry.route, second: label, path: entry.path, other: path });
+      throw new FwError('FW_ERR_SPEC_IDENTICAL_PATHS', {
+        first: entry.route,
+        second: label,
+        path: entry.path,
+        other: path,
+      });
     }
     const previous = entry.routes.get(key);
-    if (previous !== undefined) throw new FwError('FW_ERR_SPEC_DUPLICATE_OPERATION', { first: previous, second: label, method, path });
+    if (previous !== undefined)
+      throw new FwError('FW_ERR_SPEC_DUPLICATE_OPERATION', { first: previous, second: label, method, path });
     entry.routes.set(key, label);
 
     const op: JsonObject = { summary: orDefault(doc.summary, label) };
@@ -361,7 +440,8 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     if (tags.length > 0) op['tags'] = tags;
     if (nonEmpty(route.name)) {
       const first = operationIds.get(route.name);
-      if (first !== undefined) throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first, second: label });
+      if (first !== undefined)
+        throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first, second: label });
       operationIds.set(route.name, label);
       op['operationId'] = route.name;
     }
@@ -374,7 +454,10 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     };
     const parameters: JsonObject[] = parsed.params.map((name) => pathParameter(name, typed(declared?.params, name)));
     const seen = new Set<string>();
-    for (const [part, place] of [[declared?.query, 'query'], [declared?.headers, 'header']] as const) {
+    for (const [part, place] of [
+      [declared?.query, 'query'],
+      [declared?.headers, 'header'],
+    ] as const) {
       for (const field of part?.fields ?? []) {
         const schema = typed(part, field.name) ?? { type: 'string' };
         if (place === 'query') seen.add(field.name);
@@ -382,7 +465,8 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       }
     }
     for (const param of doc.queryParams ?? []) {
-      if (declared?.query?.fields.some((f) => f.name === param.name)) fail(`query parameter "${param.name}" is declared by withRequest and in queryParams; keep one`);
+      if (declared?.query?.fields.some((f) => f.name === param.name))
+        fail(`query parameter "${param.name}" is declared by withRequest and in queryParams; keep one`);
       parameters.push(queryParameter(param, seen, fail));
     }
     if (parameters.length > 0) op['parameters'] = parameters;
@@ -408,11 +492,22 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       return out;
     };
     if (requestBody !== undefined) {
-      answers.set(400, errorAnswer('The request does not match its declaration (the body is not JSON, or a value has the wrong type); details lists each problem'));
+      answers.set(
+        400,
+        errorAnswer(
+          'The request does not match its declaration (the body is not JSON, or a value has the wrong type); details lists each problem',
+        ),
+      );
       answers.set(413, errorAnswer('The request body is larger than the limit'));
       answers.set(415, errorAnswer('The request body is not JSON (Content-Type must be application/json or +json)'));
-    } else if (declared !== undefined && (declared.params !== undefined || declared.query !== undefined || declared.headers !== undefined)) {
-      answers.set(400, errorAnswer('A path, query or header parameter does not match its declaration; details lists each problem'));
+    } else if (
+      declared !== undefined &&
+      (declared.params !== undefined || declared.query !== undefined || declared.headers !== undefined)
+    ) {
+      answers.set(
+        400,
+        errorAnswer('A path, query or header parameter does not match its declaration; details lists each problem'),
+      );
     }
     const schemeNames: string[] = [];
     for (const middleware of [...globalMiddleware, ...route.middleware]) {
@@ -423,7 +518,8 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       }
       if (described.security !== undefined) {
         const name = described.security.name;
-        if (!Object.prototype.hasOwnProperty.call(schemes, name)) Object.assign(schemes, securitySchemes([described.security]));
+        if (!Object.prototype.hasOwnProperty.call(schemes, name))
+          Object.assign(schemes, securitySchemes([described.security]));
         schemeNames.push(name);
       }
     }
@@ -432,12 +528,14 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     for (const [key, answer] of Object.entries(own)) {
       const status = Number(key);
       if (!/^[1-5][0-9][0-9]$/.test(key)) fail(`responses key "${key}" is not a status from 100 to 599`);
-      if (status === 200 && doc.responseBody !== undefined) fail('responseBody and responses both document 200; keep one');
+      if (status === 200 && doc.responseBody !== undefined)
+        fail('responseBody and responses both document 200; keep one');
       if (answer === null) answers.delete(status);
       else answers.set(status, responseObject(answer, status, schemas, label, ERROR_TYPE, fail));
     }
     // The seed's 200, unless the route documents another success.
-    if (doc.responseBody !== undefined || ![...answers.keys()].some((status) => status >= 200 && status < 300)) answers.set(200, ok);
+    if (doc.responseBody !== undefined || ![...answers.keys()].some((status) => status >= 200 && status < 300))
+      answers.set(200, ok);
     const responses = dict();
     for (const status of [...answers.keys()].sort((a, b) => a - b)) responses[String(status)] = answers.get(status);
     op['responses'] = responses;

@@ -91,17 +91,30 @@ export function ui(config: UiConfig): Middleware {
   const title = checkSpec(specJson);
   checkPath(path);
   if (typeof cdnVersion !== 'string' || !VERSION.test(cdnVersion)) {
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: `cdnVersion must be a version such as "5.18.2", got ${show(cdnVersion)}` });
+    throw new FwError('FW_ERR_UI_CONFIG', {
+      reason: `cdnVersion must be a version such as "5.18.2", got ${show(cdnVersion)}`,
+    });
   }
-  if (assets !== 'cdn' && assets !== 'local') throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets must be "cdn" or "local", got ${show(assets)}` });
+  if (assets !== 'cdn' && assets !== 'local')
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets must be "cdn" or "local", got ${show(assets)}` });
 
   const specUrl = `${path}/openapi.json`;
   const resources = new Map<string, Resource>();
-  resources.set(specUrl, resource(Buffer.from(specJson, 'utf8'), JSON_TYPE, [['cache-control', SPEC_CACHE], ['x-content-type-options', 'nosniff']]));
+  resources.set(
+    specUrl,
+    resource(Buffer.from(specJson, 'utf8'), JSON_TYPE, [
+      ['cache-control', SPEC_CACHE],
+      ['x-content-type-options', 'nosniff'],
+    ]),
+  );
   if (assets === 'cdn') {
     const base = `${CDN_BASE}${cdnVersion}/`;
     const init = initScript(specUrl, base);
-    const csp = policy(`${base} 'sha256-${createHash('sha256').update(init).digest('base64')}'`, `${base} ${LOGO_STYLE_HASH}`, `'self' data: ${base}`);
+    const csp = policy(
+      `${base} 'sha256-${createHash('sha256').update(init).digest('base64')}'`,
+      `${base} ${LOGO_STYLE_HASH}`,
+      `'self' data: ${base}`,
+    );
     const page = pageHtml(title, base, '', `<script>${init}</script>`);
     resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
   } else {
@@ -110,11 +123,20 @@ export function ui(config: UiConfig): Middleware {
     // The query only busts browser caches when swagger-ui-dist is upgraded; matching ignores it.
     const query = typeof version === 'string' && VERSION.test(version) ? `?v=${version}` : '';
     const base = `${path}/assets/`;
-    const assetHeaders: readonly (readonly [string, string])[] = [['cache-control', ASSET_CACHE], ['x-content-type-options', 'nosniff']];
-    for (const [name, type] of LOCAL_FILES) resources.set(base + name, resource(readFileSync(join(dist, name)), type, assetHeaders));
+    const assetHeaders: readonly (readonly [string, string])[] = [
+      ['cache-control', ASSET_CACHE],
+      ['x-content-type-options', 'nosniff'],
+    ];
+    for (const [name, type] of LOCAL_FILES)
+      resources.set(base + name, resource(readFileSync(join(dist, name)), type, assetHeaders));
     resources.set(`${base}init.js`, resource(Buffer.from(initScript(specUrl), 'utf8'), JS, assetHeaders));
     const csp = policy(`'self'`, `'self' ${LOGO_STYLE_HASH}`, `'self' data:`);
-    const page = pageHtml(title, base, query, `<script src="${escapeHtml(`${base}init.js${query}`)}" charset="utf-8"></script>`);
+    const page = pageHtml(
+      title,
+      base,
+      query,
+      `<script src="${escapeHtml(`${base}init.js${query}`)}" charset="utf-8"></script>`,
+    );
     resources.set(path, resource(Buffer.from(page, 'utf8'), HTML, pageHeaders(csp)));
   }
 
@@ -133,15 +155,29 @@ export function ui(config: UiConfig): Middleware {
 
 /** Parses `specJson` and returns the page title: the document's `info.title`, or a default. */
 function checkSpec(specJson: unknown): string {
-  if (typeof specJson !== 'string') throw new FwError('FW_ERR_UI_CONFIG', { reason: `specJson must be the JSON string from apidocs.generateSpec, got ${typeof specJson}` });
+  if (typeof specJson !== 'string')
+    throw new FwError('FW_ERR_UI_CONFIG', {
+      reason: `specJson must be the JSON string from apidocs.generateSpec, got ${typeof specJson}`,
+    });
   let doc: unknown;
   try {
     doc = JSON.parse(specJson);
   } catch (error) {
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: `specJson is not valid JSON: ${(error as Error).message}` }, { cause: error });
+    throw new FwError(
+      'FW_ERR_UI_CONFIG',
+      { reason: `specJson is not valid JSON: ${(error as Error).message}` },
+      { cause: error },
+    );
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || typeof (doc as { openapi?: unknown }).openapi !== 'string') {
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: 'specJson must be an OpenAPI document: a JSON object with an "openapi" member such as "3.1.0"' });
+  if (
+    typeof doc !== 'object' ||
+    doc === null ||
+    Array.isArray(doc) ||
+    typeof (doc as { openapi?: unknown }).openapi !== 'string'
+  ) {
+    throw new FwError('FW_ERR_UI_CONFIG', {
+      reason: 'specJson must be an OpenAPI document: a JSON object with an "openapi" member such as "3.1.0"',
+    });
   }
   const info = (doc as { info?: unknown }).info;
   const name = typeof info === 'object' && info !== null ? (info as { title?: unknown }).title : undefined;
@@ -171,13 +207,22 @@ function resolveDist(): string {
   try {
     return createRequire(import.meta.url).resolve('swagger-ui-dist/package.json');
   } catch (error) {
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets "local" needs the swagger-ui-dist package, which could not be found (a bundle needs the ${SWAGGER_UI_DIR} folder fwc build --bundle writes beside it)` }, { cause: error });
+    throw new FwError(
+      'FW_ERR_UI_CONFIG',
+      {
+        reason: `assets "local" needs the swagger-ui-dist package, which could not be found (a bundle needs the ${SWAGGER_UI_DIR} folder fwc build --bundle writes beside it)`,
+      },
+      { cause: error },
+    );
   }
 }
 
 /** A string as a JavaScript literal that is safe inside a <script> element: JSON, with `<`, `>`, `&`, U+2028 and U+2029 escaped. */
 function scriptString(text: string): string {
-  return JSON.stringify(text).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

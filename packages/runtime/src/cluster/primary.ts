@@ -79,7 +79,9 @@ function show(value: unknown): string {
 
 function checkTime(name: string, value: unknown, min: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 2_147_483_647) {
-    throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `${name} must be a whole number of milliseconds from ${min}, got ${show(value)}` });
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: `${name} must be a whole number of milliseconds from ${min}, got ${show(value)}`,
+    });
   }
   return value;
 }
@@ -109,20 +111,45 @@ function checkTime(name: string, value: unknown, min: number): number {
  * await primary.ready
  */
 export function runCluster(options: ClusterOptions): ClusterPrimary {
-  if (typeof options !== 'object' || options === null) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'options must be an object with an entry' });
+  if (typeof options !== 'object' || options === null)
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'options must be an object with an entry' });
   const cluster = loadCluster();
-  if (!cluster.isPrimary) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'runCluster must run in the primary process, not in a cluster worker' });
+  if (!cluster.isPrimary)
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: 'runCluster must run in the primary process, not in a cluster worker',
+    });
   // node:cluster's settings (the entry, silent) are per process: a second cluster would change the first's.
-  if (cluster.settings.exec !== undefined) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'runCluster already runs in this process (node:cluster has one primary per process)' });
-  const { entry, workers = availableParallelism(), args = [], execArgv = process.execArgv, env = {}, logFormat = 'text', log, handleSignals = true } = options;
-  if (typeof entry !== 'string' || entry === '') throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `entry must be the path of the module to run, got ${show(entry)}` });
+  if (cluster.settings.exec !== undefined)
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: 'runCluster already runs in this process (node:cluster has one primary per process)',
+    });
+  const {
+    entry,
+    workers = availableParallelism(),
+    args = [],
+    execArgv = process.execArgv,
+    env = {},
+    logFormat = 'text',
+    log,
+    handleSignals = true,
+  } = options;
+  if (typeof entry !== 'string' || entry === '')
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: `entry must be the path of the module to run, got ${show(entry)}`,
+    });
   const exec = resolve(entry);
   if (!existsSync(exec)) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `entry ${exec} does not exist` });
   if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 1024) {
-    throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `workers must be a whole number from 1 to 1024, got ${show(workers)}` });
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: `workers must be a whole number from 1 to 1024, got ${show(workers)}`,
+    });
   }
-  if (logFormat !== 'text' && logFormat !== 'json') throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `logFormat must be "text" or "json", got ${show(logFormat)}` });
-  if (log !== undefined && typeof log !== 'function') throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'log must be a function of one line' });
+  if (logFormat !== 'text' && logFormat !== 'json')
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', {
+      reason: `logFormat must be "text" or "json", got ${show(logFormat)}`,
+    });
+  if (log !== undefined && typeof log !== 'function')
+    throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'log must be a function of one line' });
   const shutdownTimeout = checkTime('shutdownTimeout', options.shutdownTimeout ?? 30_000, 0);
   const collectTimeout = checkTime('collectTimeout', options.collectTimeout ?? 1_000, 1);
   const restartDelay = checkTime('restartDelay', options.restartDelay ?? 100, 0);
@@ -135,7 +162,14 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
       write(
         logFormat === 'json'
           ? JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-          : `fw cluster: ${message}${Object.keys(fields).length === 0 ? '' : ' ' + Object.entries(fields).map(([k, v]) => `${k}=${v}`).join(' ')}`,
+          : `fw cluster: ${message}${
+              Object.keys(fields).length === 0
+                ? ''
+                : ' ' +
+                  Object.entries(fields)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join(' ')
+            }`,
       );
     } catch {
       // The primary's log never stops it.
@@ -145,7 +179,14 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
   cluster.setupPrimary({ exec, args: [...args], execArgv: [...execArgv], silent: true });
   const stdout = new LineRelay(process.stdout);
   const stderr = new LineRelay(process.stderr);
-  const slots: Slot[] = Array.from({ length: workers }, (_, index) => ({ index, worker: null, startedAt: 0, failures: 0, timer: null, listened: false }));
+  const slots: Slot[] = Array.from({ length: workers }, (_, index) => ({
+    index,
+    worker: null,
+    startedAt: 0,
+    failures: 0,
+    timer: null,
+    listened: false,
+  }));
   const rounds = new Map<number, Round>();
   let nextRound = 1;
   let stopping: Promise<boolean> | null = null;
@@ -162,7 +203,13 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
     rounds.delete(id);
     clearTimeout(round.timer);
     if (!round.requester.isConnected()) return;
-    const reply: CollectReply = { fw: TAG, type: 'collected', id: round.requestId, values: round.values, asked: round.asked };
+    const reply: CollectReply = {
+      fw: TAG,
+      type: 'collected',
+      id: round.requestId,
+      values: round.values,
+      asked: round.asked,
+    };
     try {
       round.requester.send(reply);
     } catch {
@@ -173,7 +220,14 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
   function collect(requester: Worker, requestId: number, key: string): void {
     const targets = live();
     const id = nextRound++;
-    const round: Round = { requester, requestId, waiting: new Set(targets), values: [], asked: targets.length, timer: setTimeout(() => finishRound(id), collectTimeout) };
+    const round: Round = {
+      requester,
+      requestId,
+      waiting: new Set(targets),
+      values: [],
+      asked: targets.length,
+      timer: setTimeout(() => finishRound(id), collectTimeout),
+    };
     rounds.set(id, round);
     const request: SnapshotRequest = { fw: TAG, type: 'snapshot', id, key };
     for (const target of targets) {
@@ -211,7 +265,10 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
       }
     });
     worker.on('listening', (address) => {
-      say('info', `worker ${slot.index + 1} listening`, { pid: worker.process.pid, address: `${address.address ?? '*'}:${address.port}` });
+      say('info', `worker ${slot.index + 1} listening`, {
+        pid: worker.process.pid,
+        address: `${address.address ?? '*'}:${address.port}`,
+      });
       slot.listened = true;
       if (slots.every((s) => s.listened)) markReady();
     });
@@ -225,7 +282,14 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
       if (lived >= stableAfter) slot.failures = 0;
       const delay = Math.min(maxRestartDelay, restartDelay * 2 ** Math.min(slot.failures, 30));
       slot.failures++;
-      say('warn', `worker ${slot.index + 1} exited; restarting in ${delay}ms`, { pid: worker.process.pid, code, signal, lived_ms: lived, restart_in_ms: delay, deaths_in_a_row: slot.failures });
+      say('warn', `worker ${slot.index + 1} exited; restarting in ${delay}ms`, {
+        pid: worker.process.pid,
+        code,
+        signal,
+        lived_ms: lived,
+        restart_in_ms: delay,
+        deaths_in_a_row: slot.failures,
+      });
       slot.timer = setTimeout(() => fork(slot), delay);
     });
   }

@@ -1,6 +1,13 @@
 /** The worker side of fw's cluster: answers the primary's snapshot requests, asks it for everyone's, and drains servers on SIGTERM. */
 import { createRequire } from 'node:module';
-import { CLUSTER_ENV, TAG, isClusterMessage, type CollectReply, type CollectRequest, type SnapshotReply } from './protocol.js';
+import {
+  CLUSTER_ENV,
+  TAG,
+  isClusterMessage,
+  type CollectReply,
+  type CollectRequest,
+  type SnapshotReply,
+} from './protocol.js';
 
 /** How long a worker waits for the primary's collected answer before using its own value alone. */
 const COLLECT_WAIT = 3000;
@@ -126,7 +133,10 @@ let channel: WorkerChannel | null | undefined;
 export function workerChannel(): WorkerChannel | null {
   if (channel === undefined) {
     // node:cluster is loaded only in a process that may be an fw worker: nothing for the others.
-    channel = process.env[CLUSTER_ENV] === '1' && typeof process.send === 'function' && loadCluster().isWorker ? new WorkerChannel() : null;
+    channel =
+      process.env[CLUSTER_ENV] === '1' && typeof process.send === 'function' && loadCluster().isWorker
+        ? new WorkerChannel()
+        : null;
   }
   return channel;
 }

@@ -87,7 +87,12 @@ function checked(value: unknown, validate: Validator, nulls: NullPlan | undefine
   try {
     return runValidator(validate, nulls === undefined ? value : dropNulls(value, nulls));
   } catch (error) {
-    if (error instanceof NotAnObject) return { success: false, errors: [{ path: error.path, expected: 'an object', value: error.value }], stopped: false };
+    if (error instanceof NotAnObject)
+      return {
+        success: false,
+        errors: [{ path: error.path, expected: 'an object', value: error.value }],
+        stopped: false,
+      };
     if (error instanceof RangeError) throw new FwError('FW_ERR_BODY_TOO_DEEP', undefined, { cause: error });
     throw error;
   }
@@ -158,7 +163,13 @@ export class RequestSide {
     const fromPath = this.pathParam(name);
     if (fromPath !== undefined) return fromPath;
     const body = this.#body;
-    if (this.#hasBody && typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, name)) {
+    if (
+      this.#hasBody &&
+      typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      Object.hasOwn(body, name)
+    ) {
       const field = (body as Record<string, unknown>)[name];
       if (typeof field === 'string') return field;
       if (typeof field === 'number' || typeof field === 'boolean' || typeof field === 'bigint') return String(field);
@@ -247,13 +258,15 @@ export class RequestSide {
     const req = this.req;
     const type = req.headers['content-type'];
     if (hasNoBody(req) && this.#raw === null) throw new FwError('FW_ERR_BODY_EMPTY');
-    if (!isJsonContentType(type)) throw contentTypeError(type, (shown) => new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: shown }));
+    if (!isJsonContentType(type))
+      throw contentTypeError(type, (shown) => new FwError('FW_ERR_BODY_MEDIA_TYPE', { type: shown }));
     return options?.limit ?? this.limit ?? this.shared.bodyLimit;
   }
 
   /** Reads the body (or shares a read under way), then parses and validates it. */
   #read<T>(limit: number, options: ParseBodyOptions<T> | undefined): Promise<T> {
-    if (this.#raw !== null || this.#reading !== null || this.#rawBytes !== null) return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
+    if (this.#raw !== null || this.#reading !== null || this.#rawBytes !== null)
+      return this.rawBody(limit).then((raw) => this.#acceptRaw(raw, options));
     const reading = readBody(this.req, limit, (raw) => {
       this.#rawBytes = raw;
       return this.#acceptRaw(raw, options);
@@ -275,13 +288,14 @@ export class RequestSide {
     const own = options?.validate !== undefined;
     const policy = options?.unknownKeys ?? route?.unknownKeys ?? this.shared.unknownKeys;
     const validate = own
-      ? (policy === 'reject' ? options!.validateEquals : undefined) ?? options!.validate
-      : (policy === 'reject' ? route?.validateEquals : undefined) ?? route?.validate;
+      ? ((policy === 'reject' ? options!.validateEquals : undefined) ?? options!.validate)
+      : ((policy === 'reject' ? route?.validateEquals : undefined) ?? route?.validate);
     if (validate !== undefined) {
       const nulls = own ? options!.nulls : route?.nulls;
       const result = checked(value, validate, nulls);
       if (!result.success) {
-        const type = options?.typeName ?? (options?.validate === undefined ? route?.bodyType : undefined) ?? 'the expected type';
+        const type =
+          options?.typeName ?? (options?.validate === undefined ? route?.bodyType : undefined) ?? 'the expected type';
         throw new FwError('FW_ERR_BODY_VALIDATION', { type, ...problemList(result, this.shared.maxProblems) });
       }
       value = result.data; // the body as validated (a revived Date when the body is one)

@@ -58,21 +58,27 @@ function undocumented(route: MatchedRoute, code: number): void {
   if (seen === undefined) reportedAnswers.set(route, (seen = new Set()));
   if (seen.has(code)) return;
   seen.add(code);
-  process.emitWarning(`${route.method} ${route.pattern} answered ${code}, which its documentation does not list; add it to .doc({ responses })`, {
-    type: 'FwWarning',
-    code: 'FW_WARN_UNDOCUMENTED_STATUS',
-  });
+  process.emitWarning(
+    `${route.method} ${route.pattern} answered ${code}, which its documentation does not list; add it to .doc({ responses })`,
+    {
+      type: 'FwWarning',
+      code: 'FW_WARN_UNDOCUMENTED_STATUS',
+    },
+  );
 }
 
 /** Refuses a response body that is neither a string nor bytes (from plain JavaScript callers), before anything is written. */
 function notABody(body: unknown): never {
-  throw new TypeError(`a response body must be a string, a Buffer or a Uint8Array, got ${body === null ? 'null' : typeof body}`);
+  throw new TypeError(
+    `a response body must be a string, a Buffer or a Uint8Array, got ${body === null ? 'null' : typeof body}`,
+  );
 }
 
 /** A short description of why writing failed, for the error message; never throws. */
 function reasonOf(error: unknown): string {
   try {
-    if (error instanceof Error) return `${(error as { code?: unknown }).code ?? error.name}: ${error.message}`.slice(0, 200);
+    if (error instanceof Error)
+      return `${(error as { code?: unknown }).code ?? error.name}: ${error.message}`.slice(0, 200);
     return String(error).slice(0, 200);
   } catch {
     return 'an unprintable error';
@@ -234,7 +240,8 @@ export class ResponseSide {
     const lower = name.toLowerCase();
     const pending = this.#pending;
     if (pending !== null) {
-      for (let i = 0; i < pending.length; i += 3) if (pending[i] === lower) return pending[i + 2] as string | number | readonly string[];
+      for (let i = 0; i < pending.length; i += 3)
+        if (pending[i] === lower) return pending[i + 2] as string | number | readonly string[];
     }
     return this.res.getHeader(lower) as string | number | readonly string[] | undefined;
   }
@@ -270,7 +277,8 @@ export class ResponseSide {
     if (pending === null) return;
     this.#pending = null;
     for (let i = 0; i < pending.length; i += 3) {
-      if (pending[i] !== 'transfer-encoding') this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
+      if (pending[i] !== 'transfer-encoding')
+        this.res.setHeader(pending[i + 1] as string, pending[i + 2] as string | number | readonly string[]);
     }
   }
 
@@ -289,13 +297,20 @@ export class ResponseSide {
     this.#pending = null;
     // Sized for every kept header; a kept Content-Type or Content-Length the helper overrides, or
     // a kept Transfer-Encoding (rare) leaves the end unused, and the length is then cut to fit.
-    const all = new Array<string | number | readonly string[]>((pending.length / 3) * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2));
+    const all = new Array<string | number | readonly string[]>(
+      (pending.length / 3) * 2 + (type === undefined ? 0 : 2) + (length === undefined ? 0 : 2),
+    );
     let at = 0;
     for (let i = 0; i < pending.length; i += 3) {
       const lower = pending[i];
       // The helper frames the body itself: a Transfer-Encoding beside its Content-Length (or on a
       // bodiless answer) would make the response ambiguous.
-      if ((lower === 'content-length' && length !== undefined) || (lower === 'content-type' && type !== undefined) || lower === 'transfer-encoding') continue;
+      if (
+        (lower === 'content-length' && length !== undefined) ||
+        (lower === 'content-type' && type !== undefined) ||
+        lower === 'transfer-encoding'
+      )
+        continue;
       all[at++] = pending[i + 1]!;
       all[at++] = pending[i + 2]!;
     }
@@ -393,7 +408,13 @@ export class ResponseSide {
         // A hook that drops a stream for bytes or for no body leaves it to be destroyed here (one
         // that swaps in another stream owns the one it replaced), also when a later hook swaps
         // those bytes for a stream again.
-        if (before !== out.body && before !== null && !Buffer.isBuffer(before) && (out.body === null || Buffer.isBuffer(out.body))) before.destroy();
+        if (
+          before !== out.body &&
+          before !== null &&
+          !Buffer.isBuffer(before) &&
+          (out.body === null || Buffer.isBuffer(out.body))
+        )
+          before.destroy();
       }
       // Checked here: node would refuse a bad status only once the first chunk is written.
       code = finalStatus(out.status);
@@ -498,7 +519,12 @@ export class ResponseSide {
         res.end();
         return;
       }
-      const length = typeof body === 'string' ? Buffer.byteLength(body) : body instanceof Uint8Array ? body.byteLength : notABody(body);
+      const length =
+        typeof body === 'string'
+          ? Buffer.byteLength(body)
+          : body instanceof Uint8Array
+            ? body.byteLength
+            : notABody(body);
       this.#writeHead(code, type, String(length));
       res.end(body);
     } catch (error) {
@@ -515,7 +541,11 @@ export class ResponseSide {
   #writeFailed(error: unknown): never {
     this.#answerFailed();
     if (error instanceof FwError && error.code === 'FW_ERR_RESPONSE_INVALID') throw error;
-    throw new FwError('FW_ERR_RESPONSE_INVALID', { method: this.#request.req.method, path: this.#request.path, reason: reasonOf(error) }, { cause: error });
+    throw new FwError(
+      'FW_ERR_RESPONSE_INVALID',
+      { method: this.#request.req.method, path: this.#request.path, reason: reasonOf(error) },
+      { cause: error },
+    );
   }
 
   /**
@@ -531,7 +561,15 @@ export class ResponseSide {
       this.#pending = null;
       const keep = (name: string, value: unknown): void => {
         const lower = name.toLowerCase();
-        if (lower === 'content-length' || lower === 'content-type' || lower === 'content-encoding' || lower === 'transfer-encoding' || lower === 'content-range' || lower === 'etag') return;
+        if (
+          lower === 'content-length' ||
+          lower === 'content-type' ||
+          lower === 'content-encoding' ||
+          lower === 'transfer-encoding' ||
+          lower === 'content-range' ||
+          lower === 'etag'
+        )
+          return;
         try {
           checkHeader(name, value);
           if (Array.isArray(value)) for (const item of value as unknown[]) kept.push(name, String(item));
@@ -542,7 +580,8 @@ export class ResponseSide {
       };
       try {
         for (const [name, value] of Object.entries(res.getHeaders())) keep(name, value);
-        if (pending !== null) for (let i = 0; i < pending.length; i += 3) keep(pending[i + 1] as string, pending[i + 2]);
+        if (pending !== null)
+          for (let i = 0; i < pending.length; i += 3) keep(pending[i + 1] as string, pending[i + 2]);
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         if (this.#request.bodyPending) kept.push('connection', 'close');
         res.writeHead(500, [...kept, 'content-type', JSON_TYPE, 'content-length', String(FAILED_BODY.length)]);
@@ -562,7 +601,14 @@ export class ResponseSide {
     if (type !== undefined) res.setHeader('content-type', type);
     const out: OutgoingResponse = {
       status: code,
-      body: body === undefined ? null : typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      body:
+        body === undefined
+          ? null
+          : typeof body === 'string'
+            ? Buffer.from(body)
+            : Buffer.isBuffer(body)
+              ? body
+              : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     };
     for (const hook of this.#hooks!) hook(out, this.#ctx);
     const status = finalStatus(out.status);

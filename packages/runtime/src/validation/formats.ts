@@ -28,7 +28,7 @@ export function _isFormatUrl(str: string): boolean {
   SPACE.lastIndex = start;
   const firstSpace = SPACE.exec(str)?.index ?? str.length;
   let lastSpace = -1;
-  for (let at = firstSpace; at < str.length; ) {
+  for (let at = firstSpace; at < str.length;) {
     SPACE.lastIndex = at;
     const found = SPACE.exec(str);
     if (found === null) break;
@@ -46,7 +46,8 @@ export function _isFormatUrl(str: string): boolean {
 function hostAndRest(str: string, from: number, lastSpace: number): boolean {
   // Most candidates fail on their first character (a run of '@' makes one candidate per character).
   const first = str.charCodeAt(from);
-  if (first < 0x80 && !(first >= 0x30 && first <= 0x39) && !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a)) return false;
+  if (first < 0x80 && !(first >= 0x30 && first <= 0x39) && !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a))
+    return false;
   HOST_RUN.lastIndex = from;
   const end = from + HOST_RUN.exec(str)![0].length;
   if (end === from || !HOST.test(str.slice(from, end))) return false;

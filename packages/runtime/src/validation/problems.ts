@@ -44,7 +44,9 @@ export function _validateReport(array: ReportedProblem[]): (exceptable: boolean,
 }
 
 /** A validator's result: its value, or the problems found (`stopped` when checking ended at the limit). */
-export type ValidationOutcome<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly errors: readonly ValidationIssue[]; readonly stopped: boolean };
+export type ValidationOutcome<T> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly errors: readonly ValidationIssue[]; readonly stopped: boolean };
 
 /**
  * Runs a generated validator; a validator stopped by the problem limit gives a failed result with
@@ -64,8 +66,13 @@ export function runValidator<T>(validate: Validator<T>, value: unknown): Validat
  * The error parameters of a failed validation: the first `listed` problems as `issues`, `more`
  * counting the others found, and `count` for the message (`100 or more` when checking stopped).
  */
-export function problemList(outcome: { readonly errors: readonly ValidationIssue[]; readonly stopped: boolean }, listed: number): { count: string; issues: readonly ValidationIssue[]; more?: number } {
+export function problemList(
+  outcome: { readonly errors: readonly ValidationIssue[]; readonly stopped: boolean },
+  listed: number,
+): { count: string; issues: readonly ValidationIssue[]; more?: number } {
   const { errors, stopped } = outcome;
   const count = stopped ? `${errors.length} or more` : String(errors.length);
-  return errors.length <= listed ? { count, issues: errors } : { count, issues: errors.slice(0, listed), more: errors.length - listed };
+  return errors.length <= listed
+    ? { count, issues: errors }
+    : { count, issues: errors.slice(0, listed), more: errors.length - listed };
 }

@@ -34,7 +34,9 @@ const App = Router.define({
     }),
     // One line of about n characters, written with one write() call, as a logger does.
     Router.get('/line', (ctx) => {
-      process.stdout.write(JSON.stringify({ pid: process.pid, line: 'x'.repeat(Number(ctx.query.get('n') ?? 100)) }) + '\n');
+      process.stdout.write(
+        JSON.stringify({ pid: process.pid, line: 'x'.repeat(Number(ctx.query.get('n') ?? 100)) }) + '\n',
+      );
       ctx.text(200, 'ok');
     }),
     Router.get('/exit', (ctx) => {

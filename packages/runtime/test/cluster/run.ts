@@ -20,7 +20,10 @@ export interface Proc {
 
 /** Spawns `node <script> ...args`; every stdout and stderr line is kept. */
 export function spawnNode(script: string, args: readonly string[], env: Record<string, string> = {}): Proc {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const out: string[] = [];
   const err: string[] = [];
   const waiters: { stream: 'out' | 'err'; test: (line: string) => boolean; done: (line: string) => void }[] = [];
@@ -52,7 +55,10 @@ export function spawnNode(script: string, args: readonly string[], env: Record<s
       const seen = (stream === 'out' ? out : err).find(test);
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching ${stream} line within ${ms}ms; stderr so far:\n${err.join('\n')}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching ${stream} line within ${ms}ms; stderr so far:\n${err.join('\n')}`)),
+          ms,
+        );
         waiters.push({ stream, test, done: (line) => (clearTimeout(timer), resolve(line)) });
       });
     },
@@ -85,7 +91,11 @@ export interface RunningCluster {
 }
 
 /** Starts `primary.js <entry> <workers>` and waits until every worker listens. */
-export async function startCluster(workers: number, env: Record<string, string> = {}, extra: readonly string[] = []): Promise<RunningCluster> {
+export async function startCluster(
+  workers: number,
+  env: Record<string, string> = {},
+  extra: readonly string[] = [],
+): Promise<RunningCluster> {
   const proc = spawnNode(PRIMARY, [APP, String(workers), ...extra], { PORT: '0', ...env });
   let port = 0;
   for (let n = 1; n <= workers; n++) {

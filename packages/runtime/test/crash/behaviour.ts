@@ -72,26 +72,116 @@ export interface Behaviour {
 
 /** Kinds of thrown or rejected values; the server builds each (server.ts `valueOf`). */
 export const VALUES = [
-  'error', 'typeerror', 'fw400', 'fw500', 'fw503', 'http404', 'http401h', 'httpbadh', 'httpmuth', 'httpmutst', 'httpst200',
-  'fake200', 'fake404', 'fakebad', 'string', 'empty', 'number', 'zero', 'null', 'undef', 'nan', 'false', 'symbol',
-  'bigint', 'frozen', 'frozenerr', 'circular', 'proxy', 'codeproxy', 'tostring', 'toprim', 'tojson', 'thenthrows', 'thenable',
-  'stackthrows', 'namethrows', 'premature', 'aggregate', 'causecycle', 'nullproto', 'array', 'function', 'date',
-  'abort', 'timeoutreason',
+  'error',
+  'typeerror',
+  'fw400',
+  'fw500',
+  'fw503',
+  'http404',
+  'http401h',
+  'httpbadh',
+  'httpmuth',
+  'httpmutst',
+  'httpst200',
+  'fake200',
+  'fake404',
+  'fakebad',
+  'string',
+  'empty',
+  'number',
+  'zero',
+  'null',
+  'undef',
+  'nan',
+  'false',
+  'symbol',
+  'bigint',
+  'frozen',
+  'frozenerr',
+  'circular',
+  'proxy',
+  'codeproxy',
+  'tostring',
+  'toprim',
+  'tojson',
+  'thenthrows',
+  'thenable',
+  'stackthrows',
+  'namethrows',
+  'premature',
+  'aggregate',
+  'causecycle',
+  'nullproto',
+  'array',
+  'function',
+  'date',
+  'abort',
+  'timeoutreason',
 ] as const;
 export type ValueKind = (typeof VALUES)[number];
 
 /** Kinds of answers (server.ts `answer`). */
 export const ANSWERS = [
-  'text', 'text1', 'json', 'json-circ', 'json-big', 'json-tojson', 'json-getter', 'json-undef', 'html', 'send-u8',
-  'send-obj', 'send-204', 'send-304', 'send-1xx', 'send-101', 'status-bad', 'text-99', 'text-null',
-  'redir', 'redir-crlf', 'redir-euro', 'redir-surr', 'redir-obj', 'redir-200',
-  'att', 'att-euro', 'att-crlf', 'att-quote', 'att-surr', 'att-nul', 'att-obj',
-  'stream', 'stream-text', 'stream-empty', 'stream-objects', 'stream-early', 'stream-mid', 'stream-endless', 'stream-204', 'raw',
+  'text',
+  'text1',
+  'json',
+  'json-circ',
+  'json-big',
+  'json-tojson',
+  'json-getter',
+  'json-undef',
+  'html',
+  'send-u8',
+  'send-obj',
+  'send-204',
+  'send-304',
+  'send-1xx',
+  'send-101',
+  'status-bad',
+  'text-99',
+  'text-null',
+  'redir',
+  'redir-crlf',
+  'redir-euro',
+  'redir-surr',
+  'redir-obj',
+  'redir-200',
+  'att',
+  'att-euro',
+  'att-crlf',
+  'att-quote',
+  'att-surr',
+  'att-nul',
+  'att-obj',
+  'stream',
+  'stream-text',
+  'stream-empty',
+  'stream-objects',
+  'stream-early',
+  'stream-mid',
+  'stream-endless',
+  'stream-204',
+  'raw',
 ] as const;
 export type AnswerKind = (typeof ANSWERS)[number];
 
 /** Kinds of header settings (server.ts `header`). */
-export const HEADERS = ['arg', 'name', 'empty', 'arr', 'undef', 'obj', 'cl', 'te', 'conn', 'ct', 'cookie', 'res-bad', 'remove', 'num'] as const;
+export const HEADERS = [
+  'arg',
+  'name',
+  'empty',
+  'arr',
+  'undef',
+  'obj',
+  'cl',
+  'te',
+  'conn',
+  'ct',
+  'cookie',
+  'res-bad',
+  'remove',
+  'num',
+] as const;
 
 /** Kinds of beforeSend hooks (server.ts `hook`). */
 export const HOOKS = ['throw', 'status', 'bad-status', 'stream', 'null', 'header', 'bytes'] as const;
@@ -100,10 +190,30 @@ export const HOOKS = ['throw', 'status', 'bad-status', 'stream', 'null', 'header
 export const RETURNS = ['thenthrows', 'thenable', 'thenable-rej', 'value', 'rejected'] as const;
 
 /** Raw `:arg` segments: plain, CR LF, above U+00FF, NUL, DEL, Latin-1, malformed escapes. */
-export const ARGS = ['ok', '%0d%0aset-cookie:%20x=1', '%E2%82%AC', '%00', '%7f', '%C3%BF', '%E2%82', '%zz', 'a%20b', '%0a'] as const;
+export const ARGS = [
+  'ok',
+  '%0d%0aset-cookie:%20x=1',
+  '%E2%82%AC',
+  '%00',
+  '%7f',
+  '%C3%BF',
+  '%E2%82',
+  '%zz',
+  'a%20b',
+  '%0a',
+] as const;
 
 /** Streams that error take the value they error with from these (`null` ends them without an error). */
-export const STREAM_VALUES = ['error', 'string', 'null', 'codeproxy', 'premature', 'number', 'symbol', 'fw400'] as const;
+export const STREAM_VALUES = [
+  'error',
+  'string',
+  'null',
+  'codeproxy',
+  'premature',
+  'number',
+  'symbol',
+  'fw400',
+] as const;
 
 /** mulberry32: a small seeded PRNG, good enough to pick behaviours reproducibly. */
 export function mulberry32(seed: number): () => number {
@@ -166,7 +276,9 @@ function behaviour(pick: Pick, id: number, app: AppName): Behaviour {
 
 function middlewareStep(pick: Pick, full: boolean): MiddlewareStep {
   const s = pick.chance(0.3);
-  const modes: readonly NextMode[] = s ? ['return', 'return', 'return', 'skip', 'void', 'void2', 'late', 'twice'] : ['await', 'await', 'await', 'await', 'return', 'skip', 'twice', 'void', 'void2', 'late'];
+  const modes: readonly NextMode[] = s
+    ? ['return', 'return', 'return', 'skip', 'void', 'void2', 'late', 'twice']
+    : ['await', 'await', 'await', 'await', 'return', 'skip', 'twice', 'void', 'void2', 'late'];
   return { s, pre: acts(pick, s, full, 0.5, false), next: pick.one(modes), post: acts(pick, s, full, 0.4, false) };
 }
 
@@ -182,7 +294,8 @@ function acts(pick: Pick, sync: boolean, full: boolean, presence: number, answer
   if (!pick.chance(presence)) return list;
   const n = 1 + pick.below(3);
   for (let i = 0; i < n; i++) list.push(act(pick, sync, full));
-  if (answering && pick.chance(0.6)) list.push('a:' + pick.one(['text', 'json', 'stream', 'text1', 'redir', 'att'] as const));
+  if (answering && pick.chance(0.6))
+    list.push('a:' + pick.one(['text', 'json', 'stream', 'text1', 'redir', 'att'] as const));
   if (pick.chance(0.08)) list.push('ret:' + pick.one(RETURNS) + (pick.chance(0.5) ? '' : ':' + pick.one(VALUES)));
   return list;
 }

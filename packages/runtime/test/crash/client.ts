@@ -47,7 +47,8 @@ export function parseResponse(buf: Buffer, headRequest: boolean, closed: boolean
   const interim: number[] = [];
   for (;;) {
     const end = buf.indexOf('\r\n\r\n', at, 'latin1');
-    if (end === -1) return buf.length - at > 65536 ? { state: 'bad', problem: 'a head of more than 64 KiB' } : { state: 'need' };
+    if (end === -1)
+      return buf.length - at > 65536 ? { state: 'bad', problem: 'a head of more than 64 KiB' } : { state: 'need' };
     const lines = buf.toString('latin1', at, end).split('\r\n');
     const statusLine = /^HTTP\/1\.1 (\d{3})(?: [^\r\n]*)?$/.exec(lines[0]!);
     if (statusLine === null) return { state: 'bad', problem: `status line ${JSON.stringify(lines[0]!.slice(0, 80))}` };
@@ -57,7 +58,8 @@ export function parseResponse(buf: Buffer, headRequest: boolean, closed: boolean
       const colon = line.indexOf(':');
       const name = line.slice(0, colon);
       const value = line.slice(colon + 1).trim();
-      if (colon <= 0 || !TOKEN.test(name)) return { state: 'bad', problem: `header line ${JSON.stringify(line.slice(0, 80))}` };
+      if (colon <= 0 || !TOKEN.test(name))
+        return { state: 'bad', problem: `header line ${JSON.stringify(line.slice(0, 80))}` };
       if (/[\0-\x08\x0a-\x1f\x7f]/.test(value)) return { state: 'bad', problem: `control character in header ${name}` };
       const lower = name.toLowerCase();
       headers.set(lower, [...(headers.get(lower) ?? []), value]);
@@ -71,17 +73,23 @@ export function parseResponse(buf: Buffer, headRequest: boolean, closed: boolean
     const head: Head = { status, headers, interim };
     const te = headers.get('transfer-encoding');
     const cl = headers.get('content-length');
-    if (te !== undefined && cl !== undefined) return { state: 'bad', problem: `both Transfer-Encoding (${te.join(', ')}) and Content-Length (${cl.join(', ')})` };
+    if (te !== undefined && cl !== undefined)
+      return {
+        state: 'bad',
+        problem: `both Transfer-Encoding (${te.join(', ')}) and Content-Length (${cl.join(', ')})`,
+      };
     if (headRequest || status === 204 || status === 304 || status === 101) {
       if (status === 101) return { state: 'bad', problem: '101 Switching Protocols without an upgrade' };
       return { state: 'done', head, end: at, body: Buffer.alloc(0) };
     }
     if (te !== undefined) {
-      if (te.length !== 1 || te[0]!.toLowerCase() !== 'chunked') return { state: 'bad', problem: `Transfer-Encoding ${te.join(', ')}` };
+      if (te.length !== 1 || te[0]!.toLowerCase() !== 'chunked')
+        return { state: 'bad', problem: `Transfer-Encoding ${te.join(', ')}` };
       return chunked(buf, at, head);
     }
     if (cl !== undefined) {
-      if (new Set(cl).size !== 1 || !/^\d+$/.test(cl[0]!)) return { state: 'bad', problem: `Content-Length ${cl.join(', ')}` };
+      if (new Set(cl).size !== 1 || !/^\d+$/.test(cl[0]!))
+        return { state: 'bad', problem: `Content-Length ${cl.join(', ')}` };
       const length = Number(cl[0]);
       if (buf.length - at < length) return { state: 'head', head, bodyStart: at };
       return { state: 'done', head, end: at + length, body: buf.subarray(at, at + length) };
@@ -99,7 +107,11 @@ function chunked(buf: Buffer, start: number, head: Head): Parse {
     const line = buf.indexOf('\r\n', at, 'latin1');
     if (line === -1) return { state: 'head', head, bodyStart: start };
     const size = /^([0-9a-fA-F]+)(?:;.*)?$/.exec(buf.toString('latin1', at, line));
-    if (size === null) return { state: 'bad', problem: `chunk size line ${JSON.stringify(buf.toString('latin1', at, Math.min(line, at + 40)))}` };
+    if (size === null)
+      return {
+        state: 'bad',
+        problem: `chunk size line ${JSON.stringify(buf.toString('latin1', at, Math.min(line, at + 40)))}`,
+      };
     const n = parseInt(size[1]!, 16);
     at = line + 2;
     if (n === 0) {
@@ -114,7 +126,8 @@ function chunked(buf: Buffer, start: number, head: Head): Parse {
     }
     if (buf.length < at + n + 2) return { state: 'head', head, bodyStart: start };
     parts.push(buf.subarray(at, at + n));
-    if (buf.toString('latin1', at + n, at + n + 2) !== '\r\n') return { state: 'bad', problem: 'a chunk not followed by CRLF' };
+    if (buf.toString('latin1', at + n, at + n + 2) !== '\r\n')
+      return { state: 'bad', problem: 'a chunk not followed by CRLF' };
     at += n + 2;
   }
 }
@@ -176,17 +189,39 @@ export class Connection {
         const extra = this.#buf.length - parsed.end;
         this.#buf = this.#buf.subarray(parsed.end);
         const connection = (parsed.head.headers.get('connection') ?? []).join(',').toLowerCase();
-        return { kind: 'complete', head: parsed.head, body: parsed.body, extra, reusable: !closed && extra === 0 && !connection.includes('close'), raw };
+        return {
+          kind: 'complete',
+          head: parsed.head,
+          body: parsed.body,
+          extra,
+          reusable: !closed && extra === 0 && !connection.includes('close'),
+          raw,
+        };
       }
       if (parsed.state === 'head' && (parsed.head.headers.get('content-type') ?? [])[0] === 'application/x-endless') {
         return { kind: 'endless', head: parsed.head, extra: 0, reusable: false, raw };
       }
       if (closed) {
-        if (parsed.state === 'head') return { kind: 'truncated', head: parsed.head, body: this.#buf.subarray(parsed.bodyStart), extra: 0, reusable: false, raw };
+        if (parsed.state === 'head')
+          return {
+            kind: 'truncated',
+            head: parsed.head,
+            body: this.#buf.subarray(parsed.bodyStart),
+            extra: 0,
+            reusable: false,
+            raw,
+          };
         return { kind: this.#buf.length === 0 ? 'closed' : 'cut-head', extra: 0, reusable: false, raw };
       }
       const left = deadline - Date.now();
-      if (left <= 0) return { kind: 'timeout', head: parsed.state === 'head' ? parsed.head : undefined, extra: 0, reusable: false, raw };
+      if (left <= 0)
+        return {
+          kind: 'timeout',
+          head: parsed.state === 'head' ? parsed.head : undefined,
+          extra: 0,
+          reusable: false,
+          raw,
+        };
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#wake = () => {

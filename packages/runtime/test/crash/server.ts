@@ -5,7 +5,19 @@
  * and reports every uncaught exception, unhandled rejection and process warning to the parent.
  */
 import { Readable, Writable } from 'node:stream';
-import { FwError, HttpError, Router, Server, compress, errorHandler, metrics, structuredLogger, timeout, type Context, type Middleware } from '@fw/runtime';
+import {
+  FwError,
+  HttpError,
+  Router,
+  Server,
+  compress,
+  errorHandler,
+  metrics,
+  structuredLogger,
+  timeout,
+  type Context,
+  type Middleware,
+} from '@fw/runtime';
 import { parsePath, type Act, type EndStep, type MiddlewareStep, type Spec } from './behaviour.js';
 
 /** The full app's timeout, and how long a `w:s` wait lasts. */
@@ -57,8 +69,12 @@ function tell(message: ChildMessage): void {
   process.send?.(message);
 }
 
-process.on('uncaughtException', (error) => tell({ type: 'report', kind: 'uncaughtException', detail: describe(error) }));
-process.on('unhandledRejection', (reason) => tell({ type: 'report', kind: 'unhandledRejection', detail: describe(reason) }));
+process.on('uncaughtException', (error) =>
+  tell({ type: 'report', kind: 'uncaughtException', detail: describe(error) }),
+);
+process.on('unhandledRejection', (reason) =>
+  tell({ type: 'report', kind: 'unhandledRejection', detail: describe(reason) }),
+);
 process.on('warning', (warning) => tell({ type: 'report', kind: 'warning', detail: describe(warning) }));
 
 const states = new WeakMap<Context, State>();
@@ -90,29 +106,53 @@ function expectedStatus(value: unknown): number {
 }
 
 const THROWING_TRAPS: ProxyHandler<object> = {
-  get: () => { throw new Error('trap: get'); },
-  has: () => { throw new Error('trap: has'); },
-  getPrototypeOf: () => { throw new Error('trap: getPrototypeOf'); },
-  ownKeys: () => { throw new Error('trap: ownKeys'); },
-  getOwnPropertyDescriptor: () => { throw new Error('trap: getOwnPropertyDescriptor'); },
-  set: () => { throw new Error('trap: set'); },
-  defineProperty: () => { throw new Error('trap: defineProperty'); },
+  get: () => {
+    throw new Error('trap: get');
+  },
+  has: () => {
+    throw new Error('trap: has');
+  },
+  getPrototypeOf: () => {
+    throw new Error('trap: getPrototypeOf');
+  },
+  ownKeys: () => {
+    throw new Error('trap: ownKeys');
+  },
+  getOwnPropertyDescriptor: () => {
+    throw new Error('trap: getOwnPropertyDescriptor');
+  },
+  set: () => {
+    throw new Error('trap: set');
+  },
+  defineProperty: () => {
+    throw new Error('trap: defineProperty');
+  },
 };
 
 /** A fresh value of a kind from behaviour.ts VALUES (some throw while being made: that throw is the value then). */
 function valueOf(kind: string | undefined): unknown {
   switch (kind) {
-    case 'error': return new Error('boom');
-    case 'typeerror': return new TypeError('bad type');
-    case 'fw400': return new FwError('FW_ERR_BODY_EMPTY');
-    case 'fw500': return new FwError('FW_ERR_NO_RESPONSE', { method: 'GET', path: '/' });
-    case 'fw503': return new FwError('FW_ERR_RATE_LIMIT_STORE');
-    case 'http404': return new HttpError(404, 'no such thing');
-    case 'http401h': return new HttpError(401, 'who are you', { headers: { 'www-authenticate': 'Bearer' } });
-    case 'httpbadh': return new HttpError(400, 'bad headers', { headers: { 'x-bad': 'a\r\nb' } });
+    case 'error':
+      return new Error('boom');
+    case 'typeerror':
+      return new TypeError('bad type');
+    case 'fw400':
+      return new FwError('FW_ERR_BODY_EMPTY');
+    case 'fw500':
+      return new FwError('FW_ERR_NO_RESPONSE', { method: 'GET', path: '/' });
+    case 'fw503':
+      return new FwError('FW_ERR_RATE_LIMIT_STORE');
+    case 'http404':
+      return new HttpError(404, 'no such thing');
+    case 'http401h':
+      return new HttpError(401, 'who are you', { headers: { 'www-authenticate': 'Bearer' } });
+    case 'httpbadh':
+      return new HttpError(400, 'bad headers', { headers: { 'x-bad': 'a\r\nb' } });
     case 'httpmuth': {
       const error = new HttpError(429, 'slow down', { headers: { 'retry-after': '1' } });
-      Object.defineProperty(error, 'headers', { value: { 'x-bad': 'a\r\nb', 'bad name': 'v', 'x-euro': '€', 'retry-after': '2' } });
+      Object.defineProperty(error, 'headers', {
+        value: { 'x-bad': 'a\r\nb', 'bad name': 'v', 'x-euro': '€', 'retry-after': '2' },
+      });
       return error;
     }
     case 'httpmutst': {
@@ -120,69 +160,139 @@ function valueOf(kind: string | undefined): unknown {
       Object.defineProperty(error, 'status', { value: 200 });
       return error;
     }
-    case 'httpst200': return new HttpError(200, 'not an error status');
-    case 'fake200': return { [Symbol.for('fw.error')]: true, status: 200, code: 'FW_FAKE', message: 'fake', params: {} };
-    case 'fake404': return { [Symbol.for('fw.error')]: true, status: 404, code: 'FW_FAKE', message: 'fake', params: {} };
-    case 'fakebad': return { [Symbol.for('fw.error')]: true, status: '404' };
-    case 'string': return 'a thrown string';
-    case 'empty': return '';
-    case 'number': return 42;
-    case 'zero': return 0;
-    case 'null': return null;
-    case 'undef': return undefined;
-    case 'nan': return NaN;
-    case 'false': return false;
-    case 'symbol': return Symbol('thrown');
-    case 'bigint': return 10n;
-    case 'frozen': return Object.freeze({ message: 'frozen' });
-    case 'frozenerr': return Object.freeze(new Error('frozen error'));
+    case 'httpst200':
+      return new HttpError(200, 'not an error status');
+    case 'fake200':
+      return { [Symbol.for('fw.error')]: true, status: 200, code: 'FW_FAKE', message: 'fake', params: {} };
+    case 'fake404':
+      return { [Symbol.for('fw.error')]: true, status: 404, code: 'FW_FAKE', message: 'fake', params: {} };
+    case 'fakebad':
+      return { [Symbol.for('fw.error')]: true, status: '404' };
+    case 'string':
+      return 'a thrown string';
+    case 'empty':
+      return '';
+    case 'number':
+      return 42;
+    case 'zero':
+      return 0;
+    case 'null':
+      return null;
+    case 'undef':
+      return undefined;
+    case 'nan':
+      return NaN;
+    case 'false':
+      return false;
+    case 'symbol':
+      return Symbol('thrown');
+    case 'bigint':
+      return 10n;
+    case 'frozen':
+      return Object.freeze({ message: 'frozen' });
+    case 'frozenerr':
+      return Object.freeze(new Error('frozen error'));
     case 'circular': {
       const o: Record<string, unknown> = { name: 'circular' };
       o['self'] = o;
       return o;
     }
-    case 'proxy': return new Proxy({}, THROWING_TRAPS);
+    case 'proxy':
+      return new Proxy({}, THROWING_TRAPS);
     case 'codeproxy': {
       // Node's own stream code reads `stack`, `name` and `code` (destroy(), pipeline); every other property throws.
       const target = new Error('code proxy');
-      return new Proxy(target, { get: (t, p) => { if (p === 'stack' || p === 'name' || p === 'code') return (t as Error & { code?: unknown })[p]; throw new Error(`trap: get ${String(p)}`); } });
+      return new Proxy(target, {
+        get: (t, p) => {
+          if (p === 'stack' || p === 'name' || p === 'code') return (t as Error & { code?: unknown })[p];
+          throw new Error(`trap: get ${String(p)}`);
+        },
+      });
     }
-    case 'tostring': return { toString() { throw new Error('toString'); } };
-    case 'toprim': return { [Symbol.toPrimitive]() { throw new Error('toPrimitive'); } };
-    case 'tojson': return { toJSON() { throw new Error('toJSON'); } };
-    case 'thenthrows': return { get then() { throw new Error('then getter'); } };
-    case 'thenable': return { then(resolve: (v: unknown) => void) { resolve('thenable'); } };
+    case 'tostring':
+      return {
+        toString() {
+          throw new Error('toString');
+        },
+      };
+    case 'toprim':
+      return {
+        [Symbol.toPrimitive]() {
+          throw new Error('toPrimitive');
+        },
+      };
+    case 'tojson':
+      return {
+        toJSON() {
+          throw new Error('toJSON');
+        },
+      };
+    case 'thenthrows':
+      return {
+        get then() {
+          throw new Error('then getter');
+        },
+      };
+    case 'thenable':
+      return {
+        then(resolve: (v: unknown) => void) {
+          resolve('thenable');
+        },
+      };
     case 'stackthrows': {
       const error = new Error('stack throws');
-      Object.defineProperty(error, 'stack', { get() { throw new Error('stack getter'); } });
+      Object.defineProperty(error, 'stack', {
+        get() {
+          throw new Error('stack getter');
+        },
+      });
       return error;
     }
     case 'namethrows': {
       const error = new Error('name throws');
-      Object.defineProperty(error, 'name', { get() { throw new Error('name getter'); } });
-      Object.defineProperty(error, 'message', { get() { throw new Error('message getter'); } });
+      Object.defineProperty(error, 'name', {
+        get() {
+          throw new Error('name getter');
+        },
+      });
+      Object.defineProperty(error, 'message', {
+        get() {
+          throw new Error('message getter');
+        },
+      });
       return error;
     }
-    case 'premature': return Object.assign(new Error('premature'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-    case 'aggregate': return new AggregateError([new Error('a'), 'b'], 'many');
+    case 'premature':
+      return Object.assign(new Error('premature'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    case 'aggregate':
+      return new AggregateError([new Error('a'), 'b'], 'many');
     case 'causecycle': {
       const a = new Error('a');
       const b = new Error('b', { cause: a });
       (a as { cause?: unknown }).cause = b;
       return a;
     }
-    case 'nullproto': return Object.create(null) as object;
-    case 'array': return [1, 2];
-    case 'function': return () => 0;
-    case 'date': return new Date(NaN);
-    case 'abort': return new DOMException('aborted', 'AbortError');
-    case 'timeoutreason': return new FwError('FW_ERR_TIMEOUT_EXPIRED', { ms: 1 });
-    default: return new Error(`unknown value kind ${String(kind)}`);
+    case 'nullproto':
+      return Object.create(null) as object;
+    case 'array':
+      return [1, 2];
+    case 'function':
+      return () => 0;
+    case 'date':
+      return new Date(NaN);
+    case 'abort':
+      return new DOMException('aborted', 'AbortError');
+    case 'timeoutreason':
+      return new FwError('FW_ERR_TIMEOUT_EXPIRED', { ms: 1 });
+    default:
+      return new Error(`unknown value kind ${String(kind)}`);
   }
 }
 
 const wait = (kind: string | undefined): Promise<void> =>
-  kind === 'm' ? Promise.resolve() : new Promise((resolve) => (kind === 'i' ? setImmediate(resolve) : setTimeout(resolve, SLOW_MS)));
+  kind === 'm'
+    ? Promise.resolve()
+    : new Promise((resolve) => (kind === 'i' ? setImmediate(resolve) : setTimeout(resolve, SLOW_MS)));
 
 /** Destroys a stream with a value of a kind (`null`: without an error); a value node cannot take ends it with an Error. */
 function destroyWith(stream: Readable, kind: string | undefined): void {
@@ -197,7 +307,11 @@ function destroyWith(stream: Readable, kind: string | undefined): void {
 function streamOf(kind: string, value: string | undefined, id: number): Readable {
   switch (kind) {
     case 'stream-early':
-      return new Readable({ read() { destroyWith(this, value); } });
+      return new Readable({
+        read() {
+          destroyWith(this, value);
+        },
+      });
     case 'stream-mid': {
       let n = 0;
       return new Readable({
@@ -232,56 +346,110 @@ function streamOf(kind: string, value: string | undefined, id: number): Readable
 /** Makes the answer of a kind from behaviour.ts ANSWERS. */
 function write(ctx: Context, kind: string, value: string | undefined, id: number): void {
   switch (kind) {
-    case 'text': return ctx.text(200, 'ok');
-    case 'text1': return ctx.text('ok');
-    case 'json': return ctx.json(201, { ok: true });
+    case 'text':
+      return ctx.text(200, 'ok');
+    case 'text1':
+      return ctx.text('ok');
+    case 'json':
+      return ctx.json(201, { ok: true });
     case 'json-circ': {
       const o: Record<string, unknown> = {};
       o['o'] = o;
       return ctx.json(200, o);
     }
-    case 'json-big': return ctx.json(200, { n: 2n ** 64n });
-    case 'json-tojson': return ctx.json(200, { x: { toJSON() { throw new Error('toJSON'); } } });
-    case 'json-getter': return ctx.json(200, { get x() { throw new Error('getter'); } });
-    case 'json-undef': return ctx.json(200, undefined);
-    case 'html': return ctx.html(200, '<p>ok</p>');
-    case 'send-u8': return ctx.send(202, new Uint8Array([104, 105]));
-    case 'send-obj': return ctx.send(200, {} as unknown as string);
-    case 'send-204': return ctx.send(204, 'ignored');
-    case 'send-304': return ctx.send(304);
-    case 'send-1xx': return ctx.send(103);
-    case 'send-101': return ctx.send(101);
+    case 'json-big':
+      return ctx.json(200, { n: 2n ** 64n });
+    case 'json-tojson':
+      return ctx.json(200, {
+        x: {
+          toJSON() {
+            throw new Error('toJSON');
+          },
+        },
+      });
+    case 'json-getter':
+      return ctx.json(200, {
+        get x() {
+          throw new Error('getter');
+        },
+      });
+    case 'json-undef':
+      return ctx.json(200, undefined);
+    case 'html':
+      return ctx.html(200, '<p>ok</p>');
+    case 'send-u8':
+      return ctx.send(202, new Uint8Array([104, 105]));
+    case 'send-obj':
+      return ctx.send(200, {} as unknown as string);
+    case 'send-204':
+      return ctx.send(204, 'ignored');
+    case 'send-304':
+      return ctx.send(304);
+    case 'send-1xx':
+      return ctx.send(103);
+    case 'send-101':
+      return ctx.send(101);
     case 'status-bad': {
       ctx.status(1000);
       return ctx.text('unreachable');
     }
-    case 'text-99': return ctx.text(99, 'x');
-    case 'text-null': return ctx.text(200, null as unknown as string);
-    case 'redir': return ctx.redirect('/elsewhere');
-    case 'redir-crlf': return ctx.redirect('/a\r\nset-cookie: x=1');
-    case 'redir-euro': return ctx.redirect('/prix-€');
-    case 'redir-surr': return ctx.redirect('/lone-\ud800');
-    case 'redir-obj': return ctx.redirect({ toString() { throw new Error('toString'); } } as unknown as string);
-    case 'redir-200': return ctx.redirect('/x', 200);
-    case 'att': return ctx.attachment('report.txt').send(200, 'file');
-    case 'att-euro': return ctx.attachment('résumé-€.pdf').send(200, 'file');
-    case 'att-crlf': return ctx.attachment('a\r\nb.txt').send(200, 'file');
-    case 'att-quote': return ctx.attachment('a"b\\c.txt').send(200, 'file');
-    case 'att-surr': return ctx.attachment('lone-\ud800.txt').send(200, 'file');
-    case 'att-nul': return ctx.attachment('nul\u0000.txt').send(200, 'file');
-    case 'att-obj': return ctx.attachment({ toString() { throw new Error('toString'); } } as unknown as string).send(200, 'file');
-    case 'stream-endless': return ctx.stream(200, streamOf(kind, value, id), 'application/x-endless');
-    case 'stream-text': return ctx.stream(200, streamOf('stream', value, id), 'text/plain; charset=utf-8');
-    case 'stream-204': return ctx.stream(204, streamOf('stream', value, id));
+    case 'text-99':
+      return ctx.text(99, 'x');
+    case 'text-null':
+      return ctx.text(200, null as unknown as string);
+    case 'redir':
+      return ctx.redirect('/elsewhere');
+    case 'redir-crlf':
+      return ctx.redirect('/a\r\nset-cookie: x=1');
+    case 'redir-euro':
+      return ctx.redirect('/prix-€');
+    case 'redir-surr':
+      return ctx.redirect('/lone-\ud800');
+    case 'redir-obj':
+      return ctx.redirect({
+        toString() {
+          throw new Error('toString');
+        },
+      } as unknown as string);
+    case 'redir-200':
+      return ctx.redirect('/x', 200);
+    case 'att':
+      return ctx.attachment('report.txt').send(200, 'file');
+    case 'att-euro':
+      return ctx.attachment('résumé-€.pdf').send(200, 'file');
+    case 'att-crlf':
+      return ctx.attachment('a\r\nb.txt').send(200, 'file');
+    case 'att-quote':
+      return ctx.attachment('a"b\\c.txt').send(200, 'file');
+    case 'att-surr':
+      return ctx.attachment('lone-\ud800.txt').send(200, 'file');
+    case 'att-nul':
+      return ctx.attachment('nul\u0000.txt').send(200, 'file');
+    case 'att-obj':
+      return ctx
+        .attachment({
+          toString() {
+            throw new Error('toString');
+          },
+        } as unknown as string)
+        .send(200, 'file');
+    case 'stream-endless':
+      return ctx.stream(200, streamOf(kind, value, id), 'application/x-endless');
+    case 'stream-text':
+      return ctx.stream(200, streamOf('stream', value, id), 'text/plain; charset=utf-8');
+    case 'stream-204':
+      return ctx.stream(204, streamOf('stream', value, id));
     case 'raw': {
       // Writing on ctx.res after fw took the response is outside its one-answer guarantee (node
       // itself throws on a second res.end()), so only a first answer is written raw.
       if (!ctx.responded) ctx.res.end('raw');
       return;
     }
-    case 'nf': return ctx.json(404, { error: 'not found here' });
+    case 'nf':
+      return ctx.json(404, { error: 'not found here' });
     default:
-      if (kind.startsWith('stream')) return ctx.stream(200, streamOf(kind, value, id), value === undefined ? undefined : 'text/plain');
+      if (kind.startsWith('stream'))
+        return ctx.stream(200, streamOf(kind, value, id), value === undefined ? undefined : 'text/plain');
       throw new Error(`unknown answer ${kind}`);
   }
 }
@@ -302,38 +470,82 @@ function answer(ctx: Context, state: State, kind: string, value: string | undefi
 
 function header(ctx: Context, kind: string | undefined): void {
   switch (kind) {
-    case 'arg': ctx.setHeader('x-arg', ctx.pathParam('arg') ?? 'none'); return;
-    case 'name': ctx.setHeader('bad name', 'x'); return;
-    case 'empty': ctx.setHeader('', 'x'); return;
-    case 'arr': ctx.setHeader('x-arr', ['fine', 'bad\r\nvalue']); return;
-    case 'undef': ctx.setHeader('x-undef', undefined as unknown as string); return;
-    case 'obj': ctx.setHeader('x-obj', { toString() { throw new Error('toString'); } } as unknown as string); return;
-    case 'cl': ctx.setHeader('content-length', '3'); return;
-    case 'te': ctx.setHeader('transfer-encoding', 'chunked'); return;
-    case 'conn': ctx.setHeader('connection', 'close'); return;
-    case 'ct': ctx.setHeader('content-type', 'text/plain; charset=utf-8'); return;
-    case 'cookie': ctx.setHeader('set-cookie', ['a=1', 'b=2']); return;
-    case 'res-bad': ctx.res.setHeader('x-res', 'a\r\nb'); return;
-    case 'remove': ctx.removeHeader('x-id'); return;
-    case 'num': ctx.setHeader('x-num', 42); return;
-    default: throw new Error(`unknown header ${String(kind)}`);
+    case 'arg':
+      ctx.setHeader('x-arg', ctx.pathParam('arg') ?? 'none');
+      return;
+    case 'name':
+      ctx.setHeader('bad name', 'x');
+      return;
+    case 'empty':
+      ctx.setHeader('', 'x');
+      return;
+    case 'arr':
+      ctx.setHeader('x-arr', ['fine', 'bad\r\nvalue']);
+      return;
+    case 'undef':
+      ctx.setHeader('x-undef', undefined as unknown as string);
+      return;
+    case 'obj':
+      ctx.setHeader('x-obj', {
+        toString() {
+          throw new Error('toString');
+        },
+      } as unknown as string);
+      return;
+    case 'cl':
+      ctx.setHeader('content-length', '3');
+      return;
+    case 'te':
+      ctx.setHeader('transfer-encoding', 'chunked');
+      return;
+    case 'conn':
+      ctx.setHeader('connection', 'close');
+      return;
+    case 'ct':
+      ctx.setHeader('content-type', 'text/plain; charset=utf-8');
+      return;
+    case 'cookie':
+      ctx.setHeader('set-cookie', ['a=1', 'b=2']);
+      return;
+    case 'res-bad':
+      ctx.res.setHeader('x-res', 'a\r\nb');
+      return;
+    case 'remove':
+      ctx.removeHeader('x-id');
+      return;
+    case 'num':
+      ctx.setHeader('x-num', 42);
+      return;
+    default:
+      throw new Error(`unknown header ${String(kind)}`);
   }
 }
 
 function hook(ctx: Context, kind: string | undefined): void {
   ctx.beforeSend((out) => {
     switch (kind) {
-      case 'throw': throw new Error('hook');
-      case 'status': out.status = 299; return;
-      case 'bad-status': out.status = 1000; return;
+      case 'throw':
+        throw new Error('hook');
+      case 'status':
+        out.status = 299;
+        return;
+      case 'bad-status':
+        out.status = 1000;
+        return;
       case 'stream':
         // A hook that swaps a stream body for another owns the original.
         if (out.body instanceof Readable) out.body.destroy();
         out.body = Readable.from([Buffer.from('hooked')]);
         return;
-      case 'null': out.body = null; return;
-      case 'header': ctx.setHeader('x-hook', '1'); return;
-      case 'bytes': out.body = Buffer.from('bytes'); return;
+      case 'null':
+        out.body = null;
+        return;
+      case 'header':
+        ctx.setHeader('x-hook', '1');
+        return;
+      case 'bytes':
+        out.body = Buffer.from('bytes');
+        return;
     }
   });
 }
@@ -344,18 +556,24 @@ function returned(state: State, kind: string | undefined, value: string | undefi
     case 'thenthrows':
       state.events.push(['throw', 500]);
       return valueOf('thenthrows');
-    case 'thenable': return valueOf('thenable');
+    case 'thenable':
+      return valueOf('thenable');
     case 'thenable-rej': {
       const v = valueOf(value ?? 'error');
       state.events.push(['throw', expectedStatus(v)]);
-      return { then(_: unknown, reject: (e: unknown) => void) { reject(v); } };
+      return {
+        then(_: unknown, reject: (e: unknown) => void) {
+          reject(v);
+        },
+      };
     }
     case 'rejected': {
       const v = valueOf(value ?? 'error');
       state.events.push(['throw', expectedStatus(v)]);
       return Promise.reject(v);
     }
-    default: return 42;
+    default:
+      return 42;
   }
 }
 
@@ -365,13 +583,17 @@ const NONE = Symbol('none');
 /** The acts every step may do without awaiting. */
 function act(ctx: Context, state: State, kind: string, a: string | undefined, b: string | undefined): void {
   switch (kind) {
-    case 'a': return answer(ctx, state, a!, b);
-    case 'h': return header(ctx, a);
-    case 'k': return hook(ctx, a);
+    case 'a':
+      return answer(ctx, state, a!, b);
+    case 'h':
+      return header(ctx, a);
+    case 'k':
+      return hook(ctx, a);
     case 'p':
       ctx.pathParam('arg');
       return;
-    default: throw new Error(`unknown act ${kind}`);
+    default:
+      throw new Error(`unknown act ${kind}`);
   }
 }
 
@@ -379,18 +601,21 @@ function runSync(ctx: Context, state: State, acts: readonly Act[]): unknown {
   for (const text of acts) {
     const [kind, a, b] = text.split(':');
     switch (kind) {
-      case 't': throw valueOf(a);
+      case 't':
+        throw valueOf(a);
       case 'r': {
         const v = valueOf(a);
         state.events.push(['throw', expectedStatus(v)]);
         return Promise.reject(v);
       }
-      case 'ret': return returned(state, a, b);
+      case 'ret':
+        return returned(state, a, b);
       case 'w':
       case 'b':
       case 'hang':
         break;
-      default: act(ctx, state, kind!, a, b);
+      default:
+        act(ctx, state, kind!, a, b);
     }
   }
   return NONE;
@@ -400,13 +625,24 @@ async function runAsync(ctx: Context, state: State, acts: readonly Act[]): Promi
   for (const text of acts) {
     const [kind, a, b] = text.split(':');
     switch (kind) {
-      case 't': throw valueOf(a);
-      case 'r': await Promise.reject(valueOf(a)); break;
-      case 'ret': return { value: returned(state, a, b) };
-      case 'w': await wait(a); break;
-      case 'b': await ctx.parseBody(); break;
-      case 'hang': await new Promise(() => {}); break;
-      default: act(ctx, state, kind!, a, b);
+      case 't':
+        throw valueOf(a);
+      case 'r':
+        await Promise.reject(valueOf(a));
+        break;
+      case 'ret':
+        return { value: returned(state, a, b) };
+      case 'w':
+        await wait(a);
+        break;
+      case 'b':
+        await ctx.parseBody();
+        break;
+      case 'hang':
+        await new Promise(() => {});
+        break;
+      default:
+        act(ctx, state, kind!, a, b);
     }
   }
   return NONE;
@@ -447,7 +683,12 @@ function syncMiddleware(ctx: Context, state: State, step: MiddlewareStep, next: 
   }
 }
 
-async function asyncMiddleware(ctx: Context, state: State, step: MiddlewareStep, next: () => Promise<void>): Promise<unknown> {
+async function asyncMiddleware(
+  ctx: Context,
+  state: State,
+  step: MiddlewareStep,
+  next: () => Promise<void>,
+): Promise<unknown> {
   try {
     const early = await runAsync(ctx, state, step.pre);
     if (early !== NONE) return (early as { value: unknown }).value;
@@ -508,7 +749,8 @@ function fuzzMiddleware(app: string, which: 'g' | 'r'): Middleware {
   return function fuzz(ctx, next) {
     const state = stateOf(ctx, app);
     if (state === undefined) return next();
-    if (which === 'g' && app === 'full') ctx.signal.addEventListener('abort', () => state.events.push(['expired']), { once: true });
+    if (which === 'g' && app === 'full')
+      ctx.signal.addEventListener('abort', () => state.events.push(['expired']), { once: true });
     if (which === 'g') ctx.setHeader('x-id', String(state.id));
     const step = state.spec[which];
     if (step === undefined) return next();
@@ -528,7 +770,14 @@ const health = Router.get('/health', (ctx) => ctx.text(200, 'ok'));
 
 const bare = Router.define({
   middleware: [fuzzMiddleware('bare', 'g')],
-  routes: [health, ...Router.scope('/b', [fuzzMiddleware('bare', 'r')], [Router.get('/:id/:spec/:arg', handler('bare')), Router.post('/:id/:spec/:arg', handler('bare'))])],
+  routes: [
+    health,
+    ...Router.scope(
+      '/b',
+      [fuzzMiddleware('bare', 'r')],
+      [Router.get('/:id/:spec/:arg', handler('bare')), Router.post('/:id/:spec/:arg', handler('bare'))],
+    ),
+  ],
 });
 
 /** The full app's log lines, kept for the parent. */
@@ -548,7 +797,14 @@ const counter = metrics({});
 
 const full = Router.define({
   middleware: [errorHandler({}), counter, log, timeout({ ms: TIMEOUT_MS }), fuzzMiddleware('full', 'g')],
-  routes: [health, ...Router.scope('/b', [compress({ threshold: 0 }), fuzzMiddleware('full', 'r')], [Router.get('/:id/:spec/:arg', handler('full')), Router.post('/:id/:spec/:arg', handler('full'))])],
+  routes: [
+    health,
+    ...Router.scope(
+      '/b',
+      [compress({ threshold: 0 }), fuzzMiddleware('full', 'r')],
+      [Router.get('/:id/:spec/:arg', handler('full')), Router.post('/:id/:spec/:arg', handler('full'))],
+    ),
+  ],
   notFound: (ctx) => {
     const state = stateOf(ctx, 'full');
     if (state === undefined || state.spec.n === undefined) {

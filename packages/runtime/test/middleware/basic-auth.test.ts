@@ -5,7 +5,7 @@ import { FwError, HttpError, Router, basicAuth, timingSafeEqualString, type Basi
 import { listen, rawExchange } from '../helpers.js';
 
 const CHALLENGE = 'Basic realm="api", charset="UTF-8"';
-const USERS = { alice: 'wonder land', 'jösé': 'pässwörd', bob: 'has:colons:inside' };
+const USERS = { alice: 'wonder land', jösé: 'pässwörd', bob: 'has:colons:inside' };
 const WRONG = { error: { status: 401, message: 'the user name or password is not valid' } };
 const MALFORMED = { error: { status: 401, message: 'the Authorization header is not a valid Basic credential' } };
 
@@ -14,7 +14,9 @@ function appWith(options: BasicAuthOptions = { users: USERS }, errors: unknown[]
   return Router.define({
     middleware: [basicAuth(options)],
     onError: (error) => errors.push(error),
-    routes: [Router.get('/me', (ctx) => ctx.json(200, { principal: ctx.assigns[options.assignKey ?? 'principal'] ?? null }))],
+    routes: [
+      Router.get('/me', (ctx) => ctx.json(200, { principal: ctx.assigns[options.assignKey ?? 'principal'] ?? null })),
+    ],
   });
 }
 
@@ -68,7 +70,9 @@ users('should accept UTF-8 names and passwords, in either Unicode normal form', 
   const composed = await app.request('/me', { headers: { authorization: basic('jösé', 'pässwörd') } });
   assert.is(composed.status, 200);
   assert.equal(composed.json(), { principal: { user: 'jösé' } });
-  const decomposed = await app.request('/me', { headers: { authorization: basic('jösé'.normalize('NFD'), 'pässwörd'.normalize('NFD')) } });
+  const decomposed = await app.request('/me', {
+    headers: { authorization: basic('jösé'.normalize('NFD'), 'pässwörd'.normalize('NFD')) },
+  });
   assert.is(decomposed.status, 200);
   assert.equal(decomposed.json(), { principal: { user: 'jösé' } });
 });
@@ -82,9 +86,16 @@ users('should accept the scheme word in any case', async () => {
   }
 });
 
-users('should answer 401 for a wrong password, an unknown user, or a user with another user\'s password', async () => {
+users("should answer 401 for a wrong password, an unknown user, or a user with another user's password", async () => {
   const app = appWith();
-  for (const [user, password] of [['alice', 'wonder lan'], ['alice', 'wonder land '], ['alice', ''], ['mallory', 'wonder land'], ['bob', 'wonder land'], ['Alice', 'wonder land']]) {
+  for (const [user, password] of [
+    ['alice', 'wonder lan'],
+    ['alice', 'wonder land '],
+    ['alice', ''],
+    ['mallory', 'wonder land'],
+    ['bob', 'wonder land'],
+    ['Alice', 'wonder land'],
+  ]) {
     const res = await app.request('/me', { headers: { authorization: basic(user!, password!) } });
     assert.is(res.status, 401, `${user}:${password}`);
     assert.is(res.headers['www-authenticate'], CHALLENGE);
@@ -125,7 +136,10 @@ hostile('should answer 401, never 500, for every malformed credential', async ()
     const res = await app.request('/me', { headers: { authorization } });
     assert.is(res.status, 401, authorization.slice(0, 40));
     assert.is(res.headers['www-authenticate'], CHALLENGE);
-    assert.ok(res.json<{ error: { message: string } }>().error.message.includes(message), `${authorization.slice(0, 40)}: ${res.body}`);
+    assert.ok(
+      res.json<{ error: { message: string } }>().error.message.includes(message),
+      `${authorization.slice(0, 40)}: ${res.body}`,
+    );
   }
   assert.equal(serverErrors(errors), []);
 });
@@ -134,10 +148,18 @@ hostile('should answer 401 for two Authorization headers sent over a raw socket'
   const running = await listen(appWith());
   try {
     const good = basic('alice', 'wonder land');
-    const answer = await raw(running.server.port, `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: ${good}\r\nAuthorization: ${good}\r\nConnection: close\r\n\r\n`);
+    const answer = await raw(
+      running.server.port,
+      `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: ${good}\r\nAuthorization: ${good}\r\nConnection: close\r\n\r\n`,
+    );
     assert.ok(answer.startsWith('HTTP/1.1 401 '), answer.slice(0, 40));
-    assert.ok(answer.includes(`\r\nWWW-Authenticate: ${CHALLENGE}\r\n`) || answer.toLowerCase().includes(`\r\nwww-authenticate: ${CHALLENGE.toLowerCase()}\r\n`));
-    assert.ok(answer.endsWith('{"error":{"status":401,"message":"the request has more than one Authorization header"}}'));
+    assert.ok(
+      answer.includes(`\r\nWWW-Authenticate: ${CHALLENGE}\r\n`) ||
+        answer.toLowerCase().includes(`\r\nwww-authenticate: ${CHALLENGE.toLowerCase()}\r\n`),
+    );
+    assert.ok(
+      answer.endsWith('{"error":{"status":401,"message":"the request has more than one Authorization header"}}'),
+    );
   } finally {
     await running.close();
   }
@@ -146,7 +168,10 @@ hostile('should answer 401 for two Authorization headers sent over a raw socket'
 hostile('should answer 401 for credentials with raw UTF-8 bytes in the header', async () => {
   const running = await listen(appWith());
   try {
-    const answer = await raw(running.server.port, `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${'ä'.repeat(8)}\r\nConnection: close\r\n\r\n`);
+    const answer = await raw(
+      running.server.port,
+      `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${'ä'.repeat(8)}\r\nConnection: close\r\n\r\n`,
+    );
     assert.ok(answer.startsWith('HTTP/1.1 401 '), answer.slice(0, 40));
     assert.ok(answer.endsWith(JSON.stringify(MALFORMED)));
   } finally {
@@ -179,22 +204,43 @@ validate('should await an async validate and store the object it returns', async
 });
 
 validate('should store { user } when validate returns true, and reject null and undefined', async () => {
-  const yes = await appWith({ validate: () => true }).request('/me', { headers: { authorization: basic('dave', 'x') } });
+  const yes = await appWith({ validate: () => true }).request('/me', {
+    headers: { authorization: basic('dave', 'x') },
+  });
   assert.equal(yes.json(), { principal: { user: 'dave' } });
   for (const verdict of [false, null, undefined]) {
-    const res = await appWith({ validate: () => verdict }).request('/me', { headers: { authorization: basic('dave', 'x') } });
+    const res = await appWith({ validate: () => verdict }).request('/me', {
+      headers: { authorization: basic('dave', 'x') },
+    });
     assert.is(res.status, 401);
   }
 });
 
 validate('should answer an HttpError thrown by validate as thrown, and any other throw as 500', async () => {
   const errors: unknown[] = [];
-  const forbidden = await appWith({ validate: () => { throw new HttpError(403, 'account locked'); } }, errors).request('/me', { headers: { authorization: basic('e', 'x') } });
+  const forbidden = await appWith(
+    {
+      validate: () => {
+        throw new HttpError(403, 'account locked');
+      },
+    },
+    errors,
+  ).request('/me', { headers: { authorization: basic('e', 'x') } });
   assert.is(forbidden.status, 403);
   assert.equal(forbidden.json(), { error: { status: 403, message: 'account locked' } });
-  const failed = await appWith({ validate: async () => { throw new Error('ldap down'); } }, errors).request('/me', { headers: { authorization: basic('e', 'x') } });
+  const failed = await appWith(
+    {
+      validate: async () => {
+        throw new Error('ldap down');
+      },
+    },
+    errors,
+  ).request('/me', { headers: { authorization: basic('e', 'x') } });
   assert.is(failed.status, 500);
-  assert.equal(serverErrors(errors).map((error) => (error as Error).message), ['ldap down']);
+  assert.equal(
+    serverErrors(errors).map((error) => (error as Error).message),
+    ['ldap down'],
+  );
 });
 
 validate('should refuse bad options when created', () => {
@@ -211,7 +257,8 @@ validate('should refuse bad options when created', () => {
   throwsCode(() => basicAuth({ users: { a: 5 as unknown as string } }), code);
   throwsCode(() => basicAuth({ validate: 'x' as unknown as () => boolean }), code);
   throwsCode(() => basicAuth({ users: USERS, assignKey: '' }), code);
-  for (const realm of ['api\r\nSet-Cookie: a=b', 'api\n', 'réalm', 'a\u0000']) throwsCode(() => basicAuth({ users: USERS, realm }), code);
+  for (const realm of ['api\r\nSet-Cookie: a=b', 'api\n', 'réalm', 'a\u0000'])
+    throwsCode(() => basicAuth({ users: USERS, realm }), code);
 });
 
 validate.run();

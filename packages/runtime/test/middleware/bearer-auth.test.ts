@@ -1,7 +1,15 @@
 /** bearerAuth, staticTokens and timingSafeEqualString: challenges, malformed and hostile headers, validators, options. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, bearerAuth, staticTokens, timingSafeEqualString, type BearerAuthOptions } from '@fw/runtime';
+import {
+  FwError,
+  HttpError,
+  Router,
+  bearerAuth,
+  staticTokens,
+  timingSafeEqualString,
+  type BearerAuthOptions,
+} from '@fw/runtime';
 import { listen, rawExchange } from '../helpers.js';
 
 const TOKEN = 'abc.DEF-123_~+/xyz==';
@@ -42,7 +50,11 @@ function parse(answer: string, header: string): { status: number; header: string
   const end = answer.indexOf('\r\n\r\n');
   const lines = answer.slice(0, end).split('\r\n');
   const found = lines.find((line) => line.toLowerCase().startsWith(`${header}:`));
-  return { status: Number(lines[0]!.split(' ')[1]), header: found?.slice(header.length + 1).trim(), body: answer.slice(end + 4) };
+  return {
+    status: Number(lines[0]!.split(' ')[1]),
+    header: found?.slice(header.length + 1).trim(),
+    body: answer.slice(end + 4),
+  };
 }
 
 const challenge = suite('bearerAuth: challenges');
@@ -164,16 +176,31 @@ malformed('should answer 400 for two Authorization headers sent over a raw socke
   const errors: unknown[] = [];
   const running = await listen(appWith({}, errors));
   try {
-    for (const [first, second] of [[TOKEN, TOKEN], [TOKEN, 'other'], ['other', TOKEN]]) {
+    for (const [first, second] of [
+      [TOKEN, TOKEN],
+      [TOKEN, 'other'],
+      ['other', TOKEN],
+    ]) {
       const answer = parse(
-        await raw(running.server.port, `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${first}\r\nauthorization: Bearer ${second}\r\nConnection: close\r\n\r\n`),
+        await raw(
+          running.server.port,
+          `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${first}\r\nauthorization: Bearer ${second}\r\nConnection: close\r\n\r\n`,
+        ),
         'www-authenticate',
       );
       assert.is(answer.status, 400);
       assert.is(answer.header, INVALID_REQUEST);
-      assert.equal(JSON.parse(answer.body), { error: { status: 400, message: 'the request has more than one Authorization header' } });
+      assert.equal(JSON.parse(answer.body), {
+        error: { status: 400, message: 'the request has more than one Authorization header' },
+      });
     }
-    const single = parse(await raw(running.server.port, `GET /me HTTP/1.1\r\nHost: x\r\nAUTHORIZATION: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`), 'www-authenticate');
+    const single = parse(
+      await raw(
+        running.server.port,
+        `GET /me HTTP/1.1\r\nHost: x\r\nAUTHORIZATION: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`,
+      ),
+      'www-authenticate',
+    );
     assert.is(single.status, 200);
     assert.equal(serverErrors(errors), []);
   } finally {
@@ -182,7 +209,9 @@ malformed('should answer 400 for two Authorization headers sent over a raw socke
 });
 
 malformed('should answer 400 for repeated Authorization headers given to app.request as a list', async () => {
-  const res = await appWith({ required: false }).request('/me', { headers: { authorization: [`Bearer ${TOKEN}`, `Bearer ${TOKEN}`] } });
+  const res = await appWith({ required: false }).request('/me', {
+    headers: { authorization: [`Bearer ${TOKEN}`, `Bearer ${TOKEN}`] },
+  });
   assert.is(res.status, 400);
   assert.is(res.headers['www-authenticate'], INVALID_REQUEST);
 });
@@ -190,7 +219,11 @@ malformed('should answer 400 for repeated Authorization headers given to app.req
 malformed('should answer 400 for UTF-8 bytes in the token sent over a raw socket', async () => {
   const running = await listen(appWith());
   try {
-    const request = Buffer.concat([Buffer.from('GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer '), Buffer.from('tökén-€-😀', 'utf8'), Buffer.from('\r\nConnection: close\r\n\r\n')]);
+    const request = Buffer.concat([
+      Buffer.from('GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer '),
+      Buffer.from('tökén-€-😀', 'utf8'),
+      Buffer.from('\r\nConnection: close\r\n\r\n'),
+    ]);
     const answer = parse(await raw(running.server.port, request), 'www-authenticate');
     assert.is(answer.status, 400);
     assert.is(answer.header, INVALID_REQUEST);
@@ -202,18 +235,23 @@ malformed('should answer 400 for UTF-8 bytes in the token sent over a raw socket
 malformed('should judge huge tokens without failing, and leave oversized headers to Node (431)', async () => {
   const errors: unknown[] = [];
   const big = 'a'.repeat(12_000);
-  const running = await listen(Router.define({
-    middleware: [bearerAuth({ validate: staticTokens([TOKEN, big]) })],
-    onError: (error) => errors.push(error),
-    routes: [Router.get('/me', (ctx) => ctx.text(200, 'ok'))],
-  }));
+  const running = await listen(
+    Router.define({
+      middleware: [bearerAuth({ validate: staticTokens([TOKEN, big]) })],
+      onError: (error) => errors.push(error),
+      routes: [Router.get('/me', (ctx) => ctx.text(200, 'ok'))],
+    }),
+  );
   try {
     const accepted = await running.request('/me', { headers: { authorization: `Bearer ${big}` } });
     assert.is(accepted.status, 200);
     const rejected = await running.request('/me', { headers: { authorization: `Bearer ${big}b` } });
     assert.is(rejected.status, 401);
     assert.is(rejected.headers['www-authenticate'], INVALID_TOKEN);
-    const answer = await raw(running.server.port, `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(100_000)}\r\nConnection: close\r\n\r\n`);
+    const answer = await raw(
+      running.server.port,
+      `GET /me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(100_000)}\r\nConnection: close\r\n\r\n`,
+    );
     assert.is(parse(answer, 'x').status, 431);
     const after = await running.request('/me', { headers: { authorization: `Bearer ${TOKEN}` } });
     assert.is(after.status, 200, 'the server still answers');
@@ -262,18 +300,35 @@ options('should await an async validate and store its principal under assignKey'
 
 options('should answer an HttpError thrown by validate as thrown, and any other throw as 500', async () => {
   const errors: unknown[] = [];
-  const forbidden = appWith({ validate: () => { throw new HttpError(403, 'token revoked'); } }, errors);
+  const forbidden = appWith(
+    {
+      validate: () => {
+        throw new HttpError(403, 'token revoked');
+      },
+    },
+    errors,
+  );
   const res403 = await forbidden.request('/me', { headers: { authorization: 'Bearer t' } });
   assert.is(res403.status, 403);
   assert.equal(res403.json(), { error: { status: 403, message: 'token revoked' } });
-  for (const validate of [() => { throw new Error('db down'); }, async () => { throw new Error('db down'); }]) {
+  for (const validate of [
+    () => {
+      throw new Error('db down');
+    },
+    async () => {
+      throw new Error('db down');
+    },
+  ]) {
     const app = appWith({ validate }, errors);
     const res = await app.request('/me', { headers: { authorization: 'Bearer t' } });
     assert.is(res.status, 500);
     assert.equal(res.json(), { error: { status: 500, message: 'Internal Server Error' } });
   }
   assert.is(errors.length, 3);
-  assert.equal(serverErrors(errors).map((error) => (error as Error).message), ['db down', 'db down']);
+  assert.equal(
+    serverErrors(errors).map((error) => (error as Error).message),
+    ['db down', 'db down'],
+  );
 });
 
 options('should refuse bad options when created', () => {
@@ -287,7 +342,16 @@ options('should refuse bad options when created', () => {
 
 options('should refuse a realm that could inject headers or is not printable ASCII', () => {
   const validate = staticTokens([TOKEN]);
-  for (const realm of ['api\r\nSet-Cookie: a=b', 'api\nX: y', 'api\r', 'a\u0000b', 'a\tb', 'réalm', 'api\u2028', 42 as unknown as string]) {
+  for (const realm of [
+    'api\r\nSet-Cookie: a=b',
+    'api\nX: y',
+    'api\r',
+    'a\u0000b',
+    'a\tb',
+    'réalm',
+    'api\u2028',
+    42 as unknown as string,
+  ]) {
     throwsCode(() => bearerAuth({ validate, realm }), 'FW_ERR_BEARER_AUTH_CONFIG');
   }
 });
@@ -299,7 +363,8 @@ const tokens = suite('staticTokens');
 tokens('should accept exactly the listed tokens', () => {
   const validate = staticTokens(['first', 'second==', 'a']) as (token: string) => unknown;
   for (const token of ['first', 'second==', 'a']) assert.is(validate(token), true, token);
-  for (const token of ['firs', 'firstt', 'FIRST', 'second', '', 'b', 'a'.repeat(10_000)]) assert.is(validate(token), false, token);
+  for (const token of ['firs', 'firstt', 'FIRST', 'second', '', 'b', 'a'.repeat(10_000)])
+    assert.is(validate(token), false, token);
 });
 
 tokens('should refuse an empty list and tokens no client could send', () => {

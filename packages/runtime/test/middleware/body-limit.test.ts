@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { FwError, Router, bodyLimit, bodyParser, type BodyLimitOptions, type Middleware } from '@fw/runtime';
 import { completeResponse, listen, rawSession, type RawOptions, type RawResult } from '../helpers.js';
 
-const TOO_LARGE = (n: number): string => `{"error":{"status":413,"message":"the request body is larger than the limit of ${n} bytes"}}`;
+const TOO_LARGE = (n: number): string =>
+  `{"error":{"status":413,"message":"the request body is larger than the limit of ${n} bytes"}}`;
 
 // One spy for this file's suites (installed by the first, checked by the last): no case may leave an unhandled rejection behind.
 const unhandled: unknown[] = [];
@@ -36,7 +37,11 @@ function limitedApp(middleware: Middleware[], reached: string[] = [], config: { 
         reached.push('ignore');
         ctx.text(200, 'not read');
       }),
-      ...Router.scope('/upload', [bodyLimit({ max: 64 })], [Router.post('/file', async (ctx) => ctx.json(200, { bytes: (await ctx.rawBody()).length }))]),
+      ...Router.scope(
+        '/upload',
+        [bodyLimit({ max: 64 })],
+        [Router.post('/file', async (ctx) => ctx.json(200, { bytes: (await ctx.rawBody()).length }))],
+      ),
     ],
   });
 }
@@ -46,7 +51,14 @@ function limitedApp(middleware: Middleware[], reached: string[] = [], config: { 
  * `closed` says whether the server closed) or the server closes, bounded by 3 s.
  */
 const raw = (port: number, parts: string[], options: RawOptions = {}): Promise<RawResult> =>
-  rawSession(port, parts, { timeout: 3000, encode: 'utf8', decode: 'utf8', until: completeResponse, grace: 50, ...options });
+  rawSession(port, parts, {
+    timeout: 3000,
+    encode: 'utf8',
+    decode: 'utf8',
+    until: completeResponse,
+    grace: 50,
+    ...options,
+  });
 
 const chunk = (text: string): string => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 const chunkedHead = (path: string, type = 'application/octet-stream'): string =>
@@ -63,7 +75,9 @@ Early('should answer 413 before the handler runs, without waiting for the body',
   const running = await listen(limitedApp([bodyLimit({ max: 100 })], reached));
   try {
     // Only the head is sent: the answer must not wait for the 1 MB it announces.
-    const out = await raw(running.server.port, ['POST /ignore HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n']);
+    const out = await raw(running.server.port, [
+      'POST /ignore HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n',
+    ]);
     assert.ok(out.text.startsWith('HTTP/1.1 413 '), out.text);
     assert.match(out.text, /\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
     assert.match(out.text, /\r\nconnection: close\r\n/i);
@@ -116,10 +130,15 @@ for (const [path, type, reader] of [
 ] as const) {
   Chunked(`should cut a chunked body at max bytes for ${reader}`, async () => {
     const reached: string[] = [];
-    const middleware = path === '/parsed' ? [bodyLimit({ max: 16 }), bodyParser({ limit: 1024 })] : [bodyLimit({ max: 16 })];
+    const middleware =
+      path === '/parsed' ? [bodyLimit({ max: 16 }), bodyParser({ limit: 1024 })] : [bodyLimit({ max: 16 })];
     const running = await listen(limitedApp(middleware, reached));
     try {
-      const out = await raw(running.server.port, [chunkedHead(path, type), chunk('"aaaaaaaa'), chunk('bbbbbbbb'), chunk('cccccccc"'), '0\r\n\r\n'], { gap: 20 });
+      const out = await raw(
+        running.server.port,
+        [chunkedHead(path, type), chunk('"aaaaaaaa'), chunk('bbbbbbbb'), chunk('cccccccc"'), '0\r\n\r\n'],
+        { gap: 20 },
+      );
       assert.ok(out.text.startsWith('HTTP/1.1 413 '), out.text);
       assert.match(out.text, /\r\nconnection: close\r\n/i);
       assert.ok(out.text.endsWith(TOO_LARGE(16)), out.text);
@@ -134,7 +153,11 @@ for (const [path, type, reader] of [
 Chunked('should accept a chunked body within max', async () => {
   const running = await listen(limitedApp([bodyLimit({ max: 16 })]));
   try {
-    const out = await raw(running.server.port, [chunkedHead('/raw'), chunk('12345678'), chunk('12345678'), '0\r\n\r\n'], { gap: 10 });
+    const out = await raw(
+      running.server.port,
+      [chunkedHead('/raw'), chunk('12345678'), chunk('12345678'), '0\r\n\r\n'],
+      { gap: 10 },
+    );
     assert.ok(out.text.startsWith('HTTP/1.1 200 '), out.text);
     assert.ok(out.text.endsWith('{"bytes":16}'), out.text);
   } finally {
@@ -169,7 +192,11 @@ Scope('should override the app limit for a scope, up or down', async () => {
     res = await running.request('/upload/file', { method: 'POST', body: 'x'.repeat(65) });
     assert.is(res.status, 413);
     assert.is(res.body, TOO_LARGE(64));
-    const out = await raw(running.server.port, [chunkedHead('/upload/file'), chunk('x'.repeat(40)), chunk('x'.repeat(40)), '0\r\n\r\n'], { gap: 20 });
+    const out = await raw(
+      running.server.port,
+      [chunkedHead('/upload/file'), chunk('x'.repeat(40)), chunk('x'.repeat(40)), '0\r\n\r\n'],
+      { gap: 20 },
+    );
     assert.ok(out.text.startsWith('HTTP/1.1 413 '), out.text);
     assert.ok(out.text.endsWith(TOO_LARGE(64)), out.text);
   } finally {

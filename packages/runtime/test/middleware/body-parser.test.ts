@@ -1,7 +1,15 @@
 /** bodyParser: JSON and form bodies, pass-through, limits, aborted bodies, hostile content types and keys, config checks. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, Router, bodyLimit, bodyParser, errorHandler, type BodyParserOptions, type Middleware } from '@fw/runtime';
+import {
+  FwError,
+  Router,
+  bodyLimit,
+  bodyParser,
+  errorHandler,
+  type BodyParserOptions,
+  type Middleware,
+} from '@fw/runtime';
 import { completeResponse, listen, rawSession, type RawOptions, type RawResult } from '../helpers.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -32,14 +40,19 @@ function parserApp(options: BodyParserOptions = {}, errors: unknown[] = [], befo
       Router.patch('/show', show),
       Router.delete('/show', show),
       Router.get('/show', show),
-      Router.post('/raw', async (ctx) => ctx.json(200, { bytes: (await ctx.rawBody()).length, body: ctx.body ?? null })),
+      Router.post('/raw', async (ctx) =>
+        ctx.json(200, { bytes: (await ctx.rawBody()).length, body: ctx.body ?? null }),
+      ),
       Router.post('/typed', async (ctx) => {
         const v = await ctx.parseBody({
           typeName: 'Named',
           validate: (input: unknown) =>
             typeof (input as { name?: unknown })?.name === 'string'
               ? { success: true, data: input, errors: [] }
-              : { success: false, errors: [{ path: '$input.name', expected: 'string', value: (input as { name?: unknown })?.name }] },
+              : {
+                  success: false,
+                  errors: [{ path: '$input.name', expected: 'string', value: (input as { name?: unknown })?.name }],
+                },
         });
         ctx.json(200, { same: v === ctx.body, v });
       }),
@@ -87,7 +100,11 @@ Json.before(() => {
 Json('should parse a JSON body so ctx.body and ctx.param see its fields', async () => {
   const running = await listen(parserApp());
   try {
-    const res = await running.request('/show', { method: 'POST', headers: JSON_HEADERS, body: '{"name":"ada","age":36}' });
+    const res = await running.request('/show', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"name":"ada","age":36}',
+    });
     assert.is(res.status, 200);
     assert.is(res.body, '{"body":{"name":"ada","age":36},"nullProto":false,"name":"ada"}');
   } finally {
@@ -101,7 +118,11 @@ Json('should parse for PUT, PATCH and DELETE and +json types with a UTF-8 charse
     const res = await app.request('/show', { method, headers: JSON_HEADERS, body: '{"name":"x"}' });
     assert.is(res.json<{ name: string }>().name, 'x', method);
   }
-  for (const type of ['application/merge-patch+json', 'application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"']) {
+  for (const type of [
+    'application/merge-patch+json',
+    'application/json; charset=utf-8',
+    'Application/JSON; Charset="UTF-8"',
+  ]) {
     const res = await app.request('/show', { method: 'POST', headers: { 'content-type': type }, body: '{"name":"y"}' });
     assert.is(res.status, 200, type);
     assert.is(res.json<{ name: string }>().name, 'y', type);
@@ -115,7 +136,11 @@ Json('should share the body with parseBody and rawBody, and still validate in pa
   res = await app.request('/typed', { method: 'POST', headers: JSON_HEADERS, body: '{"name":5}' });
   assert.is(res.status, 400);
   assert.equal(res.json(), {
-    error: { status: 400, message: 'the request body does not match Named: 1 problem(s)', details: [{ path: '$.name', expected: 'string', found: '5' }] },
+    error: {
+      status: 400,
+      message: 'the request body does not match Named: 1 problem(s)',
+      details: [{ path: '$.name', expected: 'string', found: '5' }],
+    },
   });
   res = await app.request('/raw', { method: 'POST', headers: JSON_HEADERS, body: '[1,2]' });
   assert.is(res.body, '{"bytes":5,"body":[1,2]}');
@@ -126,7 +151,11 @@ Json('should answer 400 for invalid JSON, invalid UTF-8 and a blank body', async
   let res = await app.request('/show', { method: 'POST', headers: JSON_HEADERS, body: '{"name":' });
   assert.is(res.status, 400);
   assert.ok(res.body.startsWith('{"error":{"status":400,"message":"the request body is not valid JSON: '), res.body);
-  res = await app.request('/show', { method: 'POST', headers: JSON_HEADERS, body: Buffer.from([0x22, 0xff, 0xfe, 0x22]) });
+  res = await app.request('/show', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: Buffer.from([0x22, 0xff, 0xfe, 0x22]),
+  });
   assert.is(res.status, 400);
   assert.is(res.body, '{"error":{"status":400,"message":"the request body is not valid UTF-8"}}');
   res = await app.request('/show', { method: 'POST', headers: JSON_HEADERS, body: '  \n ' });
@@ -144,13 +173,20 @@ for (const [label, body, key] of [
   Json(`should answer 400 for ${label} in JSON`, async () => {
     const res = await parserApp().request('/show', { method: 'POST', headers: JSON_HEADERS, body });
     assert.is(res.status, 400);
-    assert.is(res.body, `{"error":{"status":400,"message":"the request body contains the forbidden key \\"${key}\\""}}`);
+    assert.is(
+      res.body,
+      `{"error":{"status":400,"message":"the request body contains the forbidden key \\"${key}\\""}}`,
+    );
     assert.is(({} as Record<string, unknown>)['polluted'], undefined);
   });
 }
 
 Json('should accept a harmless constructor key in JSON', async () => {
-  const res = await parserApp().request('/show', { method: 'POST', headers: JSON_HEADERS, body: '{"constructor":"x","name":"n"}' });
+  const res = await parserApp().request('/show', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: '{"constructor":"x","name":"n"}',
+  });
   assert.is(res.status, 200);
   assert.is(res.body, '{"body":{"constructor":"x","name":"n"},"nullProto":false,"name":"n"}');
 });
@@ -161,9 +197,16 @@ const Form = suite('bodyParser: URL-encoded forms');
 Form('should parse a form into a null-prototype object that param() reads', async () => {
   const running = await listen(parserApp());
   try {
-    const res = await running.request('/show', { method: 'POST', headers: FORM_HEADERS, body: 'name=Ada+Lovelace&lang=en%2Dgb&empty=&flag' });
+    const res = await running.request('/show', {
+      method: 'POST',
+      headers: FORM_HEADERS,
+      body: 'name=Ada+Lovelace&lang=en%2Dgb&empty=&flag',
+    });
     assert.is(res.status, 200);
-    assert.is(res.body, '{"body":{"name":"Ada Lovelace","lang":"en-gb","empty":"","flag":""},"nullProto":true,"name":"Ada Lovelace"}');
+    assert.is(
+      res.body,
+      '{"body":{"name":"Ada Lovelace","lang":"en-gb","empty":"","flag":""},"nullProto":true,"name":"Ada Lovelace"}',
+    );
   } finally {
     await running.close();
   }
@@ -194,16 +237,28 @@ Form('should make every nested object null-prototype', async () => {
 });
 
 Form('should decode escapes and skip empty pairs (malformed escapes: see encoding.test.ts)', async () => {
-  const res = await parserApp().request('/show', { method: 'POST', headers: FORM_HEADERS, body: '&&name=100%25&x=%25zz%41&=orphan&' });
+  const res = await parserApp().request('/show', {
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: '&&name=100%25&x=%25zz%41&=orphan&',
+  });
   assert.is(res.status, 200);
   assert.equal(res.json<{ body: unknown }>().body, { name: '100%', x: '%zzA' });
 });
 
 Form('should accept a UTF-8 charset and refuse another', async () => {
   const app = parserApp();
-  let res = await app.request('/show', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: 'name=%C3%A9' });
+  let res = await app.request('/show', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    body: 'name=%C3%A9',
+  });
   assert.is(res.json<{ name: string }>().name, 'é');
-  res = await app.request('/show', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' }, body: 'name=%E9' });
+  res = await app.request('/show', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' },
+    body: 'name=%E9',
+  });
   assert.is(res.status, 415);
 });
 
@@ -211,7 +266,11 @@ Form('should answer 400 for a name used both as a value and as an object', async
   for (const body of ['a=1&a[b]=2', 'a[b]=2&a=1', 'a[b]=1&a[]=2', 'a[]=1&a[b]=2']) {
     const res = await parserApp().request('/show', { method: 'POST', headers: FORM_HEADERS, body });
     assert.is(res.status, 400, body);
-    assert.match(res.body, /^\{"error":\{"status":400,"message":"the form field \\"a(\[b?\])?\\" is used both as a value and as an object"\}\}$/, body);
+    assert.match(
+      res.body,
+      /^\{"error":\{"status":400,"message":"the form field \\"a(\[b?\])?\\" is used both as a value and as an object"\}\}$/,
+      body,
+    );
   }
 });
 
@@ -230,7 +289,10 @@ Form('should allow 5 levels of brackets by default and answer 400 beyond', async
   assert.equal(res.json<{ body: unknown }>().body, { a: { 1: { 2: { 3: { 4: { 5: 'deep' } } } } } });
   res = await app.request('/show', { method: 'POST', headers: FORM_HEADERS, body: 'a[1][2][3][4][5][6]=deeper' });
   assert.is(res.status, 400);
-  assert.is(res.body, '{"error":{"status":400,"message":"the form field name \\"a[1][2][3][4][5][6]\\" nests more than 5 levels of brackets"}}');
+  assert.is(
+    res.body,
+    '{"error":{"status":400,"message":"the form field name \\"a[1][2][3][4][5][6]\\" nests more than 5 levels of brackets"}}',
+  );
   res = await app.request('/show', { method: 'POST', headers: FORM_HEADERS, body: `a${'[x]'.repeat(50_000)}=1` });
   assert.is(res.status, 400, 'a huge nesting is refused quickly');
   assert.ok(res.body.includes('nests more than 5 levels'));
@@ -267,24 +329,51 @@ for (const body of [
   Form(`should answer 400 for the form body ${body}`, async () => {
     const res = await parserApp().request('/show', { method: 'POST', headers: FORM_HEADERS, body });
     assert.is(res.status, 400);
-    assert.match(res.body, /^\{"error":\{"status":400,"message":"the request body contains the forbidden key \\"(__proto__|constructor\.prototype)\\""\}\}$/);
+    assert.match(
+      res.body,
+      /^\{"error":\{"status":400,"message":"the request body contains the forbidden key \\"(__proto__|constructor\.prototype)\\""\}\}$/,
+    );
     assert.is(({} as Record<string, unknown>)['polluted'], undefined, 'Object.prototype is untouched');
   });
 }
 
 Form('should accept harmless constructor and prototype names in forms', async () => {
-  const res = await parserApp().request('/show', { method: 'POST', headers: FORM_HEADERS, body: 'constructor=1&prototype=2&a[prototype]=3&toString=4&hasOwnProperty=5' });
+  const res = await parserApp().request('/show', {
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: 'constructor=1&prototype=2&a[prototype]=3&toString=4&hasOwnProperty=5',
+  });
   assert.is(res.status, 200);
-  assert.equal(res.json<{ body: unknown }>().body, { constructor: '1', prototype: '2', a: { prototype: '3' }, toString: '4', hasOwnProperty: '5' });
+  assert.equal(res.json<{ body: unknown }>().body, {
+    constructor: '1',
+    prototype: '2',
+    a: { prototype: '3' },
+    toString: '4',
+    hasOwnProperty: '5',
+  });
 });
 
 Form('should answer 415 for forms when only JSON is enabled, and for JSON when only forms are', async () => {
-  let res = await parserApp({ types: ['json'] }).request('/show', { method: 'POST', headers: FORM_HEADERS, body: 'a=1' });
+  let res = await parserApp({ types: ['json'] }).request('/show', {
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: 'a=1',
+  });
   assert.is(res.status, 415);
-  assert.is(res.body, '{"error":{"status":415,"message":"expected a request body of type application/json, got \\"application/x-www-form-urlencoded\\""}}');
-  res = await parserApp({ types: ['urlencoded'] }).request('/show', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+  assert.is(
+    res.body,
+    '{"error":{"status":415,"message":"expected a request body of type application/json, got \\"application/x-www-form-urlencoded\\""}}',
+  );
+  res = await parserApp({ types: ['urlencoded'] }).request('/show', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: '{}',
+  });
   assert.is(res.status, 415);
-  assert.is(res.body, '{"error":{"status":415,"message":"expected a request body of type application/x-www-form-urlencoded, got \\"application/json\\""}}');
+  assert.is(
+    res.body,
+    '{"error":{"status":415,"message":"expected a request body of type application/x-www-form-urlencoded, got \\"application/json\\""}}',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -310,49 +399,89 @@ for (const type of [
   'application/x-www-form-urlencoded-x',
   `application/${'x'.repeat(5000)}`,
 ]) {
-  Types(`should answer 415 for the Content-Type ${JSON.stringify(type.length > 40 ? `${type.slice(0, 40)}...` : type)}`, async () => {
-    const errors: unknown[] = [];
-    const res = await parserApp({}, errors).request('/show', { method: 'POST', headers: { 'content-type': type }, body: '{"name":"x"}' });
-    assert.is(res.status, 415);
-    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
-    const shown = type.length > 64 ? `${type.slice(0, 64)}...` : type;
-    assert.is(res.body, `${MEDIA_415}${JSON.stringify(JSON.stringify(shown)).slice(1, -1)}"}}`);
-    assert.equal(codes(errors), ['FW_ERR_BODY_PARSER_MEDIA_TYPE']);
-  });
+  Types(
+    `should answer 415 for the Content-Type ${JSON.stringify(type.length > 40 ? `${type.slice(0, 40)}...` : type)}`,
+    async () => {
+      const errors: unknown[] = [];
+      const res = await parserApp({}, errors).request('/show', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"name":"x"}',
+      });
+      assert.is(res.status, 415);
+      assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+      const shown = type.length > 64 ? `${type.slice(0, 64)}...` : type;
+      assert.is(res.body, `${MEDIA_415}${JSON.stringify(JSON.stringify(shown)).slice(1, -1)}"}}`);
+      assert.equal(codes(errors), ['FW_ERR_BODY_PARSER_MEDIA_TYPE']);
+    },
+  );
 }
 
-for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'application/json\r\nX-Injected: y', 'application/json\u0000', `application/json; x=${'y'.repeat(5000)} z`]) {
-  Types(`should answer 415 FW_ERR_MEDIA_TYPE_INVALID for the malformed Content-Type ${JSON.stringify(type.length > 40 ? `${type.slice(0, 40)}...` : type)}`, async () => {
-    const errors: unknown[] = [];
-    const res = await parserApp({}, errors).request('/show', { method: 'POST', headers: { 'content-type': type }, body: '{"name":"x"}' });
-    assert.is(res.status, 415);
-    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
-    assert.is(res.headers['x-injected'], undefined);
-    const shown = type.length > 64 ? `${type.slice(0, 64)}...` : type;
-    assert.ok(res.json<{ error: { message: string } }>().error.message.includes(JSON.stringify(shown)), 'the message quotes the header, cut');
-    assert.ok(res.body.length < 500);
-    assert.equal(codes(errors), ['FW_ERR_MEDIA_TYPE_INVALID']);
-  });
+for (const type of [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'application/json\r\nX-Injected: y',
+  'application/json\u0000',
+  `application/json; x=${'y'.repeat(5000)} z`,
+]) {
+  Types(
+    `should answer 415 FW_ERR_MEDIA_TYPE_INVALID for the malformed Content-Type ${JSON.stringify(type.length > 40 ? `${type.slice(0, 40)}...` : type)}`,
+    async () => {
+      const errors: unknown[] = [];
+      const res = await parserApp({}, errors).request('/show', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"name":"x"}',
+      });
+      assert.is(res.status, 415);
+      assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+      assert.is(res.headers['x-injected'], undefined);
+      const shown = type.length > 64 ? `${type.slice(0, 64)}...` : type;
+      assert.ok(
+        res.json<{ error: { message: string } }>().error.message.includes(JSON.stringify(shown)),
+        'the message quotes the header, cut',
+      );
+      assert.ok(res.body.length < 500);
+      assert.equal(codes(errors), ['FW_ERR_MEDIA_TYPE_INVALID']);
+    },
+  );
 }
 
-Types('should refuse a repeated media type parameter with 415 FW_ERR_MEDIA_TYPE_INVALID, whatever its order', async () => {
-  for (const type of [
-    'application/json; charset=utf-8; charset=utf-16',
-    'application/json; charset=utf-16; charset=utf-8',
-    'application/x-www-form-urlencoded; charset=utf-8; charset=latin1',
-    'application/x-www-form-urlencoded; charset=latin1; CHARSET=utf-8',
-    'application/json; charset="utf-8"; Charset=utf-8',
-  ]) {
-    const errors: unknown[] = [];
-    const res = await parserApp({}, errors).request('/show', { method: 'POST', headers: { 'content-type': type }, body: type.includes('json') ? '{"name":"x"}' : 'name=x' });
-    assert.is(res.status, 415, type);
-    assert.equal(codes(errors), ['FW_ERR_MEDIA_TYPE_INVALID'], type);
-  }
-});
+Types(
+  'should refuse a repeated media type parameter with 415 FW_ERR_MEDIA_TYPE_INVALID, whatever its order',
+  async () => {
+    for (const type of [
+      'application/json; charset=utf-8; charset=utf-16',
+      'application/json; charset=utf-16; charset=utf-8',
+      'application/x-www-form-urlencoded; charset=utf-8; charset=latin1',
+      'application/x-www-form-urlencoded; charset=latin1; CHARSET=utf-8',
+      'application/json; charset="utf-8"; Charset=utf-8',
+    ]) {
+      const errors: unknown[] = [];
+      const res = await parserApp({}, errors).request('/show', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: type.includes('json') ? '{"name":"x"}' : 'name=x',
+      });
+      assert.is(res.status, 415, type);
+      assert.equal(codes(errors), ['FW_ERR_MEDIA_TYPE_INVALID'], type);
+    }
+  },
+);
 
 Types('should read a form whose charset is quoted or spaced, and not be fooled by a quoted ";"', async () => {
-  for (const type of ['application/x-www-form-urlencoded; charset="UTF-8"', 'application/x-www-form-urlencoded ; charset = utf-8', 'application/x-www-form-urlencoded; x="a;charset=latin1"']) {
-    const res = await parserApp().request('/show', { method: 'POST', headers: { 'content-type': type }, body: 'name=x' });
+  for (const type of [
+    'application/x-www-form-urlencoded; charset="UTF-8"',
+    'application/x-www-form-urlencoded ; charset = utf-8',
+    'application/x-www-form-urlencoded; x="a;charset=latin1"',
+  ]) {
+    const res = await parserApp().request('/show', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: 'name=x',
+    });
     assert.is(res.status, 200, type);
     assert.is(res.json<{ name: string }>().name, 'x');
   }
@@ -361,7 +490,9 @@ Types('should read a form whose charset is quoted or spaced, and not be fooled b
 Types('should refuse a Content-Type with CR/LF on the wire before the app runs (Node answers 400)', async () => {
   const running = await listen(parserApp());
   try {
-    const out = await raw(running.server.port, ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\rX: y\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}']);
+    const out = await raw(running.server.port, [
+      'POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\rX: y\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    ]);
     assert.ok(out.text.startsWith('HTTP/1.1 400 '), out.text);
     assert.is((await running.request('/ok')).body, 'ok', 'the server keeps serving');
   } finally {
@@ -380,9 +511,15 @@ Pass('should pass GET, and POST without a body, untouched (no 415)', async () =>
     res = await running.request('/show', { method: 'POST' });
     assert.is(res.status, 200);
     assert.is(res.body, '{"body":null,"nullProto":false,"name":null}');
-    res = await running.request('/show', { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '0' }, body: '' });
+    res = await running.request('/show', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'content-length': '0' },
+      body: '',
+    });
     assert.is(res.status, 200, 'Content-Length: 0 with any type');
-    const out = await raw(running.server.port, ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n']);
+    const out = await raw(running.server.port, [
+      'POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]);
     assert.ok(out.text.startsWith('HTTP/1.1 200 '), out.text);
     assert.ok(out.text.endsWith('{"body":null,"nullProto":false,"name":null}'), 'an empty chunked body stores nothing');
   } finally {
@@ -391,7 +528,11 @@ Pass('should pass GET, and POST without a body, untouched (no 415)', async () =>
 });
 
 Pass('should not read the body of other methods', async () => {
-  const res = await parserApp().request('/show?name=q', { method: 'GET', headers: { 'content-type': 'text/plain' }, body: 'ignored' });
+  const res = await parserApp().request('/show?name=q', {
+    method: 'GET',
+    headers: { 'content-type': 'text/plain' },
+    body: 'ignored',
+  });
   assert.is(res.status, 200);
   assert.is(res.body, '{"body":null,"nullProto":false,"name":"q"}');
 });
@@ -415,7 +556,11 @@ Limits('should default to the app limit of 1 MiB', async () => {
   assert.is(res.status, 200);
   res = await app.request('/raw', { method: 'POST', headers: JSON_HEADERS, body: `${fits} ` });
   assert.is(res.status, 413);
-  const small = Router.define({ bodyLimit: 8, middleware: [bodyParser()], routes: [Router.post('/', (ctx) => ctx.json(200, ctx.body))] });
+  const small = Router.define({
+    bodyLimit: 8,
+    middleware: [bodyParser()],
+    routes: [Router.post('/', (ctx) => ctx.json(200, ctx.body))],
+  });
   res = await small.request('/', { method: 'POST', headers: JSON_HEADERS, body: '"123456789"' });
   assert.is(res.status, 413, "Router.define's bodyLimit applies");
 });
@@ -425,13 +570,31 @@ Limits('should cut a chunked body at the limit through a raw socket', async () =
   try {
     const out = await raw(
       running.server.port,
-      ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', chunk('["aaaaaaaa",'), chunk('"bbbbbbbb",'), chunk('"cccccccc"]'), '0\r\n\r\n'],
+      [
+        'POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        chunk('["aaaaaaaa",'),
+        chunk('"bbbbbbbb",'),
+        chunk('"cccccccc"]'),
+        '0\r\n\r\n',
+      ],
       { gap: 20 },
     );
     assert.ok(out.text.startsWith('HTTP/1.1 413 '), out.text);
     assert.match(out.text, /\r\nconnection: close\r\n/i);
-    assert.ok(out.text.endsWith('{"error":{"status":413,"message":"the request body is larger than the limit of 16 bytes"}}'), out.text);
-    const fits = await raw(running.server.port, ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', chunk('{"name":'), chunk('"ab"}'), '0\r\n\r\n'], { gap: 10 });
+    assert.ok(
+      out.text.endsWith('{"error":{"status":413,"message":"the request body is larger than the limit of 16 bytes"}}'),
+      out.text,
+    );
+    const fits = await raw(
+      running.server.port,
+      [
+        'POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        chunk('{"name":'),
+        chunk('"ab"}'),
+        '0\r\n\r\n',
+      ],
+      { gap: 10 },
+    );
     assert.ok(fits.text.endsWith('{"body":{"name":"ab"},"nullProto":false,"name":"ab"}'), fits.text);
   } finally {
     await running.close();
@@ -440,7 +603,11 @@ Limits('should cut a chunked body at the limit through a raw socket', async () =
 
 Limits('should let the smaller of its limit and bodyLimit win', async () => {
   const chunked = (port: number, size: number) =>
-    raw(port, ['POST /raw HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', chunk(`"${'a'.repeat(size - 2)}"`), '0\r\n\r\n']);
+    raw(port, [
+      'POST /raw HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      chunk(`"${'a'.repeat(size - 2)}"`),
+      '0\r\n\r\n',
+    ]);
   let running = await listen(parserApp({ limit: 100 }, [], [bodyLimit({ max: 10 })]));
   try {
     assert.ok((await chunked(running.server.port, 11)).text.startsWith('HTTP/1.1 413 '), 'bodyLimit 10 < limit 100');
@@ -467,7 +634,11 @@ Limits('should survive a client that sends less than Content-Length and leaves',
   const errors: unknown[] = [];
   const running = await listen(parserApp({}, errors));
   try {
-    const out = await raw(running.server.port, ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":'], { timeout: 150 });
+    const out = await raw(
+      running.server.port,
+      ['POST /show HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":'],
+      { timeout: 150 },
+    );
     assert.is(out.text, '', 'nothing is answered while the body is incomplete');
     const end = Date.now() + 2000;
     while (errors.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
@@ -481,10 +652,20 @@ Limits('should survive a client that sends less than Content-Length and leaves',
 
 Limits('should answer 400 to a client that half-closes before its Content-Length', async () => {
   const errors: unknown[] = [];
-  const running = await listen(Router.define({ onError: (e) => errors.push(e), middleware: [errorHandler(), bodyParser()], routes: [Router.post('/', (ctx) => ctx.json(200, ctx.body))] }));
+  const running = await listen(
+    Router.define({
+      onError: (e) => errors.push(e),
+      middleware: [errorHandler(), bodyParser()],
+      routes: [Router.post('/', (ctx) => ctx.json(200, ctx.body))],
+    }),
+  );
   try {
     // Read until the server closes, not just the first whole response.
-    const out = await raw(running.server.port, ['POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":1}'], { end: true, until: undefined });
+    const out = await raw(
+      running.server.port,
+      ['POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":1}'],
+      { end: true, until: undefined },
+    );
     // The server answers the truncated request itself (400 through the request's response); the app sees the body end early.
     assert.ok(out.text.startsWith('HTTP/1.1 400 '), out.text);
     assert.ok(out.closed);

@@ -82,7 +82,10 @@ function decode(encoding: string | undefined, body: Buffer): string {
   return body.toString();
 }
 
-async function withServer(middleware: Middleware[], fn: (get: (path: string, headers?: Record<string, string>, method?: string) => Promise<RawResponse>) => Promise<void>): Promise<void> {
+async function withServer(
+  middleware: Middleware[],
+  fn: (get: (path: string, headers?: Record<string, string>, method?: string) => Promise<RawResponse>) => Promise<void>,
+): Promise<void> {
   const running = await listen(appWith(...middleware));
   try {
     await fn((path, headers, method) => fetchRaw(running.url, path, { headers, method }));
@@ -95,19 +98,22 @@ async function withServer(middleware: Middleware[], fn: (get: (path: string, hea
 
 const negotiation = suite('compress: Accept-Encoding');
 
-negotiation('should compress with br, gzip or deflate and set Content-Encoding, Vary and the compressed length', async () => {
-  await withServer([compress()], async (get) => {
-    for (const encoding of ['br', 'gzip', 'deflate']) {
-      const res = await get('/text', { 'accept-encoding': encoding });
-      assert.is(res.status, 200);
-      assert.is(res.headers['content-encoding'], encoding);
-      assert.is(res.headers['vary'], 'Accept-Encoding');
-      assert.is(res.headers['content-length'], String(res.body.length), 'Content-Length of the compressed bytes');
-      assert.ok(res.body.length < TEXT.length / 4, `${encoding} made it smaller`);
-      assert.is(decode(encoding, res.body), TEXT);
-    }
-  });
-});
+negotiation(
+  'should compress with br, gzip or deflate and set Content-Encoding, Vary and the compressed length',
+  async () => {
+    await withServer([compress()], async (get) => {
+      for (const encoding of ['br', 'gzip', 'deflate']) {
+        const res = await get('/text', { 'accept-encoding': encoding });
+        assert.is(res.status, 200);
+        assert.is(res.headers['content-encoding'], encoding);
+        assert.is(res.headers['vary'], 'Accept-Encoding');
+        assert.is(res.headers['content-length'], String(res.body.length), 'Content-Length of the compressed bytes');
+        assert.ok(res.body.length < TEXT.length / 4, `${encoding} made it smaller`);
+        assert.is(decode(encoding, res.body), TEXT);
+      }
+    });
+  },
+);
 
 negotiation('should pick by q-value, ties by the order of encodings, and honour q=0 and *', async () => {
   const cases: [header: string, expected: string | undefined][] = [
@@ -204,7 +210,7 @@ scope('should leave images, octet streams, event streams, encoded bodies and no-
       assert.is(res.body.toString(), TEXT, path);
     }
     const encoded = await get('/encoded', { 'accept-encoding': 'br' });
-    assert.is(encoded.headers['content-encoding'], 'gzip', 'the handler\'s own coding');
+    assert.is(encoded.headers['content-encoding'], 'gzip', "the handler's own coding");
     assert.is(encoded.body.toString(), TEXT, 'not compressed twice');
   });
 });
@@ -297,25 +303,28 @@ streams('should pipe a stream through the encoder, chunked', async () => {
   });
 });
 
-streams('should compress a static file: the core drops its Content-Length, the original stream is piped, not destroyed', async ({ root }) => {
-  await withServer([compress(), staticFiles({ root })], async (get) => {
-    const expected = `<html>${TEXT}</html>`;
-    for (const encoding of ['br', 'gzip', 'deflate']) {
-      const res = await get('/page.html', { 'accept-encoding': encoding });
-      assert.is(res.status, 200);
-      assert.is(res.headers['content-encoding'], encoding);
-      assert.is(res.headers['content-length'], undefined);
-      assert.is(res.headers['transfer-encoding'], 'chunked');
-      assert.is(res.headers['accept-ranges'], undefined, 'ranges would refer to the identity bytes');
-      assert.ok(String(res.headers['etag']).startsWith('W/"'), 'the weak ETag is kept');
-      assert.is(res.headers['vary'], 'Accept-Encoding');
-      assert.is(decode(encoding, res.body), expected);
-    }
-    const plain = await get('/page.html');
-    assert.is(plain.headers['content-length'], String(expected.length));
-    assert.is(plain.body.toString(), expected);
-  });
-});
+streams(
+  'should compress a static file: the core drops its Content-Length, the original stream is piped, not destroyed',
+  async ({ root }) => {
+    await withServer([compress(), staticFiles({ root })], async (get) => {
+      const expected = `<html>${TEXT}</html>`;
+      for (const encoding of ['br', 'gzip', 'deflate']) {
+        const res = await get('/page.html', { 'accept-encoding': encoding });
+        assert.is(res.status, 200);
+        assert.is(res.headers['content-encoding'], encoding);
+        assert.is(res.headers['content-length'], undefined);
+        assert.is(res.headers['transfer-encoding'], 'chunked');
+        assert.is(res.headers['accept-ranges'], undefined, 'ranges would refer to the identity bytes');
+        assert.ok(String(res.headers['etag']).startsWith('W/"'), 'the weak ETag is kept');
+        assert.is(res.headers['vary'], 'Accept-Encoding');
+        assert.is(decode(encoding, res.body), expected);
+      }
+      const plain = await get('/page.html');
+      assert.is(plain.headers['content-length'], String(expected.length));
+      assert.is(plain.body.toString(), expected);
+    });
+  },
+);
 
 streams('should leave static ranges, HEAD, small files and images uncompressed', async ({ root }) => {
   await withServer([compress(), staticFiles({ root })], async (get) => {
@@ -344,16 +353,19 @@ streams('should survive a stream that fails midway and a client that leaves', as
     // A client that leaves mid-answer.
     await new Promise<void>((resolve, reject) => {
       const { hostname, port } = new URL(running.url);
-      const req = http.get({ hostname, port, path: '/huge', headers: { 'accept-encoding': 'gzip' }, agent: false, timeout: 5000 }, (res) => {
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
+      const req = http.get(
+        { hostname, port, path: '/huge', headers: { 'accept-encoding': 'gzip' }, agent: false, timeout: 5000 },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (error) => (error.message === 'socket hang up' ? resolve() : reject(error)));
     });
-    const after = await fetchRaw(running.url, '/text', { 'headers': { 'accept-encoding': 'gzip' } });
+    const after = await fetchRaw(running.url, '/text', { headers: { 'accept-encoding': 'gzip' } });
     assert.is(after.status, 200);
     assert.is(decode('gzip', after.body), TEXT);
   } finally {

@@ -64,31 +64,41 @@ Any('should allow any origin with * and no Vary on simple requests', async () =>
     assert.is(res.body, '{"items":[]}');
     assert.equal(corsHeaders(res.headers), { 'access-control-allow-origin': '*' });
     const without = await running.request('/data');
-    assert.equal(corsHeaders(without.headers), { 'access-control-allow-origin': '*' }, 'the same answer without Origin, so caches need no Vary');
+    assert.equal(
+      corsHeaders(without.headers),
+      { 'access-control-allow-origin': '*' },
+      'the same answer without Origin, so caches need no Vary',
+    );
   } finally {
     await running.close();
   }
 });
 
-Any('should answer a preflight with 204, Content-Length 0 and the default methods, reflecting requested headers', async () => {
-  const running = await listen(appWith(cors()));
-  try {
-    const res = await running.request('/data', { method: 'OPTIONS', headers: preflight(A, { 'access-control-request-headers': 'content-type,x-api-key' }) });
-    assert.is(res.status, 204);
-    assert.is(res.body, '');
-    assert.is(res.headers['content-length'], '0');
-    assert.equal(corsHeaders(res.headers), {
-      'access-control-allow-headers': 'content-type,x-api-key',
-      'access-control-allow-methods': DEFAULT_METHODS,
-      'access-control-allow-origin': '*',
-      vary: 'Access-Control-Request-Headers',
-    });
-    assert.is(res.headers['access-control-max-age'], undefined);
-    assert.is(res.headers['access-control-allow-credentials'], undefined);
-  } finally {
-    await running.close();
-  }
-});
+Any(
+  'should answer a preflight with 204, Content-Length 0 and the default methods, reflecting requested headers',
+  async () => {
+    const running = await listen(appWith(cors()));
+    try {
+      const res = await running.request('/data', {
+        method: 'OPTIONS',
+        headers: preflight(A, { 'access-control-request-headers': 'content-type,x-api-key' }),
+      });
+      assert.is(res.status, 204);
+      assert.is(res.body, '');
+      assert.is(res.headers['content-length'], '0');
+      assert.equal(corsHeaders(res.headers), {
+        'access-control-allow-headers': 'content-type,x-api-key',
+        'access-control-allow-methods': DEFAULT_METHODS,
+        'access-control-allow-origin': '*',
+        vary: 'Access-Control-Request-Headers',
+      });
+      assert.is(res.headers['access-control-max-age'], undefined);
+      assert.is(res.headers['access-control-allow-credentials'], undefined);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Any("should accept ['*'] and '*' alike", async () => {
   for (const allowOrigins of ['*', ['*']] as const) {
@@ -128,17 +138,31 @@ Listed('should send no Access-Control-Allow-Origin to an origin not listed, but 
     assert.is(res.status, 200, 'the request itself is served; the browser hides the answer');
     assert.equal(corsHeaders(res.headers), { vary: 'Origin' });
     const without = await running.request('/data');
-    assert.equal(corsHeaders(without.headers), { vary: 'Origin' }, 'Vary even without Origin, since the answer depends on it');
+    assert.equal(
+      corsHeaders(without.headers),
+      { vary: 'Origin' },
+      'Vary even without Origin, since the answer depends on it',
+    );
   } finally {
     await running.close();
   }
 });
 
 Listed('should answer a preflight from a listed origin with every configured header', async () => {
-  const mw = cors({ allowOrigins: [A], allowMethods: ['GET', 'PUT'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600, credentials: true, exposeHeaders: ['X-Total'] });
+  const mw = cors({
+    allowOrigins: [A],
+    allowMethods: ['GET', 'PUT'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+    credentials: true,
+    exposeHeaders: ['X-Total'],
+  });
   const running = await listen(appWith(mw));
   try {
-    const res = await running.request('/data', { method: 'OPTIONS', headers: preflight(A, { 'access-control-request-headers': 'x-other' }) });
+    const res = await running.request('/data', {
+      method: 'OPTIONS',
+      headers: preflight(A, { 'access-control-request-headers': 'x-other' }),
+    });
     assert.is(res.status, 204);
     assert.is(res.body, '');
     assert.is(res.headers['content-length'], '0');
@@ -158,7 +182,10 @@ Listed('should answer a preflight from a listed origin with every configured hea
 Listed('should answer a preflight from an origin not listed with 204 and no CORS headers', async () => {
   const running = await listen(appWith(cors({ allowOrigins: [A], maxAge: 600 })));
   try {
-    const res = await running.request('/data', { method: 'OPTIONS', headers: preflight('https://evil.example', { 'access-control-request-headers': 'x-a' }) });
+    const res = await running.request('/data', {
+      method: 'OPTIONS',
+      headers: preflight('https://evil.example', { 'access-control-request-headers': 'x-a' }),
+    });
     assert.is(res.status, 204);
     assert.is(res.headers['content-length'], '0');
     assert.equal(corsHeaders(res.headers), { vary: 'Origin' });
@@ -168,7 +195,10 @@ Listed('should answer a preflight from an origin not listed with 204 and no CORS
 });
 
 Listed('should send credentials and exposed headers on simple requests from a listed origin', async () => {
-  const res = await appWith(cors({ allowOrigins: [A], credentials: true, exposeHeaders: ['X-Total', 'ETag'] })).request('/data', { headers: { origin: A } });
+  const res = await appWith(cors({ allowOrigins: [A], credentials: true, exposeHeaders: ['X-Total', 'ETag'] })).request(
+    '/data',
+    { headers: { origin: A } },
+  );
   assert.equal(corsHeaders(res.headers), {
     'access-control-allow-credentials': 'true',
     'access-control-allow-origin': A,
@@ -180,7 +210,11 @@ Listed('should send credentials and exposed headers on simple requests from a li
 
 Listed('should put the CORS headers on error answers too', async () => {
   const app = appWith(cors({ allowOrigins: [A], credentials: true }));
-  for (const [path, status] of [['/fail', 409], ['/crash', 500], ['/missing', 404]] as const) {
+  for (const [path, status] of [
+    ['/fail', 409],
+    ['/crash', 500],
+    ['/missing', 404],
+  ] as const) {
     const res = await app.request(path, { headers: { origin: A } });
     assert.is(res.status, status, path);
     assert.is(res.headers['access-control-allow-origin'], A, path);
@@ -228,7 +262,11 @@ Fn('should ask the function with the origin and the context, and allow only on t
     }),
   );
   let res = await app.request('/data', { headers: { origin: A } });
-  assert.equal(corsHeaders(res.headers), { 'access-control-allow-credentials': 'true', 'access-control-allow-origin': A, vary: 'Origin' });
+  assert.equal(corsHeaders(res.headers), {
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-origin': A,
+    vary: 'Origin',
+  });
   res = await app.request('/data', { headers: { origin: 'https://example.org' } });
   assert.equal(corsHeaders(res.headers), { vary: 'Origin' });
   res = await app.request('/data');
@@ -316,7 +354,10 @@ Hostile('should not reflect an origin holding CR/LF (in process), and inject no 
 Hostile('should survive an origin with CR/LF on the wire (Node refuses the request with 400)', async () => {
   const running = await listen(listed());
   try {
-    const text = await raw(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\rX-Injected: yes\r\nConnection: close\r\n\r\n`);
+    const text = await raw(
+      running.server.port,
+      `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\rX-Injected: yes\r\nConnection: close\r\n\r\n`,
+    );
     assert.ok(text.startsWith('HTTP/1.1 400 '), text);
     assert.not.match(text, /access-control-allow-origin/i);
     const ok = await running.request('/data', { headers: { origin: A } });
@@ -370,10 +411,16 @@ Hostile('should not allow Origin: * for a list, nor ask a function about it', as
 
 Hostile('should treat Access-Control-Request-Headers: * as a plain list entry and refuse malformed lists', async () => {
   const app = listed();
-  let res = await app.request('/data', { method: 'OPTIONS', headers: preflight(A, { 'access-control-request-headers': '*' }) });
+  let res = await app.request('/data', {
+    method: 'OPTIONS',
+    headers: preflight(A, { 'access-control-request-headers': '*' }),
+  });
   assert.is(res.headers['access-control-allow-headers'], '*');
   for (const hostile of ['x-a, <script>', 'x-a\r\nX-Injected: yes', 'x-a;x-b', 'x a', ',', 'x-a,,x-b']) {
-    res = await app.request('/data', { method: 'OPTIONS', headers: preflight(A, { 'access-control-request-headers': hostile }) });
+    res = await app.request('/data', {
+      method: 'OPTIONS',
+      headers: preflight(A, { 'access-control-request-headers': hostile }),
+    });
     assert.is(res.status, 204, hostile);
     assert.is(res.headers['access-control-allow-headers'], undefined, hostile);
     assert.is(res.headers['x-injected'], undefined, hostile);
@@ -390,7 +437,10 @@ Hostile('should not allow origins named like Object.prototype members', async ()
 Hostile('should not allow two Origin headers joined into one value', async () => {
   const running = await listen(listed());
   try {
-    const text = await raw(running.server.port, `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\r\nOrigin: https://evil.com\r\nConnection: close\r\n\r\n`);
+    const text = await raw(
+      running.server.port,
+      `GET /data HTTP/1.1\r\nHost: x\r\nOrigin: ${A}\r\nOrigin: https://evil.com\r\nConnection: close\r\n\r\n`,
+    );
     assert.ok(text.startsWith('HTTP/1.1 200 '), text);
     assert.not.match(text, /access-control-allow-origin/i);
   } finally {
@@ -415,7 +465,20 @@ Config("should refuse '*' in methods, headers or exposed headers with credential
 });
 
 Config('should refuse origins that are not serialised origins', () => {
-  for (const origin of ['null', 'NULL', 'https://a.com/', 'https://a.com/path', 'a.com', '*.a.com', 'https://*.a.com', 'https://a.com:99999x', ' https://a.com', 'https://a.com\n', '', 'https://a.com?x']) {
+  for (const origin of [
+    'null',
+    'NULL',
+    'https://a.com/',
+    'https://a.com/path',
+    'a.com',
+    '*.a.com',
+    'https://*.a.com',
+    'https://a.com:99999x',
+    ' https://a.com',
+    'https://a.com\n',
+    '',
+    'https://a.com?x',
+  ]) {
     assert.is(configError({ allowOrigins: [origin] }), 'FW_ERR_CORS_CONFIG', JSON.stringify(origin));
   }
   assert.is(configError({ allowOrigins: ['*', A] }), 'FW_ERR_CORS_CONFIG', "'*' with others");

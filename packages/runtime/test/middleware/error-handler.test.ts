@@ -1,7 +1,15 @@
 /** errorHandler: statuses per error kind, HttpError headers, details, the onError hook, started responses, config checks. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, errorHandler, type Context, type ErrorHandlerOptions, type Middleware } from '@fw/runtime';
+import {
+  FwError,
+  HttpError,
+  Router,
+  errorHandler,
+  type Context,
+  type ErrorHandlerOptions,
+  type Middleware,
+} from '@fw/runtime';
 import { listen, rawSession, type RawResult } from '../helpers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -73,7 +81,12 @@ function failingApp(options: ErrorHandlerOptions = {}, appErrors: unknown[] = []
           validate: (input: unknown) =>
             typeof input === 'object' && input !== null && typeof (input as { name?: unknown }).name === 'string'
               ? { success: true, data: input as { name: string }, errors: [] }
-              : { success: false, errors: [{ path: '$input.name', expected: 'string', value: (input as { name?: unknown } | null)?.name }] },
+              : {
+                  success: false,
+                  errors: [
+                    { path: '$input.name', expected: 'string', value: (input as { name?: unknown } | null)?.name },
+                  ],
+                },
         });
         ctx.json(200, v);
       }),
@@ -93,7 +106,8 @@ function failingApp(options: ErrorHandlerOptions = {}, appErrors: unknown[] = []
 }
 
 /** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
-const raw = (port: number, request: string): Promise<RawResult> => rawSession(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
+const raw = (port: number, request: string): Promise<RawResult> =>
+  rawSession(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
 
 // ---------------------------------------------------------------------------------------------
 const Statuses = suite('errorHandler: statuses and bodies');
@@ -173,19 +187,37 @@ Statuses('should answer 500 FW_ERR_BAD_HEADER for an HttpError made with a heade
 Statuses('should answer body errors with 400, 413 and 415 and their messages', async () => {
   const running = await listen(failingApp());
   try {
-    let res = await running.request('/json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    let res = await running.request('/json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     assert.is(res.status, 400);
     assert.is(res.headers['content-type'], JSON_TYPE);
     assert.ok(res.body.startsWith('{"error":{"status":400,"message":"the request body is not valid JSON: '), res.body);
     res = await running.request('/json', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     assert.is(res.status, 415);
-    assert.is(res.body, '{"error":{"status":415,"message":"expected a JSON body (Content-Type: application/json), got \\"text/plain\\""}}');
-    res = await running.request('/small', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"too long"' });
+    assert.is(
+      res.body,
+      '{"error":{"status":415,"message":"expected a JSON body (Content-Type: application/json), got \\"text/plain\\""}}',
+    );
+    res = await running.request('/small', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '"too long"',
+    });
     assert.is(res.status, 413);
     assert.is(res.body, '{"error":{"status":413,"message":"the request body is larger than the limit of 4 bytes"}}');
-    res = await running.request('/json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"x":1}}' });
+    res = await running.request('/json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__":{"x":1}}',
+    });
     assert.is(res.status, 400);
-    assert.is(res.body, '{"error":{"status":400,"message":"the request body contains the forbidden key \\"__proto__\\""}}');
+    assert.is(
+      res.body,
+      '{"error":{"status":400,"message":"the request body contains the forbidden key \\"__proto__\\""}}',
+    );
   } finally {
     await running.close();
   }
@@ -271,7 +303,9 @@ const Details = suite('errorHandler: showDetails');
 Details('should add name, message and stack of an Error with showDetails', async () => {
   const res = await failingApp({ showDetails: true, onError: () => undefined }).request('/plain');
   assert.is(res.status, 500);
-  const body = res.json<{ error: { status: number; message: string; detail: { name: string; message: string; stack: string } } }>();
+  const body = res.json<{
+    error: { status: number; message: string; detail: { name: string; message: string; stack: string } };
+  }>();
   assert.is(body.error.status, 500);
   assert.is(body.error.message, 'Internal Server Error');
   assert.is(body.error.detail.name, 'Error');
@@ -291,9 +325,15 @@ Details('should add the code and keep the details list of a validation error', a
 
 Details('should describe thrown non-Errors without throwing', async () => {
   const app = failingApp({ showDetails: true, onError: () => undefined });
-  assert.equal((await app.request('/string')).json(), { error: { status: 500, message: 'Internal Server Error', detail: { name: 'string', message: 'a string' } } });
-  assert.equal((await app.request('/null')).json(), { error: { status: 500, message: 'Internal Server Error', detail: { name: 'null', message: 'null' } } });
-  assert.equal((await app.request('/object')).json(), { error: { status: 500, message: 'Internal Server Error', detail: { name: 'object', message: 'secret object' } } });
+  assert.equal((await app.request('/string')).json(), {
+    error: { status: 500, message: 'Internal Server Error', detail: { name: 'string', message: 'a string' } },
+  });
+  assert.equal((await app.request('/null')).json(), {
+    error: { status: 500, message: 'Internal Server Error', detail: { name: 'null', message: 'null' } },
+  });
+  assert.equal((await app.request('/object')).json(), {
+    error: { status: 500, message: 'Internal Server Error', detail: { name: 'object', message: 'secret object' } },
+  });
   const hostile = (await app.request('/hostile')).json<{ error: { detail: { message: string } } }>();
   assert.is(hostile.error.detail.message, '(unreadable)');
 });
@@ -302,7 +342,13 @@ Details('should not leak anything without showDetails', async () => {
   const app = failingApp({ onError: () => undefined });
   for (const path of ['/plain', '/async', '/object', '/http503']) {
     const res = await app.request(path);
-    assert.not.ok(res.body.includes('hunter2') || res.body.includes('stack') || res.body.includes('secret') || res.body.includes('10.0.0.7'), res.body);
+    assert.not.ok(
+      res.body.includes('hunter2') ||
+        res.body.includes('stack') ||
+        res.body.includes('secret') ||
+        res.body.includes('10.0.0.7'),
+      res.body,
+    );
   }
 });
 
@@ -315,10 +361,13 @@ Hook('should call onError with the error and the context, instead of the app hoo
   const app = failingApp({ onError: (e: unknown, ctx: Context) => seen.push([e, ctx.path]) }, appErrors);
   await app.request('/plain');
   await app.request('/http404');
-  assert.equal(seen.map(([e, path]) => [codeOf(e), path]), [
-    ['db password is hunter2', '/plain'],
-    ['FW_HTTP_404', '/http404'],
-  ]);
+  assert.equal(
+    seen.map(([e, path]) => [codeOf(e), path]),
+    [
+      ['db password is hunter2', '/plain'],
+      ['FW_HTTP_404', '/http404'],
+    ],
+  );
   assert.equal(appErrors, [], 'the app hook saw nothing');
 });
 

@@ -39,32 +39,45 @@ function appWith(...middleware: Middleware[]) {
 
 const preconditions = suite('etag: If-Match');
 
-preconditions('should answer 412 when If-Match names another tag or the tag is weak, and serve the body for * or the strong tag', async () => {
-  const running = await listen(appWith(etag({ weak: false })));
-  try {
-    const strong = `"${hashOf(BODY)}"`;
-    const other = await fetchRaw(running.url, '/users', { headers: { 'if-match': '"nope"' } });
-    assert.is(other.status, 412);
-    assert.is(JSON.parse(other.body.toString()).error.status, 412);
-    assert.is(other.headers['content-type'], 'application/json; charset=utf-8');
-    const head = await fetchRaw(running.url, '/users', { method: 'HEAD', headers: { 'if-match': '"nope"' } });
-    assert.is(head.status, 412);
-    const listed = await fetchRaw(running.url, '/users', { headers: { 'if-match': `"a", ${strong}` } });
-    assert.is(listed.status, 200);
-    assert.is(listed.body.toString(), BODY);
-    const any = await fetchRaw(running.url, '/users', { headers: { 'if-match': '*' } });
-    assert.is(any.status, 200);
-    const first = await fetchRaw(running.url, '/users', { headers: { 'if-match': '"nope"', 'if-none-match': strong } });
-    assert.is(first.status, 412, 'If-Match is evaluated before If-None-Match');
-  } finally {
-    await running.close();
-  }
-  const weak = appWith(etag());
-  const tag = `W/"${hashOf(BODY)}"`;
-  assert.is((await weak.request('/users', { headers: { 'if-match': tag } })).status, 412, 'a weak tag never matches If-Match (strong comparison)');
-  assert.is((await weak.request('/users', { headers: { 'if-match': '*' } })).status, 200);
-  assert.is((await weak.request('/fail', { headers: { 'if-match': '"x"' } })).status, 404, 'only 2xx answers are checked');
-});
+preconditions(
+  'should answer 412 when If-Match names another tag or the tag is weak, and serve the body for * or the strong tag',
+  async () => {
+    const running = await listen(appWith(etag({ weak: false })));
+    try {
+      const strong = `"${hashOf(BODY)}"`;
+      const other = await fetchRaw(running.url, '/users', { headers: { 'if-match': '"nope"' } });
+      assert.is(other.status, 412);
+      assert.is(JSON.parse(other.body.toString()).error.status, 412);
+      assert.is(other.headers['content-type'], 'application/json; charset=utf-8');
+      const head = await fetchRaw(running.url, '/users', { method: 'HEAD', headers: { 'if-match': '"nope"' } });
+      assert.is(head.status, 412);
+      const listed = await fetchRaw(running.url, '/users', { headers: { 'if-match': `"a", ${strong}` } });
+      assert.is(listed.status, 200);
+      assert.is(listed.body.toString(), BODY);
+      const any = await fetchRaw(running.url, '/users', { headers: { 'if-match': '*' } });
+      assert.is(any.status, 200);
+      const first = await fetchRaw(running.url, '/users', {
+        headers: { 'if-match': '"nope"', 'if-none-match': strong },
+      });
+      assert.is(first.status, 412, 'If-Match is evaluated before If-None-Match');
+    } finally {
+      await running.close();
+    }
+    const weak = appWith(etag());
+    const tag = `W/"${hashOf(BODY)}"`;
+    assert.is(
+      (await weak.request('/users', { headers: { 'if-match': tag } })).status,
+      412,
+      'a weak tag never matches If-Match (strong comparison)',
+    );
+    assert.is((await weak.request('/users', { headers: { 'if-match': '*' } })).status, 200);
+    assert.is(
+      (await weak.request('/fail', { headers: { 'if-match': '"x"' } })).status,
+      404,
+      'only 2xx answers are checked',
+    );
+  },
+);
 
 const tags = suite('etag: tags');
 
@@ -160,8 +173,16 @@ conditional('should match lists, *, and compare weakly in both directions', asyn
   const strongApp = appWith(etag({ weak: false }));
   const opaque = `"${hashOf(BODY)}"`;
   for (const header of [`W/${opaque}`, opaque, `"a", W/${opaque}`, `"x" ,  ${opaque}  , "y"`, '*']) {
-    assert.is((await weakApp.request('/users', { headers: { 'if-none-match': header } })).status, 304, `weak: ${header}`);
-    assert.is((await strongApp.request('/users', { headers: { 'if-none-match': header } })).status, 304, `strong: ${header}`);
+    assert.is(
+      (await weakApp.request('/users', { headers: { 'if-none-match': header } })).status,
+      304,
+      `weak: ${header}`,
+    );
+    assert.is(
+      (await strongApp.request('/users', { headers: { 'if-none-match': header } })).status,
+      304,
+      `strong: ${header}`,
+    );
   }
 });
 
@@ -175,32 +196,40 @@ conditional('should answer 200 with the body when no tag matches', async () => {
 });
 
 conditional('should answer HEAD with 304 too', async () => {
-  const res = await appWith(etag()).request('/users', { method: 'HEAD', headers: { 'if-none-match': `W/"${hashOf(BODY)}"` } });
+  const res = await appWith(etag()).request('/users', {
+    method: 'HEAD',
+    headers: { 'if-none-match': `W/"${hashOf(BODY)}"` },
+  });
   assert.is(res.status, 304);
 });
 
 const order = suite('etag with compress');
 
-order('should keep one weak ETag for every encoding and answer 304 before compressing ([etag(), compress()])', async () => {
-  const running = await listen(appWith(etag(), compress()));
-  try {
-    const tag = `W/"${hashOf(LARGE)}"`;
-    const plain = await fetchRaw(running.url, '/large');
-    assert.is(plain.headers['etag'], tag);
-    assert.is(plain.body.toString(), LARGE);
-    const zipped = await fetchRaw(running.url, '/large', { headers: { 'accept-encoding': 'gzip' } });
-    assert.is(zipped.headers['content-encoding'], 'gzip');
-    assert.is(zipped.headers['etag'], tag);
-    assert.is(gunzipSync(zipped.body).toString(), LARGE);
-    const cached = await fetchRaw(running.url, '/large', { headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
-    assert.is(cached.status, 304);
-    assert.is(cached.body.length, 0);
-    assert.is(cached.headers['content-encoding'], undefined);
-    assert.is(cached.headers['etag'], tag);
-  } finally {
-    await running.close();
-  }
-});
+order(
+  'should keep one weak ETag for every encoding and answer 304 before compressing ([etag(), compress()])',
+  async () => {
+    const running = await listen(appWith(etag(), compress()));
+    try {
+      const tag = `W/"${hashOf(LARGE)}"`;
+      const plain = await fetchRaw(running.url, '/large');
+      assert.is(plain.headers['etag'], tag);
+      assert.is(plain.body.toString(), LARGE);
+      const zipped = await fetchRaw(running.url, '/large', { headers: { 'accept-encoding': 'gzip' } });
+      assert.is(zipped.headers['content-encoding'], 'gzip');
+      assert.is(zipped.headers['etag'], tag);
+      assert.is(gunzipSync(zipped.body).toString(), LARGE);
+      const cached = await fetchRaw(running.url, '/large', {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': tag },
+      });
+      assert.is(cached.status, 304);
+      assert.is(cached.body.length, 0);
+      assert.is(cached.headers['content-encoding'], undefined);
+      assert.is(cached.headers['etag'], tag);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 order('should make a strong ETag weak when compress encodes the body', async () => {
   const app = appWith(etag({ weak: false }), compress());
@@ -210,7 +239,10 @@ order('should make a strong ETag weak when compress encodes the body', async () 
   const zipped = await app.request('/large', { headers: { 'accept-encoding': 'br' } });
   assert.is(zipped.headers['content-encoding'], 'br');
   assert.is(zipped.headers['etag'], `W/${opaque}`);
-  assert.is((await app.request('/large', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${opaque}` } })).status, 304);
+  assert.is(
+    (await app.request('/large', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${opaque}` } })).status,
+    304,
+  );
 });
 
 tags.run();

@@ -94,7 +94,10 @@ Ready('should answer 503 naming each check as ok, fail, error or timeout', async
   const res = await app.request('/health');
   assert.is(res.status, 503);
   assert.is(res.headers['content-type'], JSON_TYPE);
-  assert.is(res.body, '{"status":"unavailable","checks":{"db":"ok","cache":"fail","queue":"error","search":"error","slow \\"one\\"":"timeout","odd":"fail"}}');
+  assert.is(
+    res.body,
+    '{"status":"unavailable","checks":{"db":"ok","cache":"fail","queue":"error","search":"error","slow \\"one\\"":"timeout","odd":"fail"}}',
+  );
   assert.not.ok(res.body.includes('secret'));
 });
 
@@ -106,22 +109,38 @@ Ready('should recover once the check passes again', async () => {
   assert.is((await app.request('/health')).status, 200);
 });
 
-Ready("should report a failing check's outage once as it begins, with its reason, and once as it ends, with the failed runs", async () => {
-  let up = false;
-  const outages = new Outages();
-  const app = appWith(health({ path: '/ready', checks: { db: async () => { if (!up) throw new Error('ECONNREFUSED 10.0.0.5:5432'); return true; }, cache: () => true } }));
-  try {
-    for (let i = 0; i < 10; i++) assert.is((await app.request('/ready')).status, 503);
-    const began = await outages.next('health /ready db', BEGAN);
-    assert.is((began.cause as Error).message, 'ECONNREFUSED 10.0.0.5:5432', 'the reason the 503 body leaves out');
-    up = true;
-    const ended = await outages.next('health /ready db', ENDED, async () => assert.is((await app.request('/ready')).status, 200));
-    assert.is(ended.count, 10);
-    assert.is(outages.all.length, 2, 'nothing about the passing check, nothing per request');
-  } finally {
-    outages.stop();
-  }
-});
+Ready(
+  "should report a failing check's outage once as it begins, with its reason, and once as it ends, with the failed runs",
+  async () => {
+    let up = false;
+    const outages = new Outages();
+    const app = appWith(
+      health({
+        path: '/ready',
+        checks: {
+          db: async () => {
+            if (!up) throw new Error('ECONNREFUSED 10.0.0.5:5432');
+            return true;
+          },
+          cache: () => true,
+        },
+      }),
+    );
+    try {
+      for (let i = 0; i < 10; i++) assert.is((await app.request('/ready')).status, 503);
+      const began = await outages.next('health /ready db', BEGAN);
+      assert.is((began.cause as Error).message, 'ECONNREFUSED 10.0.0.5:5432', 'the reason the 503 body leaves out');
+      up = true;
+      const ended = await outages.next('health /ready db', ENDED, async () =>
+        assert.is((await app.request('/ready')).status, 200),
+      );
+      assert.is(ended.count, 10);
+      assert.is(outages.all.length, 2, 'nothing about the passing check, nothing per request');
+    } finally {
+      outages.stop();
+    }
+  },
+);
 
 Ready('should share one run of the checks between concurrent requests', async () => {
   let runs = 0;
@@ -137,7 +156,10 @@ Ready('should share one run of the checks between concurrent requests', async ()
     }),
   );
   const answers = await Promise.all([app.request('/health'), app.request('/health'), app.request('/health')]);
-  assert.equal(answers.map((a) => a.status), [200, 200, 200]);
+  assert.equal(
+    answers.map((a) => a.status),
+    [200, 200, 200],
+  );
   assert.is(runs, 1);
   await app.request('/health');
   assert.is(runs, 2, 'a later request runs them again');
@@ -204,7 +226,12 @@ Config('should refuse a bad path, checks, timeout or server with FW_ERR_HEALTH_C
     { server: null },
     { server: { closing: 'no' } },
   ];
-  for (const options of bad) assert.is(codeOf(() => health(options as never)), 'FW_ERR_HEALTH_CONFIG', JSON.stringify(options));
+  for (const options of bad)
+    assert.is(
+      codeOf(() => health(options as never)),
+      'FW_ERR_HEALTH_CONFIG',
+      JSON.stringify(options),
+    );
 });
 
 Config('should name its middleware', () => {

@@ -58,8 +58,12 @@ Lines('should show short durations in microseconds, longer ones in milliseconds 
   const lines: string[] = [];
   const log = logger({ destination: (line) => lines.push(line) });
   // A no-op downstream takes microseconds; tried a few times so a stall of the machine cannot fail it.
-  for (let i = 0; i < 5 && !lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)); i++) await runFake(log, 'GET', '/fast');
-  assert.ok(lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)), lines.join('\n'));
+  for (let i = 0; i < 5 && !lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)); i++)
+    await runFake(log, 'GET', '/fast');
+  assert.ok(
+    lines.some((l) => /^GET \/fast 200 \d{1,3}us$/.test(l)),
+    lines.join('\n'),
+  );
   lines.length = 0;
   const app = appWith(log);
   await app.request('/wait/5');
@@ -85,7 +89,10 @@ Lines('should log the status the core answers with when the downstream throws, a
   });
   assert.is((await app.request('/throw')).status, 500);
   assert.is((await app.request('/forbidden')).status, 403);
-  assert.equal(lines.map((l) => LINE.exec(l)!.slice(1, 4).join(' ')), ['GET /throw 500', 'GET /forbidden 403']);
+  assert.equal(
+    lines.map((l) => LINE.exec(l)!.slice(1, 4).join(' ')),
+    ['GET /throw 500', 'GET /forbidden 403'],
+  );
   assert.is(errors.length, 2, 'both errors reached the core');
 });
 
@@ -152,33 +159,36 @@ Lines('should survive a throwing function destination', async () => {
   assert.is((await app.request('/users')).status, 200);
 });
 
-Lines('should report lost lines as one outage of the destination: once as it begins, once with the count as it ends', async () => {
-  let failing = true;
-  const written: string[] = [];
-  const outages = new Outages();
-  const log = logger({
-    destination: (line) => {
-      if (failing) throw new Error('log collector unreachable');
-      written.push(line);
-    },
-  });
-  const app = appWith(log);
-  try {
-    for (let i = 0; i < 30; i++) assert.is((await app.request('/users')).status, 200);
-    const began = await outages.next('logger', BEGAN);
-    assert.is((began.cause as Error).message, 'log collector unreachable');
-    assert.is(log.dropped, 30);
-    failing = false;
-    const ended = await outages.next('logger', ENDED, () => app.request('/users'));
-    assert.is(ended.count, 30, 'the thirty lost lines');
-    assert.is(ended.unit, 'lines');
-    assert.is(outages.of('logger').length, 2);
-    assert.ok(written.length > 0);
-  } finally {
-    outages.stop();
-    log.close();
-  }
-});
+Lines(
+  'should report lost lines as one outage of the destination: once as it begins, once with the count as it ends',
+  async () => {
+    let failing = true;
+    const written: string[] = [];
+    const outages = new Outages();
+    const log = logger({
+      destination: (line) => {
+        if (failing) throw new Error('log collector unreachable');
+        written.push(line);
+      },
+    });
+    const app = appWith(log);
+    try {
+      for (let i = 0; i < 30; i++) assert.is((await app.request('/users')).status, 200);
+      const began = await outages.next('logger', BEGAN);
+      assert.is((began.cause as Error).message, 'log collector unreachable');
+      assert.is(log.dropped, 30);
+      failing = false;
+      const ended = await outages.next('logger', ENDED, () => app.request('/users'));
+      assert.is(ended.count, 30, 'the thirty lost lines');
+      assert.is(ended.unit, 'lines');
+      assert.is(outages.of('logger').length, 2);
+      assert.ok(written.length > 0);
+    } finally {
+      outages.stop();
+      log.close();
+    }
+  },
+);
 
 Lines('should report a stream destination that fails once, however many lines it loses', async () => {
   const out = new Writable({

@@ -188,13 +188,34 @@ Histogram('should keep a duration histogram by method and route pattern, never t
     'fw_request_duration_seconds_count{method="GET",route="/users/:id"} 3',
     'fw_request_duration_seconds_count{method="GET",route="unmatched"} 1',
   ]);
-  const buckets = body.split('\n').filter((l) => l.startsWith('fw_request_duration_seconds_bucket{method="GET",route="/users/:id"'));
+  const buckets = body
+    .split('\n')
+    .filter((l) => l.startsWith('fw_request_duration_seconds_bucket{method="GET",route="/users/:id"'));
   assert.equal(
     buckets.map((l) => /le="([^"]+)"/.exec(l)![1]),
-    ['0.0005', '0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf'],
+    [
+      '0.0005',
+      '0.001',
+      '0.0025',
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '10',
+      '+Inf',
+    ],
   );
   const counts = buckets.map((l) => Number(l.split(' ')[1]));
-  assert.ok(counts.every((c, i) => i === 0 || c >= counts[i - 1]!), 'buckets are cumulative');
+  assert.ok(
+    counts.every((c, i) => i === 0 || c >= counts[i - 1]!),
+    'buckets are cumulative',
+  );
   assert.is(counts[counts.length - 1], 3);
   assert.ok(body.includes('# TYPE fw_request_duration_seconds histogram\n'));
 });
@@ -204,8 +225,15 @@ Histogram('should use custom buckets', async () => {
   await app.request('/users');
   const body = (await app.request('/metrics')).body;
   assert.equal(
-    body.split('\n').filter((l) => l.startsWith('fw_request_duration_seconds_bucket')).map((l) => l.replace(/ \d+$/, '')),
-    ['fw_request_duration_seconds_bucket{method="GET",route="/users",le="0.1"}', 'fw_request_duration_seconds_bucket{method="GET",route="/users",le="1"}', 'fw_request_duration_seconds_bucket{method="GET",route="/users",le="+Inf"}'],
+    body
+      .split('\n')
+      .filter((l) => l.startsWith('fw_request_duration_seconds_bucket'))
+      .map((l) => l.replace(/ \d+$/, '')),
+    [
+      'fw_request_duration_seconds_bucket{method="GET",route="/users",le="0.1"}',
+      'fw_request_duration_seconds_bucket{method="GET",route="/users",le="1"}',
+      'fw_request_duration_seconds_bucket{method="GET",route="/users",le="+Inf"}',
+    ],
   );
 });
 
@@ -234,7 +262,8 @@ const SEED_LINT = new Set([
 ]);
 
 function promtool(text: string): { status: number | null; out: string } {
-  if (PROMTOOL === undefined) assert.unreachable('promtool is missing: run node scripts/system-deps.mjs (apt package prometheus)');
+  if (PROMTOOL === undefined)
+    assert.unreachable('promtool is missing: run node scripts/system-deps.mjs (apt package prometheus)');
   const result = spawnSync(PROMTOOL!, ['check', 'metrics'], { input: text, encoding: 'utf8', timeout: 30_000 });
   return { status: result.status, out: (result.stdout + result.stderr).trim() };
 }
@@ -257,22 +286,28 @@ async function realScrape(): Promise<string> {
 Promtool('should parse without errors; the only lint findings are about the seed-mandated names', async () => {
   const body = await realScrape();
   const { status, out } = promtool(body);
-  assert.ok(status === 0 || status === 3, `promtool exit ${status} (0: clean, 3: lint findings; anything else is a parse error): ${out}`);
+  assert.ok(
+    status === 0 || status === 3,
+    `promtool exit ${status} (0: clean, 3: lint findings; anything else is a parse error): ${out}`,
+  );
   assert.not.match(out, /error|parsing|invalid/i);
   const findings = out === '' ? [] : out.split('\n');
   for (const finding of findings) assert.ok(SEED_LINT.has(finding), `unexpected promtool finding: ${finding}`);
   assert.ok(findings.length > 0 || status === 0);
 });
 
-Promtool('should pass promtool with no finding at all for everything beyond the seed names (the histogram)', async () => {
-  const body = await realScrape();
-  const histogram = body.slice(body.indexOf('# HELP fw_request_duration_seconds'));
-  assert.ok(histogram.includes('fw_request_duration_seconds_bucket{'));
-  const firstSeed = body.slice(0, body.indexOf('# HELP fw_requests_by_status'));
-  const { status, out } = promtool(firstSeed + histogram);
-  assert.is(out, '');
-  assert.is(status, 0);
-});
+Promtool(
+  'should pass promtool with no finding at all for everything beyond the seed names (the histogram)',
+  async () => {
+    const body = await realScrape();
+    const histogram = body.slice(body.indexOf('# HELP fw_request_duration_seconds'));
+    assert.ok(histogram.includes('fw_request_duration_seconds_bucket{'));
+    const firstSeed = body.slice(0, body.indexOf('# HELP fw_requests_by_status'));
+    const { status, out } = promtool(firstSeed + histogram);
+    assert.is(out, '');
+    assert.is(status, 0);
+  },
+);
 
 Promtool('should see promtool reject a broken exposition (the check is not vacuous)', () => {
   const { status, out } = promtool('# TYPE fw_requests_total counter\nfw_requests_total{class="2xx} 1\n');
@@ -306,7 +341,12 @@ Config('should refuse a bad path, histogram flag or bucket list with FW_ERR_METR
     { buckets: ['1'] },
     { buckets: '0.1,1' },
   ];
-  for (const options of bad) assert.is(codeOf(() => metrics(options as never)), 'FW_ERR_METRICS_CONFIG', JSON.stringify(options));
+  for (const options of bad)
+    assert.is(
+      codeOf(() => metrics(options as never)),
+      'FW_ERR_METRICS_CONFIG',
+      JSON.stringify(options),
+    );
 });
 
 Config('should name its middleware and accept the defaults', () => {

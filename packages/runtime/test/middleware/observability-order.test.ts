@@ -1,7 +1,19 @@
 /** The recommended order (seed section 6): health, requestId, metrics, structuredLogger, telemetry, then the app's middleware. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError, Router, health, metrics, requestId, structuredLogger, telemetry, type LogFormat, type Middleware, type RequestEndEvent, type TelemetryEvent } from '@fw/runtime';
+import {
+  HttpError,
+  Router,
+  health,
+  metrics,
+  requestId,
+  structuredLogger,
+  telemetry,
+  type LogFormat,
+  type Middleware,
+  type RequestEndEvent,
+  type TelemetryEvent,
+} from '@fw/runtime';
 import { listen } from '../helpers.js';
 
 /** The full stack with captured log lines and telemetry events, in front of an app middleware that refuses `/admin`. */
@@ -48,7 +60,10 @@ Order('should keep health checks out of metrics, logs and telemetry', async () =
   await app.request('/users');
   assert.is(lines.length, 1);
   assert.match(lines[0]!, /^\[info\] GET \/users -> 200 /);
-  assert.equal(events.map((e) => `${e.type} ${e.path}`), ['request_start /users', 'request_end /users']);
+  assert.equal(
+    events.map((e) => `${e.type} ${e.path}`),
+    ['request_start /users', 'request_end /users'],
+  );
   const scrape = (await app.request('/metrics')).body;
   assert.is(sample(scrape, 'fw_requests_total'), 1);
   assert.not.ok(scrape.includes('route="unmatched"'), 'no health request in the histogram');
@@ -61,11 +76,18 @@ Order('should write log lines that carry the request ID the response carries', a
   const failed = await app.request('/throw');
   assert.is(given.headers['x-request-id'], 'client-abc');
   assert.is(failed.status, 500);
-  assert.match(failed.headers['x-request-id'] as string, /^fw-[0-9a-f]+-[0-9a-f]+$/, 'error responses carry the ID too');
+  assert.match(
+    failed.headers['x-request-id'] as string,
+    /^fw-[0-9a-f]+-[0-9a-f]+$/,
+    'error responses carry the ID too',
+  );
   assert.is(lines.length, 3);
   assert.ok(lines[0]!.endsWith(` [${generated.headers['x-request-id']}]`), lines[0]);
   assert.match(lines[1]!, /^\[info\] GET \/users\/2 -> 200 \(\d+us\) \[client-abc\]$/);
-  assert.match(lines[2]!, new RegExp(`^\\[err\\] GET /throw -> 500 \\(\\d+us\\) \\[${failed.headers['x-request-id']}\\]$`));
+  assert.match(
+    lines[2]!,
+    new RegExp(`^\\[err\\] GET /throw -> 500 \\(\\d+us\\) \\[${failed.headers['x-request-id']}\\]$`),
+  );
 });
 
 Order('should count app requests, 404s, 500s and app-middleware refusals in metrics, but not scrapes', async () => {
@@ -86,9 +108,16 @@ Order('should count app requests, 404s, 500s and app-middleware refusals in metr
   assert.is(sample(scrape, 'fw_requests_by_status{class="5xx"}'), 2);
   assert.is(sample(scrape, 'fw_request_duration_us_count'), 6);
   assert.is(sample(scrape, 'fw_request_duration_seconds_count{method="GET",route="/throw"}'), 2);
-  assert.is(sample(scrape, 'fw_request_duration_seconds_count{method="GET",route="unmatched"}'), 2, 'the 404 and the refused /admin (refused before routing)');
+  assert.is(
+    sample(scrape, 'fw_request_duration_seconds_count{method="GET",route="unmatched"}'),
+    2,
+    'the 404 and the refused /admin (refused before routing)',
+  );
   assert.is(lines.length, 6, 'scrapes and health checks are not logged');
-  assert.equal(lines.map((l) => /-> (\d+)/.exec(l)![1]), ['200', '200', '404', '500', '500', '401']);
+  assert.equal(
+    lines.map((l) => /-> (\d+)/.exec(l)![1]),
+    ['200', '200', '404', '500', '500', '401'],
+  );
   assert.is(errors.length, 3, 'the thrown errors still reach the core');
 });
 
@@ -107,7 +136,10 @@ Order('should work the same over a real connection with JSON lines', async () =>
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     assert.equal(
       entries.map((e) => [e['path'], e['status'], e['request_id']]),
-      [['/users/5', 200, 'trace-5'], ['/missing', 404, missing.headers['x-request-id']]],
+      [
+        ['/users/5', 200, 'trace-5'],
+        ['/missing', 404, missing.headers['x-request-id']],
+      ],
     );
   } finally {
     await running.close();
@@ -128,7 +160,12 @@ Order('should report the status of the answer an outer middleware makes of a thr
   };
   const m = metrics();
   const app = Router.define({
-    middleware: [fallback, m, structuredLogger({ destination: (line) => lines.push(line) }), telemetry({ onEvent: (e) => events.push(e) })],
+    middleware: [
+      fallback,
+      m,
+      structuredLogger({ destination: (line) => lines.push(line) }),
+      telemetry({ onEvent: (e) => events.push(e) }),
+    ],
     onError: (error) => errors.push(error),
     routes: [
       Router.get('/throw', () => {
@@ -138,65 +175,92 @@ Order('should report the status of the answer an outer middleware makes of a thr
   });
   const res = await app.request('/throw');
   assert.is(res.status, 503);
-  assert.match(lines[0]!, /^\[err\] GET \/throw -> 503 \(\d+us\)$/, 'the status sent, not the 500 the core would have answered');
+  assert.match(
+    lines[0]!,
+    /^\[err\] GET \/throw -> 503 \(\d+us\)$/,
+    'the status sent, not the 500 the core would have answered',
+  );
   const end = events.find((e) => e.type === 'request_end');
   assert.is(end?.type === 'request_end' ? end.status : undefined, 503);
   assert.is(sample(m.render(), 'fw_requests_by_status{class="5xx"}'), 1);
   assert.is(errors.length, 0, 'the error was handled further out, so the core has nothing to report');
 });
 
-Order('should report a request innermost first and once, after the response, even when one observer throws', async () => {
-  const seen: string[] = [];
-  const app = Router.define({
-    middleware: [
-      structuredLogger({ destination: () => seen.push('log') }),
-      telemetry({
-        onEvent: (e) => {
-          seen.push(e.type);
-          if (e.type === 'request_end') throw new Error('observer failed');
-        },
-      }),
-    ],
-    onError: () => {},
-    routes: [
-      Router.get('/slow', async (ctx) => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        seen.push('handler');
-        ctx.text(200, 'done');
-      }),
-    ],
-  });
-  const res = await app.request('/slow');
-  assert.is(res.status, 200);
-  assert.equal(seen, ['request_start', 'handler', 'request_end', 'log'], 'telemetry (inner) ends before the logger (outer) writes');
-});
+Order(
+  'should report a request innermost first and once, after the response, even when one observer throws',
+  async () => {
+    const seen: string[] = [];
+    const app = Router.define({
+      middleware: [
+        structuredLogger({ destination: () => seen.push('log') }),
+        telemetry({
+          onEvent: (e) => {
+            seen.push(e.type);
+            if (e.type === 'request_end') throw new Error('observer failed');
+          },
+        }),
+      ],
+      onError: () => {},
+      routes: [
+        Router.get('/slow', async (ctx) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen.push('handler');
+          ctx.text(200, 'done');
+        }),
+      ],
+    });
+    const res = await app.request('/slow');
+    assert.is(res.status, 200);
+    assert.equal(
+      seen,
+      ['request_start', 'handler', 'request_end', 'log'],
+      'telemetry (inner) ends before the logger (outer) writes',
+    );
+  },
+);
 
-Order('should time a request once for the ID, the log line, the metrics and telemetry, so their durations agree', async () => {
-  const lines: string[] = [];
-  const events: TelemetryEvent[] = [];
-  const ids = requestId();
-  const meter = metrics();
-  const app = Router.define({
-    middleware: [ids, meter, structuredLogger({ format: 'json', destination: (line) => lines.push(line) }), telemetry({ onEvent: (e) => events.push(e) })],
-    routes: [Router.get('/slow', async (ctx) => {
-      await new Promise((r) => setTimeout(r, 5));
-      ctx.text(200, 'done');
-    })],
-  });
-  const res = await app.request('/slow');
-  assert.is(res.status, 200);
-  const line = JSON.parse(lines[0]!) as { duration_us: number; request_id: string };
-  assert.ok(line.duration_us >= 4000, `the line times the handler's wait: ${line.duration_us}`);
-  // One clock reading at the start and one at the end serve every observer.
-  assert.is(sample(meter.render(), 'fw_request_duration_us_sum'), line.duration_us);
-  // Telemetry rounds the same readings to nanoseconds where the log line cuts them to microseconds.
-  const end = events.find((e): e is RequestEndEvent => e.type === 'request_end')!;
-  const us = Number(end.durationNs) / 1000;
-  assert.ok(us - line.duration_us >= -0.001 && us - line.duration_us < 1.001, `telemetry ${end.durationNs}ns against the log's ${line.duration_us}us`);
-  // The ID's timestamp is that same start reading, in microseconds since the epoch.
-  const stamp = parseInt(line.request_id.split('-')[1]!, 16);
-  const logged = Date.parse((JSON.parse(lines[0]!) as { time: string }).time) * 1000;
-  assert.ok(Math.abs(logged - line.duration_us - stamp) < 50_000, `ID time ${stamp} is the request's start (log time ${logged})`);
-});
+Order(
+  'should time a request once for the ID, the log line, the metrics and telemetry, so their durations agree',
+  async () => {
+    const lines: string[] = [];
+    const events: TelemetryEvent[] = [];
+    const ids = requestId();
+    const meter = metrics();
+    const app = Router.define({
+      middleware: [
+        ids,
+        meter,
+        structuredLogger({ format: 'json', destination: (line) => lines.push(line) }),
+        telemetry({ onEvent: (e) => events.push(e) }),
+      ],
+      routes: [
+        Router.get('/slow', async (ctx) => {
+          await new Promise((r) => setTimeout(r, 5));
+          ctx.text(200, 'done');
+        }),
+      ],
+    });
+    const res = await app.request('/slow');
+    assert.is(res.status, 200);
+    const line = JSON.parse(lines[0]!) as { duration_us: number; request_id: string };
+    assert.ok(line.duration_us >= 4000, `the line times the handler's wait: ${line.duration_us}`);
+    // One clock reading at the start and one at the end serve every observer.
+    assert.is(sample(meter.render(), 'fw_request_duration_us_sum'), line.duration_us);
+    // Telemetry rounds the same readings to nanoseconds where the log line cuts them to microseconds.
+    const end = events.find((e): e is RequestEndEvent => e.type === 'request_end')!;
+    const us = Number(end.durationNs) / 1000;
+    assert.ok(
+      us - line.duration_us >= -0.001 && us - line.duration_us < 1.001,
+      `telemetry ${end.durationNs}ns against the log's ${line.duration_us}us`,
+    );
+    // The ID's timestamp is that same start reading, in microseconds since the epoch.
+    const stamp = parseInt(line.request_id.split('-')[1]!, 16);
+    const logged = Date.parse((JSON.parse(lines[0]!) as { time: string }).time) * 1000;
+    assert.ok(
+      Math.abs(logged - line.duration_us - stamp) < 50_000,
+      `ID time ${stamp} is the request's start (log time ${logged})`,
+    );
+  },
+);
 
 Order.run();

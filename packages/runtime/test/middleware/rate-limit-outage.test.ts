@@ -123,68 +123,99 @@ for (const [onStoreError, client] of [
   ['deny', 'ioredis'],
   ['allow', 'redis'],
 ] as const) {
-  outage(`should report an outage once when it begins and once when it ends, with its count (${onStoreError}, ${client})`, async () => {
-    const app = await startInstance({
-      FW_TEST_REDIS_PORT: String(state.redis.port),
-      FW_TEST_CLIENT: client,
-      FW_TEST_LIMIT: '1000000',
-      FW_TEST_WINDOW_MS: '600000',
-      FW_TEST_PREFIX: `fw:test:outage:${onStoreError}:`,
-      FW_TEST_ON_STORE_ERROR: onStoreError,
-    });
-    let stopped: Awaited<ReturnType<Instance['stop']>> | undefined;
-    try {
-      const before = await load(state.agent, app.url, (sent) => sent >= 50);
-      assert.ok(before.every((answer) => answer.status === 200 && answer.limited), 'counted while Redis is up');
+  outage(
+    `should report an outage once when it begins and once when it ends, with its count (${onStoreError}, ${client})`,
+    async () => {
+      const app = await startInstance({
+        FW_TEST_REDIS_PORT: String(state.redis.port),
+        FW_TEST_CLIENT: client,
+        FW_TEST_LIMIT: '1000000',
+        FW_TEST_WINDOW_MS: '600000',
+        FW_TEST_PREFIX: `fw:test:outage:${onStoreError}:`,
+        FW_TEST_ON_STORE_ERROR: onStoreError,
+      });
+      let stopped: Awaited<ReturnType<Instance['stop']>> | undefined;
+      try {
+        const before = await load(state.agent, app.url, (sent) => sent >= 50);
+        assert.ok(
+          before.every((answer) => answer.status === 200 && answer.limited),
+          'counted while Redis is up',
+        );
 
-      await state.redis.kill();
-      const during = await load(state.agent, app.url, (sent) => sent >= DURING);
+        await state.redis.kill();
+        const during = await load(state.agent, app.url, (sent) => sent >= DURING);
 
-      await state.redis.restart();
-      let ended: Warning | undefined;
-      void app.warned(ENDED).then((warning) => (ended = warning));
-      // Requests go on until the app says the outage ended (some still fail while the client
-      // reconnects), or a count far past any reconnection shows it never will.
-      const after = await load(state.agent, app.url, (sent) => ended !== undefined || sent >= GIVE_UP);
-      stopped = await app.stop();
+        await state.redis.restart();
+        let ended: Warning | undefined;
+        void app.warned(ENDED).then((warning) => (ended = warning));
+        // Requests go on until the app says the outage ended (some still fail while the client
+        // reconnects), or a count far past any reconnection shows it never will.
+        const after = await load(state.agent, app.url, (sent) => ended !== undefined || sent >= GIVE_UP);
+        stopped = await app.stop();
 
-      assert.ok(ended !== undefined, `no ${ENDED} after ${after.length} requests with Redis back; warnings: ${JSON.stringify(app.warnings)}; stderr: ${stopped.stderr.slice(0, 1000)}`);
-      const all = [...before, ...during, ...after];
-      const affected = all.filter((answer) => !answer.limited);
-      if (onStoreError === 'deny') {
-        assert.ok(during.every((answer) => answer.status === 503), 'every request while Redis is down got its 503');
-        assert.ok(affected.every((answer) => answer.status === 503), 'a request the store did not count is a 503');
-        assert.ok(all.every((answer) => answer.status === 200 || answer.status === 503));
-      } else {
-        assert.ok(all.every((answer) => answer.status === 200), 'every request passed');
-        assert.ok(during.every((answer) => !answer.limited), 'uncounted while Redis is down');
+        assert.ok(
+          ended !== undefined,
+          `no ${ENDED} after ${after.length} requests with Redis back; warnings: ${JSON.stringify(app.warnings)}; stderr: ${stopped.stderr.slice(0, 1000)}`,
+        );
+        const all = [...before, ...during, ...after];
+        const affected = all.filter((answer) => !answer.limited);
+        if (onStoreError === 'deny') {
+          assert.ok(
+            during.every((answer) => answer.status === 503),
+            'every request while Redis is down got its 503',
+          );
+          assert.ok(
+            affected.every((answer) => answer.status === 503),
+            'a request the store did not count is a 503',
+          );
+          assert.ok(all.every((answer) => answer.status === 200 || answer.status === 503));
+        } else {
+          assert.ok(
+            all.every((answer) => answer.status === 200),
+            'every request passed',
+          );
+          assert.ok(
+            during.every((answer) => !answer.limited),
+            'uncounted while Redis is down',
+          );
+        }
+        assert.ok(affected.length >= DURING, `${affected.length} requests affected`);
+
+        // Exactly one report each way, the end with the count of affected requests.
+        assert.is(app.warnings.filter((warning) => warning.code === BEGAN).length, 1, JSON.stringify(app.warnings));
+        assert.is(app.warnings.filter((warning) => warning.code === ENDED).length, 1, JSON.stringify(app.warnings));
+        assert.is(app.warnings.find((warning) => warning.code === BEGAN)!.source, 'rateLimit');
+        assert.is(ended!.source, 'rateLimit');
+        assert.is(ended!.count, affected.length, 'the end reports every affected request');
+        assert.equal(app.fatals, []);
+        assert.is(stopped.code, 0, stopped.stderr.slice(0, 2000));
+
+        // stdout: exactly one access line per request, the 503s among them.
+        const access = lines(stopped.stdout);
+        assert.is(access.length, all.length, 'one access line per request');
+        assert.ok(
+          access.every((line) => /^GET \/ (200|503) \S+$/.test(line)),
+          access.find((line) => !/^GET \/ (200|503) \S+$/.test(line)),
+        );
+        assert.is(
+          access.filter((line) => line.startsWith('GET / 503 ')).length,
+          all.filter((answer) => answer.status === 503).length,
+        );
+
+        // stderr: the two reports, nothing per request.
+        const errors = lines(stopped.stderr).filter((line) => !TRACE_HINT.test(line));
+        assert.is(
+          errors.length,
+          2,
+          `stderr has the two reports only (${stopped.stderr.length} bytes): ${stopped.stderr.slice(0, 2000)}`,
+        );
+        assert.ok(errors[0]!.includes(`[${BEGAN}]`), errors[0]);
+        assert.ok(errors[1]!.includes(`[${ENDED}]`), errors[1]);
+      } finally {
+        stopped ??= await app.stop();
       }
-      assert.ok(affected.length >= DURING, `${affected.length} requests affected`);
-
-      // Exactly one report each way, the end with the count of affected requests.
-      assert.is(app.warnings.filter((warning) => warning.code === BEGAN).length, 1, JSON.stringify(app.warnings));
-      assert.is(app.warnings.filter((warning) => warning.code === ENDED).length, 1, JSON.stringify(app.warnings));
-      assert.is(app.warnings.find((warning) => warning.code === BEGAN)!.source, 'rateLimit');
-      assert.is(ended!.source, 'rateLimit');
-      assert.is(ended!.count, affected.length, 'the end reports every affected request');
-      assert.equal(app.fatals, []);
-      assert.is(stopped.code, 0, stopped.stderr.slice(0, 2000));
-
-      // stdout: exactly one access line per request, the 503s among them.
-      const access = lines(stopped.stdout);
-      assert.is(access.length, all.length, 'one access line per request');
-      assert.ok(access.every((line) => /^GET \/ (200|503) \S+$/.test(line)), access.find((line) => !/^GET \/ (200|503) \S+$/.test(line)));
-      assert.is(access.filter((line) => line.startsWith('GET / 503 ')).length, all.filter((answer) => answer.status === 503).length);
-
-      // stderr: the two reports, nothing per request.
-      const errors = lines(stopped.stderr).filter((line) => !TRACE_HINT.test(line));
-      assert.is(errors.length, 2, `stderr has the two reports only (${stopped.stderr.length} bytes): ${stopped.stderr.slice(0, 2000)}`);
-      assert.ok(errors[0]!.includes(`[${BEGAN}]`), errors[0]);
-      assert.ok(errors[1]!.includes(`[${ENDED}]`), errors[1]);
-    } finally {
-      stopped ??= await app.stop();
-    }
-  });
+    },
+  );
 }
 
 outage.run();

@@ -36,7 +36,13 @@ process.on('uncaughtException', (error) => fatal('uncaughtException', error));
 process.on('unhandledRejection', (reason) => fatal('unhandledRejection', reason));
 process.on('warning', (warning) => {
   const { code, source, count } = warning as { code?: unknown; source?: unknown; count?: unknown };
-  tell({ type: 'warning', code: String(code), message: warning.message, ...(typeof source === 'string' ? { source } : {}), ...(typeof count === 'number' ? { count } : {}) });
+  tell({
+    type: 'warning',
+    code: String(code),
+    message: warning.message,
+    ...(typeof source === 'string' ? { source } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
+  });
 });
 
 const env = process.env;

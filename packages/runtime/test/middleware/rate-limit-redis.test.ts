@@ -5,7 +5,16 @@ import * as assert from 'uvu/assert';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import { Agent, request } from 'undici';
-import { FwError, Router, middlewareDocOf, rateLimit, redisStore, type RateLimitOptions, type RedisClientLike, type RedisStoreOptions } from '@fw/runtime';
+import {
+  FwError,
+  Router,
+  middlewareDocOf,
+  rateLimit,
+  redisStore,
+  type RateLimitOptions,
+  type RedisClientLike,
+  type RedisStoreOptions,
+} from '@fw/runtime';
 import { listen } from '../helpers.js';
 import { BEGAN, Outages } from '../outages.js';
 import { startRedis, type RedisServer } from '../redis-server.js';
@@ -72,7 +81,8 @@ async function startInstance(name: string, env: Record<string, string>): Promise
       if (message.type === 'ready') {
         clearTimeout(timer);
         resolve(message.port);
-      } else if (message.type === 'warning') warnings.push({ code: message.code, message: message.message, source: message.source });
+      } else if (message.type === 'warning')
+        warnings.push({ code: message.code, message: message.message, source: message.source });
       else if (message.type === 'fatal') fatals.push(`${message.kind}: ${message.detail}`);
     });
   });
@@ -127,7 +137,11 @@ function assertFreshWindow(answers: readonly Answer[], limit: number, label: str
     if (i >= limit) return assertTooMany(answer, limit, `${label}: request ${i + 1}`);
     assert.is(answer.status, 200, `${label}: request ${i + 1}`);
     assert.is(header(answer, 'ratelimit-limit'), String(limit), `${label}: request ${i + 1}`);
-    assert.is(header(answer, 'ratelimit-remaining'), String(limit - 1 - i), `${label}: request ${i + 1} sees the count of both instances`);
+    assert.is(
+      header(answer, 'ratelimit-remaining'),
+      String(limit - 1 - i),
+      `${label}: request ${i + 1} sees the count of both instances`,
+    );
     const reset = Number(header(answer, 'ratelimit-reset'));
     assert.ok(Number.isInteger(reset) && reset >= 1 && reset <= 60, `${label}: RateLimit-Reset ${reset}`);
     assert.is(header(answer, 'retry-after'), undefined);
@@ -186,78 +200,111 @@ shared.after(async () => {
   await state.redis?.stop();
 });
 
-shared('should grant exactly 10 of 30 requests spread over two instances, the RateLimit headers counting across both', async () => {
-  for (const pair of [state.deny, state.allow]) {
+shared(
+  'should grant exactly 10 of 30 requests spread over two instances, the RateLimit headers counting across both',
+  async () => {
+    for (const pair of [state.deny, state.allow]) {
+      await state.admin.flushall();
+      const answers = await alternate(pair, 30);
+      const label = pair.map((instance) => instance.name).join(' + ');
+      assert.is(answers.filter((answer) => answer.status === 200).length, 10, label);
+      assert.is(answers.filter((answer) => answer.status === 429).length, 20, label);
+      assertFreshWindow(answers, 10, label);
+      const servedBy = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body));
+      assert.is(servedBy.size, 2, `${label}: both processes served successes`);
+    }
+  },
+);
+
+shared(
+  'should grant exactly 10 of 30 concurrent requests, each count given out once (the script is atomic)',
+  async () => {
     await state.admin.flushall();
-    const answers = await alternate(pair, 30);
-    const label = pair.map((instance) => instance.name).join(' + ');
-    assert.is(answers.filter((answer) => answer.status === 200).length, 10, label);
-    assert.is(answers.filter((answer) => answer.status === 429).length, 20, label);
-    assertFreshWindow(answers, 10, label);
-    const servedBy = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body));
-    assert.is(servedBy.size, 2, `${label}: both processes served successes`);
-  }
-});
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(state.deny[i % 2]!.url)));
+    const granted = answers.filter((answer) => answer.status === 200);
+    assert.is(granted.length, 10);
+    assert.equal(
+      granted.map((answer) => Number(header(answer, 'ratelimit-remaining'))).sort((a, b) => a - b),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    );
+    answers
+      .filter((answer) => answer.status !== 200)
+      .forEach((answer, i) => assertTooMany(answer, 10, `refused ${i + 1}`));
+  },
+);
 
-shared('should grant exactly 10 of 30 concurrent requests, each count given out once (the script is atomic)', async () => {
-  await state.admin.flushall();
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(state.deny[i % 2]!.url)));
-  const granted = answers.filter((answer) => answer.status === 200);
-  assert.is(granted.length, 10);
-  assert.equal(granted.map((answer) => Number(header(answer, 'ratelimit-remaining'))).sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  answers.filter((answer) => answer.status !== 200).forEach((answer, i) => assertTooMany(answer, 10, `refused ${i + 1}`));
-});
+shared(
+  'should fail closed with 503 while Redis is down, report the outage once per instance, and limit again once Redis is back',
+  async () => {
+    await state.admin.flushall();
+    for (const instance of state.deny) assert.is((await get(instance.url)).status, 200, instance.name);
+    await state.redis.kill();
+    const down = await alternate(state.deny, 8);
+    down.forEach((answer, i) => {
+      assert.is(answer.status, 503, `request ${i + 1} while Redis is down`);
+      assert.equal(JSON.parse(answer.body), UNAVAILABLE);
+      assert.is(header(answer, 'content-type'), 'application/json; charset=utf-8');
+      assert.is(header(answer, 'ratelimit-limit'), undefined);
+    });
+    await state.redis.restart();
+    for (const instance of state.deny) {
+      await until(`${instance.name} to count again`, async () =>
+        (await get(instance.url)).status === 503 ? undefined : true,
+      );
+    }
+    await state.admin.flushall();
+    assertFreshWindow(await alternate(state.deny, 14), 10, 'after Redis came back');
+    for (const instance of state.deny) {
+      const warnings = warningsOf(instance, OUTAGE_BEGAN);
+      assert.is(
+        warnings.length,
+        1,
+        `${instance.name}: one report as the outage began, got ${JSON.stringify(warnings)}`,
+      );
+    }
+  },
+);
 
-shared('should fail closed with 503 while Redis is down, report the outage once per instance, and limit again once Redis is back', async () => {
-  await state.admin.flushall();
-  for (const instance of state.deny) assert.is((await get(instance.url)).status, 200, instance.name);
-  await state.redis.kill();
-  const down = await alternate(state.deny, 8);
-  down.forEach((answer, i) => {
-    assert.is(answer.status, 503, `request ${i + 1} while Redis is down`);
-    assert.equal(JSON.parse(answer.body), UNAVAILABLE);
-    assert.is(header(answer, 'content-type'), 'application/json; charset=utf-8');
-    assert.is(header(answer, 'ratelimit-limit'), undefined);
-  });
-  await state.redis.restart();
-  for (const instance of state.deny) {
-    await until(`${instance.name} to count again`, async () => ((await get(instance.url)).status === 503 ? undefined : true));
-  }
-  await state.admin.flushall();
-  assertFreshWindow(await alternate(state.deny, 14), 10, 'after Redis came back');
-  for (const instance of state.deny) {
-    const warnings = warningsOf(instance, OUTAGE_BEGAN);
-    assert.is(warnings.length, 1, `${instance.name}: one report as the outage began, got ${JSON.stringify(warnings)}`);
-  }
-});
-
-shared('should fail open while Redis is down, report the outage once per instance, and limit again once Redis is back', async () => {
-  await state.admin.flushall();
-  for (const instance of state.allow) assert.is((await get(instance.url)).status, 200, instance.name);
-  await state.redis.kill();
-  const down = await alternate(state.allow, 14);
-  down.forEach((answer, i) => {
-    assert.is(answer.status, 200, `request ${i + 1} while Redis is down goes through`);
-    assert.match(answer.body, /^ok from /);
-    assert.is(header(answer, 'ratelimit-limit'), undefined, 'no count, so no RateLimit headers');
-  });
-  await state.redis.restart();
-  for (const instance of state.allow) {
-    await until(`${instance.name} to count again`, async () => (header(await get(instance.url), 'ratelimit-limit') === undefined ? undefined : true));
-  }
-  await state.admin.flushall();
-  assertFreshWindow(await alternate(state.allow, 14), 10, 'after Redis came back');
-  for (const instance of state.allow) {
-    const warnings = warningsOf(instance, OUTAGE_BEGAN);
-    assert.is(warnings.length, 1, `${instance.name}: one report as the outage began, got ${JSON.stringify(warnings)}`);
-  }
-});
+shared(
+  'should fail open while Redis is down, report the outage once per instance, and limit again once Redis is back',
+  async () => {
+    await state.admin.flushall();
+    for (const instance of state.allow) assert.is((await get(instance.url)).status, 200, instance.name);
+    await state.redis.kill();
+    const down = await alternate(state.allow, 14);
+    down.forEach((answer, i) => {
+      assert.is(answer.status, 200, `request ${i + 1} while Redis is down goes through`);
+      assert.match(answer.body, /^ok from /);
+      assert.is(header(answer, 'ratelimit-limit'), undefined, 'no count, so no RateLimit headers');
+    });
+    await state.redis.restart();
+    for (const instance of state.allow) {
+      await until(`${instance.name} to count again`, async () =>
+        header(await get(instance.url), 'ratelimit-limit') === undefined ? undefined : true,
+      );
+    }
+    await state.admin.flushall();
+    assertFreshWindow(await alternate(state.allow, 14), 10, 'after Redis came back');
+    for (const instance of state.allow) {
+      const warnings = warningsOf(instance, OUTAGE_BEGAN);
+      assert.is(
+        warnings.length,
+        1,
+        `${instance.name}: one report as the outage began, got ${JSON.stringify(warnings)}`,
+      );
+    }
+  },
+);
 
 shared('should end every instance cleanly: no uncaught exception, no unhandled rejection, exit code 0', async () => {
   for (const instance of [...state.deny, ...state.allow]) {
     const code = await instance.stop();
     assert.equal(instance.fatals, [], `${instance.name} reported no fatal error`);
-    assert.not.match(instance.stderr(), /FATAL|\[ioredis\] Unhandled error event/, `${instance.name} stderr: ${instance.stderr()}`);
+    assert.not.match(
+      instance.stderr(),
+      /FATAL|\[ioredis\] Unhandled error event/,
+      `${instance.name} stderr: ${instance.stderr()}`,
+    );
     assert.is(code, 0, `${instance.name} exit code; stderr: ${instance.stderr()}`);
   }
 });
@@ -298,7 +345,12 @@ windows.after(async () => {
 });
 
 /** An app whose `GET /` is limited by `options` with a redisStore on `client`. */
-function redisApp(client: RedisClientLike, options: RateLimitOptions, store: Omit<RedisStoreOptions, 'client'> = {}, errors: unknown[] = []) {
+function redisApp(
+  client: RedisClientLike,
+  options: RateLimitOptions,
+  store: Omit<RedisStoreOptions, 'client'> = {},
+  errors: unknown[] = [],
+) {
   return Router.define({
     middleware: [rateLimit({ ...options, store: redisStore({ client, ...store }) })],
     onError: (error) => errors.push(error),
@@ -325,7 +377,8 @@ async function watchUnhandled(fn: () => Promise<void>): Promise<unknown[]> {
 /** `INFO commandstats` as calls per command name. */
 async function commandCalls(admin: Redis): Promise<Record<string, number>> {
   const calls: Record<string, number> = {};
-  for (const match of (await admin.info('commandstats')).matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)) calls[match[1]!] = Number(match[2]);
+  for (const match of (await admin.info('commandstats')).matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm))
+    calls[match[1]!] = Number(match[2]);
   return calls;
 }
 
@@ -343,10 +396,14 @@ windows('should start a new window once the old one has expired in Redis', async
     const over = await app.request('/');
     assert.is(over.status, 429);
     assert.ok(['1', '2'].includes(over.headers['retry-after'] as string), `Retry-After ${over.headers['retry-after']}`);
-    const fresh = await until(`${name}: a new window`, async () => {
-      const res = await app.request('/');
-      return res.status === 200 ? res : undefined;
-    }, 10_000);
+    const fresh = await until(
+      `${name}: a new window`,
+      async () => {
+        const res = await app.request('/');
+        return res.status === 200 ? res : undefined;
+      },
+      10_000,
+    );
     assert.is(fresh.headers['ratelimit-remaining'], '1', `${name}: the new window counts from 1`);
   }
 });
@@ -372,66 +429,83 @@ windows('should run the script by its SHA, and send it whole once after SCRIPT F
   }
 });
 
-windows('should give a hung Redis the onStoreError answer after the timeout, without an unhandled rejection', async () => {
-  const errors: unknown[] = [];
-  const outages = new Outages();
-  const apps = ws.clients.flatMap(({ name, client }) =>
-    (['deny', 'allow'] as const).map((onStoreError) => ({
-      name: `${name}/${onStoreError}`,
-      onStoreError,
-      app: redisApp(client, { limit: 100, onStoreError }, { prefix: `fw:test:hang:${name}:${onStoreError}:`, timeout: 200 }, errors),
-    })),
-  );
-  const runnings = await Promise.all(apps.map(({ app }) => listen(app)));
-  const unhandled = await watchUnhandled(async () => {
-    try {
-      for (const running of runnings) assert.is((await running.request('/')).status, 200);
-      ws.redis.hang();
+windows(
+  'should give a hung Redis the onStoreError answer after the timeout, without an unhandled rejection',
+  async () => {
+    const errors: unknown[] = [];
+    const outages = new Outages();
+    const apps = ws.clients.flatMap(({ name, client }) =>
+      (['deny', 'allow'] as const).map((onStoreError) => ({
+        name: `${name}/${onStoreError}`,
+        onStoreError,
+        app: redisApp(
+          client,
+          { limit: 100, onStoreError },
+          { prefix: `fw:test:hang:${name}:${onStoreError}:`, timeout: 200 },
+          errors,
+        ),
+      })),
+    );
+    const runnings = await Promise.all(apps.map(({ app }) => listen(app)));
+    const unhandled = await watchUnhandled(async () => {
       try {
-        for (const [i, { name, onStoreError }] of apps.entries()) {
-          const res = await runnings[i]!.request('/');
-          if (onStoreError === 'deny') {
-            assert.is(res.status, 503, name);
-            assert.equal(JSON.parse(res.body), UNAVAILABLE);
-          } else {
-            assert.is(res.status, 200, name);
-            assert.is(res.headers['ratelimit-limit'], undefined);
+        for (const running of runnings) assert.is((await running.request('/')).status, 200);
+        ws.redis.hang();
+        try {
+          for (const [i, { name, onStoreError }] of apps.entries()) {
+            const res = await runnings[i]!.request('/');
+            if (onStoreError === 'deny') {
+              assert.is(res.status, 503, name);
+              assert.equal(JSON.parse(res.body), UNAVAILABLE);
+            } else {
+              assert.is(res.status, 200, name);
+              assert.is(res.headers['ratelimit-limit'], undefined);
+            }
           }
+        } finally {
+          ws.redis.resume();
+        }
+        for (const [i, { name }] of apps.entries()) {
+          const res = await until(`${name}: counting again`, async () => {
+            const answer = await runnings[i]!.request('/');
+            return answer.headers['ratelimit-limit'] === undefined ? undefined : answer;
+          });
+          assert.is(res.status, 200, name);
         }
       } finally {
-        ws.redis.resume();
+        await Promise.all(runnings.map((running) => running.close()));
       }
-      for (const [i, { name }] of apps.entries()) {
-        const res = await until(`${name}: counting again`, async () => {
-          const answer = await runnings[i]!.request('/');
-          return answer.headers['ratelimit-limit'] === undefined ? undefined : answer;
-        });
-        assert.is(res.status, 200, name);
-      }
-    } finally {
-      await Promise.all(runnings.map((running) => running.close()));
-    }
-  });
-  assert.equal(unhandled, []);
-  assert.equal(errors, [], 'the 503s are reported as an outage, not to onError');
-  // Each of the four apps reports its outage once, caused by the timeout.
-  const began = await until('four outage reports', async () => (outages.of('rateLimit', BEGAN).length >= 4 ? outages.of('rateLimit', BEGAN) : undefined));
-  outages.stop();
-  assert.is(began.length, 4);
-  for (const warning of began) assert.ok(warning.cause instanceof FwError && warning.cause.code === 'FW_ERR_RATE_LIMIT_REDIS_TIMEOUT', String(warning.cause));
-});
+    });
+    assert.equal(unhandled, []);
+    assert.equal(errors, [], 'the 503s are reported as an outage, not to onError');
+    // Each of the four apps reports its outage once, caused by the timeout.
+    const began = await until('four outage reports', async () =>
+      outages.of('rateLimit', BEGAN).length >= 4 ? outages.of('rateLimit', BEGAN) : undefined,
+    );
+    outages.stop();
+    assert.is(began.length, 4);
+    for (const warning of began)
+      assert.ok(
+        warning.cause instanceof FwError && warning.cause.code === 'FW_ERR_RATE_LIMIT_REDIS_TIMEOUT',
+        String(warning.cause),
+      );
+  },
+);
 
 windows('should refuse bad options when created', () => {
   const code = 'FW_ERR_RATE_LIMIT_CONFIG';
-  const throwsCode = (fn: () => unknown) => assert.throws(fn, (error: unknown) => error instanceof FwError && error.code === code);
+  const throwsCode = (fn: () => unknown) =>
+    assert.throws(fn, (error: unknown) => error instanceof FwError && error.code === code);
   const client = ws.clients[0]!.client;
   throwsCode(() => redisStore(undefined as unknown as RedisStoreOptions));
   throwsCode(() => redisStore({} as RedisStoreOptions));
   throwsCode(() => redisStore({ client: {} as RedisClientLike }));
   throwsCode(() => redisStore({ client: { evalsha: () => Promise.resolve() } as unknown as RedisClientLike }));
-  for (const timeout of [0, -1, 1.5, Number.NaN, '500' as unknown as number]) throwsCode(() => redisStore({ client, timeout }));
+  for (const timeout of [0, -1, 1.5, Number.NaN, '500' as unknown as number])
+    throwsCode(() => redisStore({ client, timeout }));
   throwsCode(() => redisStore({ client, prefix: 5 as unknown as string }));
-  for (const onStoreError of ['open', true, 'fail'] as unknown as 'deny'[]) throwsCode(() => rateLimit({ onStoreError }));
+  for (const onStoreError of ['open', true, 'fail'] as unknown as 'deny'[])
+    throwsCode(() => rateLimit({ onStoreError }));
 });
 
 windows('should document the 503 only when the limit fails closed', () => {

@@ -1,7 +1,16 @@
 /** rateLimit and MemoryRateLimitStore: headers, 429s, windows, keys behind proxies, the memory bound, failing stores. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, MemoryRateLimitStore, Router, errorHandler, rateLimit, type RateLimitOptions, type RateLimitStore } from '@fw/runtime';
+import {
+  FwError,
+  HttpError,
+  MemoryRateLimitStore,
+  Router,
+  errorHandler,
+  rateLimit,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from '@fw/runtime';
 import { listen } from '../helpers.js';
 import { BEGAN, ENDED, Outages } from '../outages.js';
 
@@ -159,10 +168,30 @@ keys('should use the socket address by default', async () => {
 keys('should use the leftmost X-Forwarded-For address with trustProxy: true', async () => {
   const seen: string[] = [];
   const { app } = appWith({ trustProxy: true, store: recording(seen) });
-  const forwarded = ['203.0.113.7', '203.0.113.8, 10.0.0.1', ' 2001:db8::1 ,10.0.0.1', '203.0.113.9:5678, 10.0.0.1', '[2001:db8::2]:443', 'not-an-ip, 10.0.0.1', '', '999.1.1.1'];
-  for (const value of forwarded) await app.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': value } });
+  const forwarded = [
+    '203.0.113.7',
+    '203.0.113.8, 10.0.0.1',
+    ' 2001:db8::1 ,10.0.0.1',
+    '203.0.113.9:5678, 10.0.0.1',
+    '[2001:db8::2]:443',
+    'not-an-ip, 10.0.0.1',
+    '',
+    '999.1.1.1',
+  ];
+  for (const value of forwarded)
+    await app.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': value } });
   await app.request('/', { remoteAddress: '10.0.0.2' });
-  assert.equal(seen, ['203.0.113.7', '203.0.113.8', '2001:db8:0:0::/64', '203.0.113.9', '2001:db8:0:0::/64', '10.0.0.2', '10.0.0.2', '10.0.0.2', '10.0.0.2']);
+  assert.equal(seen, [
+    '203.0.113.7',
+    '203.0.113.8',
+    '2001:db8:0:0::/64',
+    '203.0.113.9',
+    '2001:db8:0:0::/64',
+    '10.0.0.2',
+    '10.0.0.2',
+    '10.0.0.2',
+    '10.0.0.2',
+  ]);
 });
 
 keys('should count proxies from the right with a number of trusted proxies', async () => {
@@ -178,25 +207,56 @@ keys('should count proxies from the right with a number of trusted proxies', asy
   assert.equal(seen, ['10.0.0.1', '203.0.113.7', '203.0.113.8', '10.0.0.2', '10.0.0.2']);
 });
 
-keys('should count IPv6 clients by their /64 in every spelling, and IPv4-mapped clients as their IPv4 address', async () => {
-  const seen: string[] = [];
-  const { app } = appWith({ store: recording(seen) });
-  const groups: [string, string[]][] = [
-    ['2001:db8:1:2::/64', ['2001:db8:1:2::7', '2001:0db8:0001:0002:0000:0000:0000:0001', '2001:DB8:1:2:FFFF:FFFF:FFFF:FFFF', '2001:db8:1:2:a:b:1.2.3.4', '2001:db8:1:2::9%eth0']],
-    ['2001:db8:1:3::/64', ['2001:db8:1:3::7']],
-    ['fe80:0:0:0::/64', ['fe80::1%eth0', 'fe80::2%1', 'fe80:0:0:0:1:2:3:4']],
-    ['203.0.113.7', ['203.0.113.7', '::ffff:203.0.113.7', '::FFFF:203.0.113.7', '::ffff:cb00:7107', '0:0:0:0:0:ffff:203.0.113.7', '0000:0000:0000:0000:0000:ffff:cb00:7107']],
-  ];
-  for (const [, addresses] of groups) for (const address of addresses) await app.request('/', { remoteAddress: address });
-  assert.equal(seen, groups.flatMap(([key, addresses]) => addresses.map(() => key)));
-  // Behind a trusted proxy the forwarded address is grouped the same way, brackets, port and all.
-  seen.length = 0;
-  const proxied = appWith({ trustProxy: 1, store: recording(seen) }).app;
-  for (const forwarded of ['2001:db8:1:2::1', '[2001:db8:1:2::2]:443', '::ffff:203.0.113.7', '2001:db8:1:2::3%eth0']) {
-    await proxied.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded } });
-  }
-  assert.equal(seen, ['2001:db8:1:2::/64', '2001:db8:1:2::/64', '203.0.113.7', '2001:db8:1:2::/64']);
-});
+keys(
+  'should count IPv6 clients by their /64 in every spelling, and IPv4-mapped clients as their IPv4 address',
+  async () => {
+    const seen: string[] = [];
+    const { app } = appWith({ store: recording(seen) });
+    const groups: [string, string[]][] = [
+      [
+        '2001:db8:1:2::/64',
+        [
+          '2001:db8:1:2::7',
+          '2001:0db8:0001:0002:0000:0000:0000:0001',
+          '2001:DB8:1:2:FFFF:FFFF:FFFF:FFFF',
+          '2001:db8:1:2:a:b:1.2.3.4',
+          '2001:db8:1:2::9%eth0',
+        ],
+      ],
+      ['2001:db8:1:3::/64', ['2001:db8:1:3::7']],
+      ['fe80:0:0:0::/64', ['fe80::1%eth0', 'fe80::2%1', 'fe80:0:0:0:1:2:3:4']],
+      [
+        '203.0.113.7',
+        [
+          '203.0.113.7',
+          '::ffff:203.0.113.7',
+          '::FFFF:203.0.113.7',
+          '::ffff:cb00:7107',
+          '0:0:0:0:0:ffff:203.0.113.7',
+          '0000:0000:0000:0000:0000:ffff:cb00:7107',
+        ],
+      ],
+    ];
+    for (const [, addresses] of groups)
+      for (const address of addresses) await app.request('/', { remoteAddress: address });
+    assert.equal(
+      seen,
+      groups.flatMap(([key, addresses]) => addresses.map(() => key)),
+    );
+    // Behind a trusted proxy the forwarded address is grouped the same way, brackets, port and all.
+    seen.length = 0;
+    const proxied = appWith({ trustProxy: 1, store: recording(seen) }).app;
+    for (const forwarded of [
+      '2001:db8:1:2::1',
+      '[2001:db8:1:2::2]:443',
+      '::ffff:203.0.113.7',
+      '2001:db8:1:2::3%eth0',
+    ]) {
+      await proxied.request('/', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded } });
+    }
+    assert.equal(seen, ['2001:db8:1:2::/64', '2001:db8:1:2::/64', '203.0.113.7', '2001:db8:1:2::/64']);
+  },
+);
 
 keys('should share one window among the addresses of a /64, and keep other networks apart', async () => {
   const { app } = appWith({ limit: 2 });
@@ -207,13 +267,26 @@ keys('should share one window among the addresses of a /64, and keep other netwo
   assert.is(await status('2001:db8:1:3::1'), 200, 'the next /64 is another client');
   assert.is(await status('::ffff:198.51.100.1'), 200);
   assert.is(await status('198.51.100.1'), 200);
-  assert.is(await status('::ffff:c633:6401'), 429, 'the mapped and plain spellings of one IPv4 client share its window');
+  assert.is(
+    await status('::ffff:c633:6401'),
+    429,
+    'the mapped and plain spellings of one IPv4 client share its window',
+  );
 });
 
 keys('should keep ipv6Subnet leading bits of an IPv6 address', async () => {
   const seen: string[] = [];
-  for (const ipv6Subnet of [48, 56, 64, 100, 128]) await appWith({ ipv6Subnet, store: recording(seen) }).app.request('/', { remoteAddress: '2001:db8:1:2345:6789::abcd' });
-  assert.equal(seen, ['2001:db8:1::/48', '2001:db8:1:2300::/56', '2001:db8:1:2345::/64', '2001:db8:1:2345:6789:0:0::/100', '2001:db8:1:2345:6789:0:0:abcd/128']);
+  for (const ipv6Subnet of [48, 56, 64, 100, 128])
+    await appWith({ ipv6Subnet, store: recording(seen) }).app.request('/', {
+      remoteAddress: '2001:db8:1:2345:6789::abcd',
+    });
+  assert.equal(seen, [
+    '2001:db8:1::/48',
+    '2001:db8:1:2300::/56',
+    '2001:db8:1:2345::/64',
+    '2001:db8:1:2345:6789:0:0::/100',
+    '2001:db8:1:2345:6789:0:0:abcd/128',
+  ]);
 });
 
 keys.run();
@@ -243,7 +316,9 @@ memory('should stay within maxKeys through the middleware with 50k distinct clie
     const requests: Promise<unknown>[] = [];
     for (let i = 0; i < 1000; i++) {
       const n = batch * 1000 + i;
-      requests.push(app.request('/', { headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }));
+      requests.push(
+        app.request('/', { headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }),
+      );
     }
     const answers = (await Promise.all(requests)) as { status: number }[];
     assert.ok(answers.every((res) => res.status === 200 || res.status === 429));
@@ -292,7 +367,11 @@ memory('should give new keys their own windows again once windows end, and resta
   assert.equal(store.hit('f', 100, 120), { count: 3, resetAt: 160 }, 'still full: the overflow window goes on');
   assert.equal(store.hit('g', 100, 149), { count: 4, resetAt: 160 });
   assert.equal(store.hit('h', 100, 155), { count: 1, resetAt: 255 }, 'b ended: h gets its own window');
-  assert.equal(store.hit('i', 100, 170), { count: 1, resetAt: 270 }, 'full again, and the old overflow window has ended');
+  assert.equal(
+    store.hit('i', 100, 170),
+    { count: 1, resetAt: 270 },
+    'full again, and the old overflow window has ended',
+  );
 });
 
 memory('should emit one process warning when a store first finds itself full', async () => {
@@ -345,47 +424,75 @@ async function watchUnhandled(fn: () => Promise<void>): Promise<unknown[]> {
 }
 
 const broken: [string, RateLimitStore, string | undefined][] = [
-  ['a sync throw', { hit: () => { throw new Error('redis: connection refused'); } }, 'redis: connection refused'],
-  ['an async rejection', { hit: async () => { throw new Error('redis: timeout'); } }, 'redis: timeout'],
-  ['a rejecting thenable', { hit: () => ({ then: (_: unknown, reject: (e: unknown) => void) => reject(new Error('thenable')) }) as unknown as PromiseLike<never> }, 'thenable'],
+  [
+    'a sync throw',
+    {
+      hit: () => {
+        throw new Error('redis: connection refused');
+      },
+    },
+    'redis: connection refused',
+  ],
+  [
+    'an async rejection',
+    {
+      hit: async () => {
+        throw new Error('redis: timeout');
+      },
+    },
+    'redis: timeout',
+  ],
+  [
+    'a rejecting thenable',
+    {
+      hit: () =>
+        ({
+          then: (_: unknown, reject: (e: unknown) => void) => reject(new Error('thenable')),
+        }) as unknown as PromiseLike<never>,
+    },
+    'thenable',
+  ],
   ['a nonsense answer', { hit: () => ({}) as never }, undefined],
   ['a NaN count', { hit: async () => ({ count: Number.NaN, resetAt: Date.now() }) }, undefined],
   ['an undefined answer', { hit: () => undefined as never }, undefined],
 ];
 
 for (const [name, store, cause] of broken) {
-  failing(`should fail closed with 503 on ${name}, reported once as an outage, without an unhandled rejection`, async () => {
-    const errors: unknown[] = [];
-    const { app, ran } = appWith({ store }, errors);
-    const running = await listen(app);
-    const outages = new Outages();
-    try {
-      const unhandled = await watchUnhandled(async () => {
-        try {
-          for (let i = 0; i < 3; i++) {
-            const res = await running.request('/');
-            assert.is(res.status, 503);
-            assert.equal(JSON.parse(res.body), UNAVAILABLE);
-            assert.is(res.headers['ratelimit-limit'], undefined);
+  failing(
+    `should fail closed with 503 on ${name}, reported once as an outage, without an unhandled rejection`,
+    async () => {
+      const errors: unknown[] = [];
+      const { app, ran } = appWith({ store }, errors);
+      const running = await listen(app);
+      const outages = new Outages();
+      try {
+        const unhandled = await watchUnhandled(async () => {
+          try {
+            for (let i = 0; i < 3; i++) {
+              const res = await running.request('/');
+              assert.is(res.status, 503);
+              assert.equal(JSON.parse(res.body), UNAVAILABLE);
+              assert.is(res.headers['ratelimit-limit'], undefined);
+            }
+            const inProcess = await app.request('/');
+            assert.is(inProcess.status, 503);
+          } finally {
+            await running.close();
           }
-          const inProcess = await app.request('/');
-          assert.is(inProcess.status, 503);
-        } finally {
-          await running.close();
-        }
-      });
-      assert.equal(unhandled, []);
-      assert.is(ran.count, 0, 'the handler never ran');
-      assert.equal(serverErrors(errors), [], 'the outage report stands for every 503: none reaches onError');
-      const began = await outages.next('rateLimit', BEGAN);
-      assert.is(outages.of('rateLimit').length, 1, 'one report for four refused requests');
-      assert.is(began.count, 1);
-      if (cause !== undefined) assert.is((began.cause as Error).message, cause);
-      else assert.ok(began.cause instanceof TypeError);
-    } finally {
-      outages.stop();
-    }
-  });
+        });
+        assert.equal(unhandled, []);
+        assert.is(ran.count, 0, 'the handler never ran');
+        assert.equal(serverErrors(errors), [], 'the outage report stands for every 503: none reaches onError');
+        const began = await outages.next('rateLimit', BEGAN);
+        assert.is(outages.of('rateLimit').length, 1, 'one report for four refused requests');
+        assert.is(began.count, 1);
+        if (cause !== undefined) assert.is((began.cause as Error).message, cause);
+        else assert.ok(began.cause instanceof TypeError);
+      } finally {
+        outages.stop();
+      }
+    },
+  );
 }
 
 failing('should answer an outage through errorHandler without passing it to either onError', async () => {
@@ -429,7 +536,12 @@ failing('should report each outage when it begins and when it ends, with its cou
       outages.all.length = 0;
       const memory = new MemoryRateLimitStore();
       let down = true;
-      const store: RateLimitStore = { hit: async (key, windowMs, now) => { if (down) throw new Error('connection refused'); return memory.hit(key, windowMs, now); } };
+      const store: RateLimitStore = {
+        hit: async (key, windowMs, now) => {
+          if (down) throw new Error('connection refused');
+          return memory.hit(key, windowMs, now);
+        },
+      };
       const { app, ran } = appWith({ store, onStoreError, limit: 1_000_000 });
       const failure = onStoreError === 'deny' ? 503 : 200;
       for (let i = 0; i < 5; i++) assert.is((await app.request('/')).status, failure);
@@ -463,16 +575,20 @@ const config = suite('rateLimit: options');
 
 config('should refuse bad options when created', () => {
   const code = 'FW_ERR_RATE_LIMIT_CONFIG';
-  for (const limit of [0, -1, 1.5, Number.NaN, Infinity, '10' as unknown as number]) throwsCode(() => rateLimit({ limit }), code);
-  for (const windowMs of [0, -5, 0.5, Infinity, '1000' as unknown as number]) throwsCode(() => rateLimit({ windowMs }), code);
+  for (const limit of [0, -1, 1.5, Number.NaN, Infinity, '10' as unknown as number])
+    throwsCode(() => rateLimit({ limit }), code);
+  for (const windowMs of [0, -5, 0.5, Infinity, '1000' as unknown as number])
+    throwsCode(() => rateLimit({ windowMs }), code);
   for (const trustProxy of [0, -1, 1.5, 'yes' as unknown as boolean]) throwsCode(() => rateLimit({ trustProxy }), code);
   for (const maxKeys of [0, -1, 2.5]) throwsCode(() => rateLimit({ maxKeys }), code);
-  for (const ipv6Subnet of [0, 129, 64.5, Number.NaN, '64' as unknown as number]) throwsCode(() => rateLimit({ ipv6Subnet }), code);
+  for (const ipv6Subnet of [0, 129, 64.5, Number.NaN, '64' as unknown as number])
+    throwsCode(() => rateLimit({ ipv6Subnet }), code);
   throwsCode(() => rateLimit({ key: 'ip' as unknown as () => string }), code);
   throwsCode(() => rateLimit({ store: {} as RateLimitStore }), code);
   throwsCode(() => rateLimit({ store: new MemoryRateLimitStore(), maxKeys: 10 }), code);
   throwsCode(() => rateLimit({ message: 42 as unknown as string }), code);
-  for (const onStoreError of ['open', 'fail', true, null]) throwsCode(() => rateLimit({ onStoreError: onStoreError as unknown as 'deny' }), code);
+  for (const onStoreError of ['open', 'fail', true, null])
+    throwsCode(() => rateLimit({ onStoreError: onStoreError as unknown as 'deny' }), code);
   throwsCode(() => new MemoryRateLimitStore({ maxKeys: 0 }), code);
 });
 

@@ -42,23 +42,37 @@ function runNode(script: string): Promise<string> {
 
 const Ids = suite('requestId');
 
-Ids('should generate fw-<timestamp_hex>-<counter_hex>, store it in assigns and set the X-Request-Id header', async () => {
-  const app = appWith(requestId());
-  const before = Date.now() * 1000;
-  const res = await app.request('/id');
-  const after = Date.now() * 1000 + 1000;
-  assert.is(res.status, 200);
-  const id = res.headers['x-request-id'] as string;
-  assert.match(id, GENERATED);
-  assert.is(res.body, id, 'the handler sees the same ID in assigns');
-  const micros = parseInt(GENERATED.exec(id)![1]!, 16);
-  assert.ok(micros >= before - 1_000_000 && micros <= after, 'the timestamp is microseconds since the epoch');
-  assert.is(GENERATED.exec(id)![2], (process.pid & 0xffffff).toString(16).padStart(6, '0'), 'the counter starts with the process ID');
-});
+Ids(
+  'should generate fw-<timestamp_hex>-<counter_hex>, store it in assigns and set the X-Request-Id header',
+  async () => {
+    const app = appWith(requestId());
+    const before = Date.now() * 1000;
+    const res = await app.request('/id');
+    const after = Date.now() * 1000 + 1000;
+    assert.is(res.status, 200);
+    const id = res.headers['x-request-id'] as string;
+    assert.match(id, GENERATED);
+    assert.is(res.body, id, 'the handler sees the same ID in assigns');
+    const micros = parseInt(GENERATED.exec(id)![1]!, 16);
+    assert.ok(micros >= before - 1_000_000 && micros <= after, 'the timestamp is microseconds since the epoch');
+    assert.is(
+      GENERATED.exec(id)![2],
+      (process.pid & 0xffffff).toString(16).padStart(6, '0'),
+      'the counter starts with the process ID',
+    );
+  },
+);
 
 Ids('should use a valid client ID unchanged', async () => {
   const app = appWith(requestId());
-  for (const given of ['abc', '550e8400-e29b-41d4-a716-446655440000', 'A.b_c~d:e+f/g=h-i', 'x'.repeat(255), '0', 'Zm9vYmFy==']) {
+  for (const given of [
+    'abc',
+    '550e8400-e29b-41d4-a716-446655440000',
+    'A.b_c~d:e+f/g=h-i',
+    'x'.repeat(255),
+    '0',
+    'Zm9vYmFy==',
+  ]) {
     const res = await app.request('/id', { headers: { 'x-request-id': given } });
     assert.is(res.headers['x-request-id'], given);
     assert.is(res.body, given);
@@ -67,7 +81,23 @@ Ids('should use a valid client ID unchanged', async () => {
 
 Ids('should replace an empty, oversize or invalid client ID with a generated one', async () => {
   const app = appWith(requestId());
-  const bad = ['', 'x'.repeat(256), 'x'.repeat(10_000), 'a b', 'a,b', 'a"b', "a'b", 'a;b', 'a<b>', 'ä', 'a\tb', 'a\x00b', 'a\x7fb', 'a\u2028b', 'a\\b'];
+  const bad = [
+    '',
+    'x'.repeat(256),
+    'x'.repeat(10_000),
+    'a b',
+    'a,b',
+    'a"b',
+    "a'b",
+    'a;b',
+    'a<b>',
+    'ä',
+    'a\tb',
+    'a\x00b',
+    'a\x7fb',
+    'a\u2028b',
+    'a\\b',
+  ];
   for (const given of bad) {
     const res = await app.request('/id', { headers: { 'x-request-id': given } });
     assert.match(res.headers['x-request-id'] as string, GENERATED, JSON.stringify(given));
@@ -85,8 +115,15 @@ Ids('should replace a client ID carrying CR/LF (header injection attempt) in-pro
 Ids('should replace tab, obs-text and repeated headers that reach a real server', async () => {
   const running = await listen(appWith(requestId()));
   try {
-    for (const header of ['X-Request-Id: a\tb\r\n', 'X-Request-Id: a\x85b\r\n', 'X-Request-Id: a\r\nX-Request-Id: b\r\n']) {
-      const answer = await rawExchange(running.server.port, `GET /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${header}\r\n`);
+    for (const header of [
+      'X-Request-Id: a\tb\r\n',
+      'X-Request-Id: a\x85b\r\n',
+      'X-Request-Id: a\r\nX-Request-Id: b\r\n',
+    ]) {
+      const answer = await rawExchange(
+        running.server.port,
+        `GET /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${header}\r\n`,
+      );
       assert.match(answer, /^HTTP\/1\.1 200 /);
       const id = /\r\nx-request-id: ([^\r]*)\r\n/i.exec(answer)?.[1];
       assert.match(id ?? '', GENERATED, JSON.stringify(header));
@@ -100,7 +137,11 @@ Ids('should replace tab, obs-text and repeated headers that reach a real server'
 
 Ids('should put the ID on error responses: a throw, an HttpError and a 404', async () => {
   const app = appWith(requestId());
-  for (const [path, status] of [['/throw', 500], ['/teapot', 418], ['/missing', 404]] as const) {
+  for (const [path, status] of [
+    ['/throw', 500],
+    ['/teapot', 418],
+    ['/missing', 404],
+  ] as const) {
     const res = await app.request(path);
     assert.is(res.status, status);
     assert.match(res.headers['x-request-id'] as string, GENERATED);
@@ -169,7 +210,15 @@ process.stdout.write(ids.join('\\n'));
 });
 
 Ids('should refuse a bad headerName or assignKey with FW_ERR_REQUEST_ID_CONFIG', () => {
-  for (const options of [{ headerName: '' }, { headerName: 'X Request Id' }, { headerName: 'X-Id:' }, { headerName: 'X-Id\r\n' }, { headerName: 5 }, { assignKey: '' }, { assignKey: null }]) {
+  for (const options of [
+    { headerName: '' },
+    { headerName: 'X Request Id' },
+    { headerName: 'X-Id:' },
+    { headerName: 'X-Id\r\n' },
+    { headerName: 5 },
+    { assignKey: '' },
+    { assignKey: null },
+  ]) {
     let code: string | undefined;
     try {
       requestId(options as never);

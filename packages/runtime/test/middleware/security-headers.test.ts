@@ -65,7 +65,12 @@ defaults('should set the whole default set over a real server', async () => {
 
 defaults('should set them on error answers too: 404, 405, 500 and a thrown HttpError', async () => {
   const app = appWith(securityHeaders());
-  for (const [path, method, code] of [['/nowhere', 'GET', 404], ['/', 'POST', 405], ['/crash', 'GET', 500], ['/denied', 'GET', 401]] as const) {
+  for (const [path, method, code] of [
+    ['/nowhere', 'GET', 404],
+    ['/', 'POST', 405],
+    ['/crash', 'GET', 500],
+    ['/denied', 'GET', 401],
+  ] as const) {
     const res = await app.request(path, { method });
     assert.is(res.status, code, path);
     assert.equal(securityOf(res.headers), DEFAULTS, path);
@@ -83,14 +88,16 @@ defaults.run();
 const overrides = suite('securityHeaders: overrides');
 
 overrides('should replace values given as strings and drop headers given as false', async () => {
-  const app = appWith(securityHeaders({
-    contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: false,
-    xXssProtection: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginEmbedderPolicy: 'require-corp',
-  }));
+  const app = appWith(
+    securityHeaders({
+      contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: false,
+      xXssProtection: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: 'require-corp',
+    }),
+  );
   const res = await app.request('/');
   assert.equal(securityOf(res.headers), {
     ...DEFAULTS,
@@ -110,14 +117,28 @@ overrides('should keep the default for an option given as undefined', async () =
 
 overrides('should send nothing when every header is disabled', async () => {
   // content-security-policy -> contentSecurityPolicy, and so on.
-  const off = Object.fromEntries(Object.keys(DEFAULTS).map((name) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), false]));
+  const off = Object.fromEntries(
+    Object.keys(DEFAULTS).map((name) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), false]),
+  );
   const res = await appWith(securityHeaders(off as SecurityHeadersOptions)).request('/');
   assert.equal(securityOf(res.headers), Object.fromEntries(Object.keys(DEFAULTS).map((name) => [name, undefined])));
 });
 
 overrides('should refuse values that could inject headers, empty values, other types and unknown options', () => {
   const code = 'FW_ERR_SECURITY_HEADERS_CONFIG';
-  for (const value of ["default-src 'self'\r\nSet-Cookie: a=b", 'DENY\n', 'a\rb', 'a\u0000b', '', ' DENY', 'DENY ', 'tést', true, 0, null]) {
+  for (const value of [
+    "default-src 'self'\r\nSet-Cookie: a=b",
+    'DENY\n',
+    'a\rb',
+    'a\u0000b',
+    '',
+    ' DENY',
+    'DENY ',
+    'tést',
+    true,
+    0,
+    null,
+  ]) {
     throwsCode(() => securityHeaders({ xFrameOptions: value as string }), code);
   }
   throwsCode(() => securityHeaders({ xFrameOption: 'DENY' } as SecurityHeadersOptions), code);

@@ -18,14 +18,20 @@ interface RawAnswer {
  * Writes one request exactly as given (no client normalises the target; written as UTF-8) and reads
  * the answer byte for byte until the server closes; bounded by a 5 s timeout.
  */
-async function rawRequest(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+async function rawRequest(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   const text = await rawExchange(port, lines.join('\r\n') + '\r\n\r\n', { timeout: 5000, encode: 'utf8' });
   const split = text.indexOf('\r\n\r\n');
   const head = split === -1 ? text : text.slice(0, split);
   const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
-  if (match === null) throw new Error(`no HTTP answer for ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`);
+  if (match === null)
+    throw new Error(`no HTTP answer for ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`);
   return { status: Number(match[1]), head, body: split === -1 ? '' : text.slice(split + 4) };
 }
 
@@ -147,7 +153,10 @@ async function assertRefused(running: Running, prefix: string, canary: string): 
 }
 
 function appWith(options: StaticFilesOptions) {
-  return Router.define({ middleware: [staticFiles(options)], routes: [Router.get('/route', (ctx) => ctx.text(200, 'route'))] });
+  return Router.define({
+    middleware: [staticFiles(options)],
+    routes: [Router.get('/route', (ctx) => ctx.text(200, 'route'))],
+  });
 }
 
 const attacks = suite('staticFiles attacks: raw request targets', { fixture: null as Fixture | null });
@@ -156,19 +165,22 @@ attacks.before((ctx) => {
 });
 attacks.after((ctx) => rmSync(ctx.fixture!.base, { recursive: true, force: true }));
 
-attacks('should refuse every hostile target with 400, 403 or 404 and never leak the canary (defaults)', async ({ fixture }) => {
-  const { root, canary } = fixture!;
-  const running = await listen(appWith({ root }));
-  try {
-    await assertRefused(running, '', canary);
-    // The server is still up and serving.
-    const ok = await rawRequest(Number(new URL(running.url).port), '/hello.txt');
-    assert.is(ok.status, 200);
-    assert.is(ok.body, 'hello');
-  } finally {
-    await running.close();
-  }
-});
+attacks(
+  'should refuse every hostile target with 400, 403 or 404 and never leak the canary (defaults)',
+  async ({ fixture }) => {
+    const { root, canary } = fixture!;
+    const running = await listen(appWith({ root }));
+    try {
+      await assertRefused(running, '', canary);
+      // The server is still up and serving.
+      const ok = await rawRequest(Number(new URL(running.url).port), '/hello.txt');
+      assert.is(ok.status, 200);
+      assert.is(ok.body, 'hello');
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 attacks('should refuse them with dotfiles allowed and no fallthrough too', async ({ fixture }) => {
   const { root, canary } = fixture!;
@@ -177,7 +189,8 @@ attacks('should refuse them with dotfiles allowed and no fallthrough too', async
     const port = Number(new URL(running.url).port);
     for (const attack of ATTACKS) {
       // With dotfiles allowed these are the root's own files, which hold the canary on purpose.
-      if (attack === '/.env' || attack === '/%2eenv' || attack === '/.git/config' || attack === '/env-link.txt') continue;
+      if (attack === '/.env' || attack === '/%2eenv' || attack === '/.git/config' || attack === '/env-link.txt')
+        continue;
       const answer = await rawRequest(port, attack);
       const label = `${attack.slice(0, 60)} answered ${answer.status}`;
       assert.ok(answer.status === 400 || answer.status === 403 || answer.status === 404, label);
@@ -301,7 +314,15 @@ ranges('should answer hostile and edge-case ranges without failing', async ({ fi
       ['/digits.txt', 'bytes', 200, '0123456789', undefined],
       ['/digits.txt', '=0-1', 200, '0123456789', undefined],
       ['/digits.txt', 'bytes=0-0,-1', 200, '0123456789', undefined],
-      ['/digits.txt', Array.from({ length: 1000 }, (_, i) => `${i % 10}-${i % 10}`).join(',').replace(/^/, 'bytes='), 200, '0123456789', undefined],
+      [
+        '/digits.txt',
+        Array.from({ length: 1000 }, (_, i) => `${i % 10}-${i % 10}`)
+          .join(',')
+          .replace(/^/, 'bytes='),
+        200,
+        '0123456789',
+        undefined,
+      ],
       ['/digits.txt', 'bytes=9-9', 206, '9', 'bytes 9-9/10'],
     ];
     for (const [file, range, status, body, contentRange] of cases) {

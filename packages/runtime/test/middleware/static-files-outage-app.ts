@@ -32,7 +32,13 @@ process.on('unhandledRejection', (reason) => {
 });
 process.on('warning', (warning) => {
   const { code, source, count } = warning as { code?: unknown; source?: unknown; count?: unknown };
-  tell({ type: 'warning', code: String(code), message: warning.message, ...(typeof source === 'string' ? { source } : {}), ...(typeof count === 'number' ? { count } : {}) });
+  tell({
+    type: 'warning',
+    code: String(code),
+    message: warning.message,
+    ...(typeof source === 'string' ? { source } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
+  });
 });
 
 const access = logger({ destination: process.stdout });

@@ -26,7 +26,7 @@ const FILES: Readonly<Record<string, string | Buffer>> = {
   'app.MJS': 'export {}',
   'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'logo.png': PNG,
-  'noext': 'no extension',
+  noext: 'no extension',
   'file.unknownext': 'unknown',
   'café.txt': 'accent',
   'with space.txt': 'space',
@@ -69,7 +69,12 @@ function appWith(...middleware: Middleware[]) {
 }
 
 /** Runs `fn` against a listening app with staticFiles(options) and closes it after. */
-async function withServer(options: StaticFilesOptions, fn: (get: (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<RawResponse>) => Promise<void>): Promise<void> {
+async function withServer(
+  options: StaticFilesOptions,
+  fn: (
+    get: (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<RawResponse>,
+  ) => Promise<void>,
+): Promise<void> {
   const running = await listen(appWith(staticFiles(options)));
   try {
     await fn((path, init) => fetchRaw(running.url, path, init));
@@ -277,20 +282,28 @@ conditional('should answer 200 when If-None-Match does not match', async ({ root
   });
 });
 
-conditional('should answer 304 for If-Modified-Since at or after the modification time, 200 before', async ({ root }) => {
-  await withServer({ root }, async (get) => {
-    assert.is((await get('/hello.txt', { headers: { 'if-modified-since': LAST_MODIFIED } })).status, 304);
-    assert.is((await get('/hello.txt', { headers: { 'if-modified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' } })).status, 304);
-    const older = await get('/hello.txt', { headers: { 'if-modified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' } });
-    assert.is(older.status, 200);
-    assert.is(older.body.toString(), 'hello, world\n');
-    assert.is((await get('/hello.txt', { headers: { 'if-modified-since': 'not a date' } })).status, 200);
-  });
-});
+conditional(
+  'should answer 304 for If-Modified-Since at or after the modification time, 200 before',
+  async ({ root }) => {
+    await withServer({ root }, async (get) => {
+      assert.is((await get('/hello.txt', { headers: { 'if-modified-since': LAST_MODIFIED } })).status, 304);
+      assert.is(
+        (await get('/hello.txt', { headers: { 'if-modified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' } })).status,
+        304,
+      );
+      const older = await get('/hello.txt', { headers: { 'if-modified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' } });
+      assert.is(older.status, 200);
+      assert.is(older.body.toString(), 'hello, world\n');
+      assert.is((await get('/hello.txt', { headers: { 'if-modified-since': 'not a date' } })).status, 200);
+    });
+  },
+);
 
 conditional('should let If-None-Match decide over If-Modified-Since', async ({ root }) => {
   await withServer({ root }, async (get) => {
-    const res = await get('/hello.txt', { headers: { 'if-none-match': '"other"', 'if-modified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' } });
+    const res = await get('/hello.txt', {
+      headers: { 'if-none-match': '"other"', 'if-modified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' },
+    });
     assert.is(res.status, 200);
   });
 });
@@ -322,83 +335,131 @@ function assertPreconditionFailed(res: RawResponse, method: string, label: strin
   else assert.equal(JSON.parse(res.body.toString()).error.status, 412, label);
 }
 
-preconditions('should answer 412 for an If-Match that does not match strongly and serve the file for *, for GET and HEAD', async ({ root }) => {
-  const tag = tagOf('hello.txt');
-  await withServer({ root }, async (get) => {
-    // The file's own tag is weak, and If-Match compares strongly, so even it fails.
-    for (const header of ['"other"', tag, tag.slice(2), `"a", ${tag}, W/"b"`, tagOf('digits.txt'), 'garbage']) {
+preconditions(
+  'should answer 412 for an If-Match that does not match strongly and serve the file for *, for GET and HEAD',
+  async ({ root }) => {
+    const tag = tagOf('hello.txt');
+    await withServer({ root }, async (get) => {
+      // The file's own tag is weak, and If-Match compares strongly, so even it fails.
+      for (const header of ['"other"', tag, tag.slice(2), `"a", ${tag}, W/"b"`, tagOf('digits.txt'), 'garbage']) {
+        for (const method of ['GET', 'HEAD']) {
+          assertPreconditionFailed(
+            await get('/hello.txt', { method, headers: { 'if-match': header } }),
+            method,
+            `${method} If-Match: ${header}`,
+          );
+        }
+      }
+      for (const header of ['*', ' * ']) {
+        const res = await get('/hello.txt', { headers: { 'if-match': header } });
+        assert.is(res.status, 200, header);
+        assert.is(res.body.toString(), 'hello, world\n');
+        const head = await get('/hello.txt', { method: 'HEAD', headers: { 'if-match': header } });
+        assert.is(head.status, 200, header);
+        assert.is(head.headers['content-length'], '13');
+      }
+      // A missing file is not a 412: preconditions only apply to what would have been served.
+      const missing = await get('/missing.txt', { headers: { 'if-match': '"other"' } });
+      assert.is(missing.status, 200);
+      assert.is(missing.body.toString(), 'route: GET /missing.txt');
+    });
+  },
+);
+
+preconditions(
+  'should answer 412 for If-Unmodified-Since before the modification time, 200 at or after it',
+  async ({ root }) => {
+    await withServer({ root }, async (get) => {
       for (const method of ['GET', 'HEAD']) {
-        assertPreconditionFailed(await get('/hello.txt', { method, headers: { 'if-match': header } }), method, `${method} If-Match: ${header}`);
+        for (const before of [
+          'Mon, 01 Jan 2024 00:00:00 GMT',
+          'Tue, 02 Jan 2024 03:04:04 GMT',
+          'Monday, 01-Jan-24 00:00:00 GMT',
+          'Mon Jan  1 00:00:00 2024',
+        ]) {
+          assertPreconditionFailed(
+            await get('/hello.txt', { method, headers: { 'if-unmodified-since': before } }),
+            method,
+            `${method} ${before}`,
+          );
+        }
+        for (const after of [
+          LAST_MODIFIED,
+          'Wed, 03 Jan 2024 00:00:00 GMT',
+          'Tuesday, 02-Jan-24 03:04:05 GMT',
+          'Tue Jan  2 03:04:05 2024',
+        ]) {
+          const res = await get('/hello.txt', { method, headers: { 'if-unmodified-since': after } });
+          assert.is(res.status, 200, `${method} ${after}`);
+          assert.is(res.headers['etag'], tagOf('hello.txt'));
+        }
       }
-    }
-    for (const header of ['*', ' * ']) {
-      const res = await get('/hello.txt', { headers: { 'if-match': header } });
-      assert.is(res.status, 200, header);
-      assert.is(res.body.toString(), 'hello, world\n');
-      const head = await get('/hello.txt', { method: 'HEAD', headers: { 'if-match': header } });
-      assert.is(head.status, 200, header);
-      assert.is(head.headers['content-length'], '13');
-    }
-    // A missing file is not a 412: preconditions only apply to what would have been served.
-    const missing = await get('/missing.txt', { headers: { 'if-match': '"other"' } });
-    assert.is(missing.status, 200);
-    assert.is(missing.body.toString(), 'route: GET /missing.txt');
-  });
-});
+    });
+  },
+);
 
-preconditions('should answer 412 for If-Unmodified-Since before the modification time, 200 at or after it', async ({ root }) => {
-  await withServer({ root }, async (get) => {
-    for (const method of ['GET', 'HEAD']) {
-      for (const before of ['Mon, 01 Jan 2024 00:00:00 GMT', 'Tue, 02 Jan 2024 03:04:04 GMT', 'Monday, 01-Jan-24 00:00:00 GMT', 'Mon Jan  1 00:00:00 2024']) {
-        assertPreconditionFailed(await get('/hello.txt', { method, headers: { 'if-unmodified-since': before } }), method, `${method} ${before}`);
+preconditions(
+  'should ignore an If-Unmodified-Since or If-Modified-Since that is not an HTTP-date',
+  async ({ root }) => {
+    await withServer({ root }, async (get) => {
+      // Date.parse would read '1' as 2001 and '2000' as that year, both before the file's date.
+      for (const value of [
+        'not a date',
+        '1',
+        '2000',
+        '2024-01-01T00:00:00Z',
+        'Mon, 01 Jan 2024 00:00:00 GMT, Mon, 01 Jan 2024 00:00:00 GMT',
+      ]) {
+        const res = await get('/hello.txt', { headers: { 'if-unmodified-since': value } });
+        assert.is(res.status, 200, value);
+        assert.is(res.body.toString(), 'hello, world\n');
       }
-      for (const after of [LAST_MODIFIED, 'Wed, 03 Jan 2024 00:00:00 GMT', 'Tuesday, 02-Jan-24 03:04:05 GMT', 'Tue Jan  2 03:04:05 2024']) {
-        const res = await get('/hello.txt', { method, headers: { 'if-unmodified-since': after } });
-        assert.is(res.status, 200, `${method} ${after}`);
-        assert.is(res.headers['etag'], tagOf('hello.txt'));
-      }
-    }
-  });
-});
-
-preconditions('should ignore an If-Unmodified-Since or If-Modified-Since that is not an HTTP-date', async ({ root }) => {
-  await withServer({ root }, async (get) => {
-    // Date.parse would read '1' as 2001 and '2000' as that year, both before the file's date.
-    for (const value of ['not a date', '1', '2000', '2024-01-01T00:00:00Z', 'Mon, 01 Jan 2024 00:00:00 GMT, Mon, 01 Jan 2024 00:00:00 GMT']) {
-      const res = await get('/hello.txt', { headers: { 'if-unmodified-since': value } });
-      assert.is(res.status, 200, value);
-      assert.is(res.body.toString(), 'hello, world\n');
-    }
-    // ... and '2030' as a date after it, which would make a 304.
-    assert.is((await get('/hello.txt', { headers: { 'if-modified-since': '2030' } })).status, 200);
-  });
-});
+      // ... and '2030' as a date after it, which would make a 304.
+      assert.is((await get('/hello.txt', { headers: { 'if-modified-since': '2030' } })).status, 200);
+    });
+  },
+);
 
 preconditions('should let If-Match decide over If-Unmodified-Since', async ({ root }) => {
   await withServer({ root }, async (get) => {
     for (const method of ['GET', 'HEAD']) {
-      const star = await get('/hello.txt', { method, headers: { 'if-match': '*', 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' } });
+      const star = await get('/hello.txt', {
+        method,
+        headers: { 'if-match': '*', 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' },
+      });
       assert.is(star.status, 200, method);
-      const other = await get('/hello.txt', { method, headers: { 'if-match': '"other"', 'if-unmodified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' } });
+      const other = await get('/hello.txt', {
+        method,
+        headers: { 'if-match': '"other"', 'if-unmodified-since': 'Wed, 03 Jan 2024 00:00:00 GMT' },
+      });
       assertPreconditionFailed(other, method, method);
     }
   });
 });
 
-preconditions('should evaluate 412 before 304 and before a range, and If-None-Match after If-Match: *', async ({ root }) => {
-  const tag = tagOf('digits.txt');
-  await withServer({ root }, async (get) => {
-    const over304 = await get('/digits.txt', { headers: { 'if-match': '"other"', 'if-none-match': tag } });
-    assertPreconditionFailed(over304, 'GET', 'If-Match before If-None-Match');
-    const sinceOver304 = await get('/digits.txt', { headers: { 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT', 'if-modified-since': LAST_MODIFIED } });
-    assertPreconditionFailed(sinceOver304, 'GET', 'If-Unmodified-Since before If-Modified-Since');
-    assertPreconditionFailed(await get('/digits.txt', { headers: { 'if-match': '"other"', range: 'bytes=0-1' } }), 'GET', 'before Range');
-    assert.is((await get('/digits.txt', { headers: { 'if-match': '*', 'if-none-match': tag } })).status, 304);
-    const range = await get('/digits.txt', { headers: { 'if-match': '*', range: 'bytes=0-1' } });
-    assert.is(range.status, 206);
-    assert.is(range.body.toString(), '01');
-  });
-});
+preconditions(
+  'should evaluate 412 before 304 and before a range, and If-None-Match after If-Match: *',
+  async ({ root }) => {
+    const tag = tagOf('digits.txt');
+    await withServer({ root }, async (get) => {
+      const over304 = await get('/digits.txt', { headers: { 'if-match': '"other"', 'if-none-match': tag } });
+      assertPreconditionFailed(over304, 'GET', 'If-Match before If-None-Match');
+      const sinceOver304 = await get('/digits.txt', {
+        headers: { 'if-unmodified-since': 'Mon, 01 Jan 2024 00:00:00 GMT', 'if-modified-since': LAST_MODIFIED },
+      });
+      assertPreconditionFailed(sinceOver304, 'GET', 'If-Unmodified-Since before If-Modified-Since');
+      assertPreconditionFailed(
+        await get('/digits.txt', { headers: { 'if-match': '"other"', range: 'bytes=0-1' } }),
+        'GET',
+        'before Range',
+      );
+      assert.is((await get('/digits.txt', { headers: { 'if-match': '*', 'if-none-match': tag } })).status, 304);
+      const range = await get('/digits.txt', { headers: { 'if-match': '*', range: 'bytes=0-1' } });
+      assert.is(range.status, 206);
+      assert.is(range.body.toString(), '01');
+    });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -445,7 +506,16 @@ ranges('should answer 416 with Content-Range bytes */size for an unsatisfiable r
 
 ranges('should serve the whole file (200) for several ranges, other units and malformed headers', async ({ root }) => {
   await withServer({ root }, async (get) => {
-    for (const range of ['bytes=0-1,4-5', 'items=0-1', 'bytes=abc', 'bytes=5-2', 'bytes=', 'bytes=-', '0-1', 'bytes=1-2-3']) {
+    for (const range of [
+      'bytes=0-1,4-5',
+      'items=0-1',
+      'bytes=abc',
+      'bytes=5-2',
+      'bytes=',
+      'bytes=-',
+      '0-1',
+      'bytes=1-2-3',
+    ]) {
       const res = await get('/digits.txt', { headers: { range } });
       assert.is(res.status, 200, range);
       assert.is(res.body.toString(), '0123456789', range);
@@ -459,7 +529,9 @@ ranges('should apply If-Range only for the exact Last-Modified date (never for a
     const same = await get('/digits.txt', { headers: { range: 'bytes=0-1', 'if-range': LAST_MODIFIED } });
     assert.is(same.status, 206);
     assert.is(same.body.toString(), '01');
-    const other = await get('/digits.txt', { headers: { range: 'bytes=0-1', 'if-range': 'Mon, 01 Jan 2024 00:00:00 GMT' } });
+    const other = await get('/digits.txt', {
+      headers: { range: 'bytes=0-1', 'if-range': 'Mon, 01 Jan 2024 00:00:00 GMT' },
+    });
     assert.is(other.status, 200);
     assert.is(other.body.toString(), '0123456789');
     const tag = await get('/digits.txt', { headers: { range: 'bytes=0-1', 'if-range': tagOf('digits.txt') } });
@@ -520,18 +592,21 @@ dirs('should redirect a directory without its slash to a relative ./name/ (301)'
   });
 });
 
-dirs('should fall through (404 by the app) for a directory without an index file, or with index: false', async ({ root }) => {
-  await withServer({ root }, async (get) => {
-    const res = await get('/noindex/');
-    assert.is(res.status, 404);
-    assert.is(res.body.toString(), NOT_FOUND);
-  });
-  await withServer({ root, index: false }, async (get) => {
-    assert.is((await get('/')).status, 404);
-    assert.is((await get('/sub')).status, 404);
-    assert.is((await get('/sub/page.html')).status, 200);
-  });
-});
+dirs(
+  'should fall through (404 by the app) for a directory without an index file, or with index: false',
+  async ({ root }) => {
+    await withServer({ root }, async (get) => {
+      const res = await get('/noindex/');
+      assert.is(res.status, 404);
+      assert.is(res.body.toString(), NOT_FOUND);
+    });
+    await withServer({ root, index: false }, async (get) => {
+      assert.is((await get('/')).status, 404);
+      assert.is((await get('/sub')).status, 404);
+      assert.is((await get('/sub/page.html')).status, 200);
+    });
+  },
+);
 
 dirs('should answer 404 for a file asked for as a directory', async ({ root }) => {
   await withServer({ root }, async (get) => {
@@ -573,7 +648,7 @@ dirs('should answer 404 itself with fallthrough: false', async ({ root }) => {
     const res = await get('/missing.txt');
     assert.is(res.status, 404);
     assert.is(res.body.toString(), NOT_FOUND);
-    assert.is((await get('/route')).status, 404, 'every GET under the prefix is the middleware\'s');
+    assert.is((await get('/route')).status, 404, "every GET under the prefix is the middleware's");
   });
 });
 
@@ -637,11 +712,14 @@ options('should throw FW_ERR_STATIC_CONFIG for bad prefix, index, dotfiles, maxA
     for (const prefix of ['', 'assets', '/a//b', '/a/../b', '/./a', '/a b', '/a?b', 7]) {
       assert.is(configCode({ root, prefix }), 'FW_ERR_STATIC_CONFIG', `prefix ${String(prefix)}`);
     }
-    for (const prefix of ['/', '/assets', '/assets/', '/a/b', '/%7Euser']) assert.is(configCode({ root, prefix }), undefined, prefix);
-    for (const index of ['', '.', '..', 'a/b', 'a\\b', true, 3]) assert.is(configCode({ root, index }), 'FW_ERR_STATIC_CONFIG', `index ${String(index)}`);
+    for (const prefix of ['/', '/assets', '/assets/', '/a/b', '/%7Euser'])
+      assert.is(configCode({ root, prefix }), undefined, prefix);
+    for (const index of ['', '.', '..', 'a/b', 'a\\b', true, 3])
+      assert.is(configCode({ root, index }), 'FW_ERR_STATIC_CONFIG', `index ${String(index)}`);
     assert.is(configCode({ root, index: false }), undefined);
     assert.is(configCode({ root, dotfiles: 'show' }), 'FW_ERR_STATIC_CONFIG');
-    for (const maxAge of [-1, 1.5, '60', Number.NaN]) assert.is(configCode({ root, maxAge }), 'FW_ERR_STATIC_CONFIG', `maxAge ${String(maxAge)}`);
+    for (const maxAge of [-1, 1.5, '60', Number.NaN])
+      assert.is(configCode({ root, maxAge }), 'FW_ERR_STATIC_CONFIG', `maxAge ${String(maxAge)}`);
     assert.is(configCode({ root, immutable: 'yes' }), 'FW_ERR_STATIC_CONFIG');
     assert.is(configCode({ root, fallthrough: 0 }), 'FW_ERR_STATIC_CONFIG');
   } finally {

@@ -120,7 +120,12 @@ Text('should write only lines at or above the configured level', async () => {
     for (const path of ['/users', '/bad', '/fail']) await app.request(path);
     levels[level] = lines.map((l) => TEXT_LINE.exec(l)![1]!);
   }
-  assert.equal(levels, { debug: ['info', 'warn', 'err'], info: ['info', 'warn', 'err'], warn: ['warn', 'err'], err: ['err'] });
+  assert.equal(levels, {
+    debug: ['info', 'warn', 'err'],
+    info: ['info', 'warn', 'err'],
+    warn: ['warn', 'err'],
+    err: ['err'],
+  });
 });
 
 Text('should log the status the core answers with when the downstream throws, and rethrow', async () => {
@@ -161,7 +166,11 @@ Text('should log the status the core answers with when the downstream throws, an
 
 Text('should log 500 when the downstream finishes without answering', async () => {
   const lines: string[] = [];
-  const app = Router.define({ middleware: [structuredLogger({ destination: (line) => lines.push(line) })], onError: () => {}, routes: [Router.get('/mute', () => undefined)] });
+  const app = Router.define({
+    middleware: [structuredLogger({ destination: (line) => lines.push(line) })],
+    onError: () => {},
+    routes: [Router.get('/mute', () => undefined)],
+  });
   const res = await app.request('/mute');
   assert.is(res.status, 500);
   assert.match(lines[0]!, /^\[err\] GET \/mute -> 500 \(\d+us\)$/);
@@ -173,7 +182,9 @@ Text('should escape CR, LF and other controls in the path so no line can be forg
   await runFake(log, 'GET', '/x\r\n[err] GET /admin -> 500 (1us)');
   await runFake(log, 'GET', '/a\tb\x00c\x1bd\x7fe\x85f\u2028g\u2029h');
   assert.equal(lines, [
-    '[info] GET /x\\x0d\\x0a[err]\\x20GET\\x20/admin\\x20->\\x20500\\x20(1us) -> 200 (' + TEXT_LINE.exec(lines[0]!)![5] + 'us)',
+    '[info] GET /x\\x0d\\x0a[err]\\x20GET\\x20/admin\\x20->\\x20500\\x20(1us) -> 200 (' +
+      TEXT_LINE.exec(lines[0]!)![5] +
+      'us)',
     '[info] GET /a\\x09b\\x00c\\x1bd\\x7fe\\x85f\\u2028g\\u2029h -> 200 (' + TEXT_LINE.exec(lines[1]!)![5] + 'us)',
   ]);
   for (const line of lines) assert.not.match(line, /[\x00-\x1f\x7f-\x9f\u2028\u2029]/);
@@ -189,10 +200,16 @@ Text('should make escapes unambiguous: spaces and backslashes in the path are es
 
 Text('should escape CR/LF injection in the request ID', async () => {
   const lines: string[] = [];
-  const app = appWith(withId('id\r\n[err] GET /forged -> 500 (1us)'), structuredLogger({ destination: (line) => lines.push(line) }));
+  const app = appWith(
+    withId('id\r\n[err] GET /forged -> 500 (1us)'),
+    structuredLogger({ destination: (line) => lines.push(line) }),
+  );
   await app.request('/users');
   assert.is(lines.length, 1);
-  assert.match(lines[0]!, /^\[info\] GET \/users -> 200 \(\d+us\) \[id\\x0d\\x0a\[err\]\\x20GET\\x20\/forged\\x20->\\x20500\\x20\(1us\)\]$/);
+  assert.match(
+    lines[0]!,
+    /^\[info\] GET \/users -> 200 \(\d+us\) \[id\\x0d\\x0a\[err\]\\x20GET\\x20\/forged\\x20->\\x20500\\x20\(1us\)\]$/,
+  );
 });
 
 Text('should escape the path of a real request (a backslash reaches the server unescaped)', async () => {
@@ -224,18 +241,32 @@ Text.run();
 // ---------------------------------------------------------------------------------------------
 const Json = suite('structuredLogger (json)');
 
-Json('should write one JSON object per line with time, level, method, path, status, duration_us and request_id', async () => {
-  const lines: string[] = [];
-  const app = appWith(withId('req-1'), structuredLogger({ format: 'json', destination: (line) => lines.push(line) }));
-  const before = Date.now();
-  await app.request('/users/7?x=1');
-  const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
-  assert.equal(Object.keys(entry), ['time', 'level', 'method', 'path', 'status', 'duration_us', 'request_id']);
-  assert.match(entry['time'] as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  assert.ok(Date.parse(entry['time'] as string) >= before - 1000, 'time is now');
-  assert.equal({ ...entry, time: undefined, duration_us: undefined }, { time: undefined, level: 'info', method: 'GET', path: '/users/7', status: 200, duration_us: undefined, request_id: 'req-1' });
-  assert.ok(Number.isInteger(entry['duration_us']) && (entry['duration_us'] as number) >= 0);
-});
+Json(
+  'should write one JSON object per line with time, level, method, path, status, duration_us and request_id',
+  async () => {
+    const lines: string[] = [];
+    const app = appWith(withId('req-1'), structuredLogger({ format: 'json', destination: (line) => lines.push(line) }));
+    const before = Date.now();
+    await app.request('/users/7?x=1');
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    assert.equal(Object.keys(entry), ['time', 'level', 'method', 'path', 'status', 'duration_us', 'request_id']);
+    assert.match(entry['time'] as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.ok(Date.parse(entry['time'] as string) >= before - 1000, 'time is now');
+    assert.equal(
+      { ...entry, time: undefined, duration_us: undefined },
+      {
+        time: undefined,
+        level: 'info',
+        method: 'GET',
+        path: '/users/7',
+        status: 200,
+        duration_us: undefined,
+        request_id: 'req-1',
+      },
+    );
+    assert.ok(Number.isInteger(entry['duration_us']) && (entry['duration_us'] as number) >= 0);
+  },
+);
 
 Json('should leave out request_id when there is none, and log levels as err/warn/info', async () => {
   const lines: string[] = [];
@@ -243,22 +274,32 @@ Json('should leave out request_id when there is none, and log levels as err/warn
   for (const path of ['/users', '/nope', '/throw']) await app.request(path);
   const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   assert.equal(Object.keys(entries[0]!), ['time', 'level', 'method', 'path', 'status', 'duration_us']);
-  assert.equal(entries.map((e) => [e['level'], e['status']]), [['info', 200], ['warn', 404], ['err', 500]]);
+  assert.equal(
+    entries.map((e) => [e['level'], e['status']]),
+    [
+      ['info', 200],
+      ['warn', 404],
+      ['err', 500],
+    ],
+  );
 });
 
-Json('should escape controls, quotes, DEL, C1 and U+2028 in path and ID, and round-trip them through JSON.parse', async () => {
-  const lines: string[] = [];
-  const log = structuredLogger({ format: 'json', destination: (line) => lines.push(line) });
-  const path = '/x"\r\n{"forged":true}\\\x7f\x85\u2028\u2029\ud800é';
-  const id = 'id"\n\u2028';
-  await runFake(log, 'GET', path, { request_id: id });
-  assert.is(lines.length, 1);
-  assert.not.match(lines[0]!, /[\x00-\x1f\x7f-\x9f\u2028\u2029]/);
-  const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
-  assert.is(entry['path'], path);
-  assert.is(entry['request_id'], id);
-  assert.ok(lines[0]!.includes('\\u007f\\u0085\\u2028\\u2029\\ud800é'));
-});
+Json(
+  'should escape controls, quotes, DEL, C1 and U+2028 in path and ID, and round-trip them through JSON.parse',
+  async () => {
+    const lines: string[] = [];
+    const log = structuredLogger({ format: 'json', destination: (line) => lines.push(line) });
+    const path = '/x"\r\n{"forged":true}\\\x7f\x85\u2028\u2029\ud800é';
+    const id = 'id"\n\u2028';
+    await runFake(log, 'GET', path, { request_id: id });
+    assert.is(lines.length, 1);
+    assert.not.match(lines[0]!, /[\x00-\x1f\x7f-\x9f\u2028\u2029]/);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    assert.is(entry['path'], path);
+    assert.is(entry['request_id'], id);
+    assert.ok(lines[0]!.includes('\\u007f\\u0085\\u2028\\u2029\\ud800é'));
+  },
+);
 
 Json.run();
 
@@ -329,24 +370,27 @@ Buffering('should empty the buffer on close() and drop (and count) lines logged 
   log.close();
 });
 
-Buffering('should add one exit listener with the first buffered line, keep it across flushes and remove it on close()', async () => {
-  const base = process.listenerCount('exit');
-  const out = new Capture();
-  const log = structuredLogger({ destination: out, flushInterval: 60_000 });
-  const app = appWith(log);
-  assert.is(process.listenerCount('exit'), base, 'none before the first line');
-  await app.request('/users');
-  await app.request('/users');
-  assert.is(process.listenerCount('exit'), base + 1);
-  log.flush();
-  assert.is(out.lines.length, 2, 'both lines written');
-  assert.is(process.listenerCount('exit'), base + 1, 'still one after a flush');
-  await app.request('/users');
-  assert.is(process.listenerCount('exit'), base + 1, 'not one more for later lines');
-  log.close();
-  assert.is(process.listenerCount('exit'), base);
-  assert.is(out.lines.length, 3, 'close() wrote the last line');
-});
+Buffering(
+  'should add one exit listener with the first buffered line, keep it across flushes and remove it on close()',
+  async () => {
+    const base = process.listenerCount('exit');
+    const out = new Capture();
+    const log = structuredLogger({ destination: out, flushInterval: 60_000 });
+    const app = appWith(log);
+    assert.is(process.listenerCount('exit'), base, 'none before the first line');
+    await app.request('/users');
+    await app.request('/users');
+    assert.is(process.listenerCount('exit'), base + 1);
+    log.flush();
+    assert.is(out.lines.length, 2, 'both lines written');
+    assert.is(process.listenerCount('exit'), base + 1, 'still one after a flush');
+    await app.request('/users');
+    assert.is(process.listenerCount('exit'), base + 1, 'not one more for later lines');
+    log.close();
+    assert.is(process.listenerCount('exit'), base);
+    assert.is(out.lines.length, 3, 'close() wrote the last line');
+  },
+);
 
 Buffering('should stop writing while the stream asks to wait, and write the rest on drain', async () => {
   const out = new Stalled();
@@ -409,56 +453,68 @@ Buffering('should append to a file path, buffered until flush or close', async (
     const lines = readFileSync(file, 'utf8').split('\n');
     assert.is(lines.length, 4);
     assert.is(lines[0], 'existing');
-    assert.equal(lines.slice(1, 3).map((l) => (JSON.parse(l) as { status: number }).status), [200, 404]);
+    assert.equal(
+      lines.slice(1, 3).map((l) => (JSON.parse(l) as { status: number }).status),
+      [200, 404],
+    );
     assert.is(lines[3], '');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-Buffering('should keep every line of a bufferSize above the 1 MiB backlog limit, which only applies while a stream asks to wait', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
-  try {
-    const file = join(dir, 'app.log');
-    const log = structuredLogger({ destination: file, bufferSize: 4_000_000, flushInterval: 60_000 });
-    const id = 'x'.repeat(200_000);
-    const app = appWith((ctx, next) => {
-      ctx.assigns['request_id'] = id;
-      return next();
-    }, log);
-    for (let i = 0; i < 8; i++) await app.request('/users');
-    assert.is(readFileSync(file, 'utf8'), '', 'about 1.6 MB of lines are still buffered');
-    log.close();
-    assert.is(readFileSync(file, 'utf8').split('\n').length, 9);
-    assert.is(log.dropped, 0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+Buffering(
+  'should keep every line of a bufferSize above the 1 MiB backlog limit, which only applies while a stream asks to wait',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
+    try {
+      const file = join(dir, 'app.log');
+      const log = structuredLogger({ destination: file, bufferSize: 4_000_000, flushInterval: 60_000 });
+      const id = 'x'.repeat(200_000);
+      const app = appWith((ctx, next) => {
+        ctx.assigns['request_id'] = id;
+        return next();
+      }, log);
+      for (let i = 0; i < 8; i++) await app.request('/users');
+      assert.is(readFileSync(file, 'utf8'), '', 'about 1.6 MB of lines are still buffered');
+      log.close();
+      assert.is(readFileSync(file, 'utf8').split('\n').length, 9);
+      assert.is(log.dropped, 0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
-Buffering('should keep every line of a file whole and in order: multi-byte text, lines longer than the buffer, flushes at bufferSize', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
-  try {
-    const file = join(dir, 'app.log');
-    const log = structuredLogger({ destination: file, bufferSize: 200, flushInterval: 60_000 });
-    // Request IDs go into the text line raw (only controls, spaces and backslashes are escaped).
-    const ids = ['short', 'é'.repeat(150), 'x'.repeat(3000), '日本語', '😀'.repeat(700), 'end'];
-    const app = appWith((ctx, next) => {
-      ctx.assigns['request_id'] = ids[Number(ctx.query.get('i'))];
-      return next();
-    }, log);
-    for (let i = 0; i < ids.length; i++) await app.request(`/users?i=${i}`);
-    const written = readFileSync(file, 'utf8');
-    assert.ok(written.length > 0, 'lines past bufferSize were written before close');
-    log.close();
-    const lines = readFileSync(file, 'utf8').split('\n');
-    assert.is(lines.length, ids.length + 1);
-    assert.equal(lines.slice(0, -1).map((l) => / \[([^ ]*)\]$/.exec(l)?.[1]), ids);
-    assert.is(lines.at(-1), '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+Buffering(
+  'should keep every line of a file whole and in order: multi-byte text, lines longer than the buffer, flushes at bufferSize',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fw-log-'));
+    try {
+      const file = join(dir, 'app.log');
+      const log = structuredLogger({ destination: file, bufferSize: 200, flushInterval: 60_000 });
+      // Request IDs go into the text line raw (only controls, spaces and backslashes are escaped).
+      const ids = ['short', 'é'.repeat(150), 'x'.repeat(3000), '日本語', '😀'.repeat(700), 'end'];
+      const app = appWith((ctx, next) => {
+        ctx.assigns['request_id'] = ids[Number(ctx.query.get('i'))];
+        return next();
+      }, log);
+      for (let i = 0; i < ids.length; i++) await app.request(`/users?i=${i}`);
+      const written = readFileSync(file, 'utf8');
+      assert.ok(written.length > 0, 'lines past bufferSize were written before close');
+      log.close();
+      const lines = readFileSync(file, 'utf8').split('\n');
+      assert.is(lines.length, ids.length + 1);
+      assert.equal(
+        lines.slice(0, -1).map((l) => / \[([^ ]*)\]$/.exec(l)?.[1]),
+        ids,
+      );
+      assert.is(lines.at(-1), '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 Buffering.run();
 
@@ -468,7 +524,11 @@ const Exit = suite('structuredLogger (process exit)');
 const RUNTIME = import.meta.resolve('@fw/runtime');
 
 /** Runs a child node script that logs `n` requests in-process and exits as `ending` says; returns its stdout. */
-function child(n: number, ending: 'exit' | 'natural', destination = ''): { stdout: string; status: number | null; stderr: string } {
+function child(
+  n: number,
+  ending: 'exit' | 'natural',
+  destination = '',
+): { stdout: string; status: number | null; stderr: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fw-exit-'));
   try {
     const script = join(dir, 'child.mjs');
@@ -493,7 +553,8 @@ function checkLines(text: string, n: number): void {
   assert.is(lines.pop(), '', 'ends with a newline');
   assert.is(lines.length, n);
   lines.forEach((line, i) => {
-    if (!new RegExp(`^\\[info\\] GET /n/${i} -> 200 \\(\\d+us\\)$`).test(line)) assert.unreachable(`line ${i}: ${line}`);
+    if (!new RegExp(`^\\[info\\] GET /n/${i} -> 200 \\(\\d+us\\)$`).test(line))
+      assert.unreachable(`line ${i}: ${line}`);
   });
 }
 
@@ -527,29 +588,36 @@ Exit.run();
 // ---------------------------------------------------------------------------------------------
 const Config = suite('structuredLogger (configuration)');
 
-Config('should refuse a bad level, format, requestIdKey, destination, bufferSize or flushInterval with FW_ERR_LOGGER_CONFIG', () => {
-  const bad: unknown[] = [
-    { level: 'verbose' },
-    { level: 'error' },
-    { level: 'toString' },
-    { format: 'xml' },
-    { requestIdKey: '' },
-    { requestIdKey: 7 },
-    { destination: 42 },
-    { destination: null },
-    { destination: {} },
-    { destination: '' },
-    { bufferSize: -1 },
-    { bufferSize: 1.5 },
-    { bufferSize: '16k' },
-    { flushInterval: 0 },
-    { flushInterval: Infinity },
-    { flushInterval: '100' },
-  ];
-  for (const options of bad) {
-    assert.is(codeOf(() => structuredLogger(options as never)), 'FW_ERR_LOGGER_CONFIG', JSON.stringify(options));
-  }
-});
+Config(
+  'should refuse a bad level, format, requestIdKey, destination, bufferSize or flushInterval with FW_ERR_LOGGER_CONFIG',
+  () => {
+    const bad: unknown[] = [
+      { level: 'verbose' },
+      { level: 'error' },
+      { level: 'toString' },
+      { format: 'xml' },
+      { requestIdKey: '' },
+      { requestIdKey: 7 },
+      { destination: 42 },
+      { destination: null },
+      { destination: {} },
+      { destination: '' },
+      { bufferSize: -1 },
+      { bufferSize: 1.5 },
+      { bufferSize: '16k' },
+      { flushInterval: 0 },
+      { flushInterval: Infinity },
+      { flushInterval: '100' },
+    ];
+    for (const options of bad) {
+      assert.is(
+        codeOf(() => structuredLogger(options as never)),
+        'FW_ERR_LOGGER_CONFIG',
+        JSON.stringify(options),
+      );
+    }
+  },
+);
 
 Config('should refuse a file path that cannot be opened, with the cause', () => {
   let caught: unknown;
@@ -564,7 +632,8 @@ Config('should refuse a file path that cannot be opened, with the cause', () => 
 });
 
 Config('should accept the defaults and every documented level', () => {
-  for (const level of ['debug', 'info', 'warn', 'err'] as const) structuredLogger({ level, destination: () => {} }).close();
+  for (const level of ['debug', 'info', 'warn', 'err'] as const)
+    structuredLogger({ level, destination: () => {} }).close();
   const log = structuredLogger();
   assert.type(log.flush, 'function');
   assert.type(log.close, 'function');
@@ -582,7 +651,10 @@ const ErrorLine = suite('structuredLogger with the default onError (request ID o
  * Runs a child app (the scaffold's middleware order: errorHandler first when `handler`) whose
  * /boom throws, requests it with and without a client request ID, and returns stdout and stderr.
  */
-function errorChild(handler: boolean, format: 'text' | 'json'): { stdout: string; stderr: string; status: number | null } {
+function errorChild(
+  handler: boolean,
+  format: 'text' | 'json',
+): { stdout: string; stderr: string; status: number | null } {
   const dir = mkdtempSync(join(tmpdir(), 'fw-errline-'));
   try {
     const script = join(dir, 'child.mjs');
@@ -607,30 +679,42 @@ if (a.status !== 500 || b.status !== 500) throw new Error('expected 500s');
 }
 
 /** The request IDs of the access lines (text or JSON) and of the `fw: ... failed` error lines, in order. */
-function ids(result: { stdout: string; stderr: string }, format: 'text' | 'json'): { access: string[]; errors: string[] } {
+function ids(
+  result: { stdout: string; stderr: string },
+  format: 'text' | 'json',
+): { access: string[]; errors: string[] } {
   const access = result.stdout
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => (format === 'json' ? (JSON.parse(line) as { status: number; request_id: string }) : { status: Number(/-> (\d+)/.exec(line)?.[1]), request_id: /\[([^\]]+)\]$/.exec(line)?.[1] ?? '' }))
+    .map((line) =>
+      format === 'json'
+        ? (JSON.parse(line) as { status: number; request_id: string })
+        : { status: Number(/-> (\d+)/.exec(line)?.[1]), request_id: /\[([^\]]+)\]$/.exec(line)?.[1] ?? '' },
+    )
     .map((entry) => {
       assert.is(entry.status, 500);
       return entry.request_id;
     });
-  const errors = [...result.stderr.matchAll(/^fw: GET \/boom \[([^\]]+)\] failed: Error: database down$/gm)].map((m) => m[1]!);
+  const errors = [...result.stderr.matchAll(/^fw: GET \/boom \[([^\]]+)\] failed: Error: database down$/gm)].map(
+    (m) => m[1]!,
+  );
   return { access, errors };
 }
 
 for (const format of ['text', 'json'] as const) {
   for (const handler of [true, false]) {
-    ErrorLine(`should put the access line's request ID on the 500's error line (${format}, ${handler ? 'errorHandler first' : 'no errorHandler'})`, () => {
-      const result = errorChild(handler, format);
-      assert.is(result.status, 0, result.stderr);
-      const { access, errors } = ids(result, format);
-      assert.is(access.length, 2, result.stdout);
-      assert.match(access[0]!, /^fw-[0-9a-f]+-[0-9a-f]+$/);
-      assert.is(access[1], 'client-id-7');
-      assert.equal(errors, access, result.stderr);
-    });
+    ErrorLine(
+      `should put the access line's request ID on the 500's error line (${format}, ${handler ? 'errorHandler first' : 'no errorHandler'})`,
+      () => {
+        const result = errorChild(handler, format);
+        assert.is(result.status, 0, result.stderr);
+        const { access, errors } = ids(result, format);
+        assert.is(access.length, 2, result.stdout);
+        assert.match(access[0]!, /^fw-[0-9a-f]+-[0-9a-f]+$/);
+        assert.is(access[1], 'client-id-7');
+        assert.equal(errors, access, result.stderr);
+      },
+    );
   }
 }
 

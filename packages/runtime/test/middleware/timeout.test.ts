@@ -3,7 +3,17 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, errorHandler, structuredLogger, timeout, type Context, type Middleware, type TimeoutOptions } from '@fw/runtime';
+import {
+  FwError,
+  HttpError,
+  Router,
+  errorHandler,
+  structuredLogger,
+  timeout,
+  type Context,
+  type Middleware,
+  type TimeoutOptions,
+} from '@fw/runtime';
 import { listen } from '../helpers.js';
 
 const UNAVAILABLE = '{"error":{"status":503,"message":"Service Unavailable"}}';
@@ -16,7 +26,9 @@ const spy = (reason: unknown): void => {
 };
 
 function codes(errors: unknown[]): string[] {
-  return errors.map((e) => (e instanceof FwError || e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e)));
+  return errors.map((e) =>
+    e instanceof FwError || e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e),
+  );
 }
 
 async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
@@ -245,7 +257,10 @@ Answer('should let the chain above finish when the handler answered in time but 
     assert.is(res.body, 'ok');
     // Without the timeout's help the line would never come: the chain never settles.
     await waitFor(() => lines.length > 0, 1000);
-    assert.equal(lines.map((l) => l.replace(/ \(\d+us\)$/, '')), ['[info] GET /hang -> 200']);
+    assert.equal(
+      lines.map((l) => l.replace(/ \(\d+us\)$/, '')),
+      ['[info] GET /hang -> 200'],
+    );
   } finally {
     await running.close();
   }
@@ -367,7 +382,14 @@ Late('should leave no unhandled rejection when a late rejection holds a value th
     routes: [
       Router.get('/late', async () => {
         await sleep(60);
-        throw new Proxy({}, { getPrototypeOf: () => { throw new Error('no prototype'); } });
+        throw new Proxy(
+          {},
+          {
+            getPrototypeOf: () => {
+              throw new Error('no prototype');
+            },
+          },
+        );
       }),
     ],
   });
@@ -398,7 +420,19 @@ Late('should leave ctx.signal unaborted when the handler answers in time', async
 const Config = suite('timeout: configuration');
 
 Config('should refuse bad options when created', () => {
-  const bad: unknown[] = [undefined, {}, { ms: 0 }, { ms: -5 }, { ms: NaN }, { ms: '100' }, { ms: 2 ** 31 }, { ms: 10, status: 200 }, { ms: 10, status: 600 }, { ms: 10, status: 503.5 }, { ms: 10, message: 5 }];
+  const bad: unknown[] = [
+    undefined,
+    {},
+    { ms: 0 },
+    { ms: -5 },
+    { ms: NaN },
+    { ms: '100' },
+    { ms: 2 ** 31 },
+    { ms: 10, status: 200 },
+    { ms: 10, status: 600 },
+    { ms: 10, status: 503.5 },
+    { ms: 10, message: 5 },
+  ];
   for (const options of bad) {
     try {
       timeout(options as TimeoutOptions);

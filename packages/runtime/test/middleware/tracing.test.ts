@@ -3,12 +3,42 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SpanKind, SpanStatusCode, context, metrics, propagation, trace, type Tracer, type TracerProvider } from '@opentelemetry/api';
+import {
+  SpanKind,
+  SpanStatusCode,
+  context,
+  metrics,
+  propagation,
+  trace,
+  type Tracer,
+  type TracerProvider,
+} from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { AggregationTemporality, DataPointType, MeterProvider, MetricReader, type HistogramMetricData } from '@opentelemetry/sdk-metrics';
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { HTTP_SERVER_DURATION_BUCKETS, HttpError, Router, errorHandler, requestId, structuredLogger, timeout, tracing, type Middleware } from '@fw/runtime';
+import {
+  AggregationTemporality,
+  DataPointType,
+  MeterProvider,
+  MetricReader,
+  type HistogramMetricData,
+} from '@opentelemetry/sdk-metrics';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  type ReadableSpan,
+} from '@opentelemetry/sdk-trace-base';
+import {
+  HTTP_SERVER_DURATION_BUCKETS,
+  HttpError,
+  Router,
+  errorHandler,
+  requestId,
+  structuredLogger,
+  timeout,
+  tracing,
+  type Middleware,
+} from '@fw/runtime';
 import { Capture, codeOf, listen } from '../helpers.js';
 import { BEGAN, ENDED, Outages } from '../outages.js';
 
@@ -131,45 +161,54 @@ Spans.before.each(() => {
   gate = new Gate();
 });
 
-Spans('should continue the incoming trace with a SERVER span named by the route pattern, its attributes, and the app span nested', async () => {
-  const running = await listen(appWith([tracing()]));
-  try {
-    const res = await running.request('/users/7?token=secret', { headers: { traceparent: TRACEPARENT, tracestate: 'vendor=opaque', 'user-agent': 'fw-test/1.0' } });
-    assert.is(res.status, 200);
-    const span = await oneServerSpan();
-    assert.is(span.name, 'GET /users/:id');
-    assert.is(span.kind, SpanKind.SERVER);
-    assert.is(span.spanContext().traceId, TRACE_ID, 'the trace continues');
-    assert.is(span.parentSpanContext?.spanId, PARENT_ID, 'the caller is the parent');
-    assert.is(span.parentSpanContext?.isRemote, true);
-    assert.is(span.spanContext().traceState?.get('vendor'), 'opaque', 'tracestate is carried');
-    const port = Number(new URL(running.url).port);
-    assert.equal(span.attributes, {
-      'http.request.method': 'GET',
-      'url.path': '/users/7',
-      'url.scheme': 'http',
-      'network.protocol.version': '1.1',
-      'server.address': '127.0.0.1',
-      'server.port': port,
-      'client.address': '127.0.0.1',
-      'network.peer.address': '127.0.0.1',
-      'network.peer.port': span.attributes['network.peer.port'],
-      'user_agent.original': 'fw-test/1.0',
-      'http.response.status_code': 200,
-      'http.route': '/users/:id',
-    });
-    assert.type(span.attributes['network.peer.port'], 'number');
-    assert.is(span.attributes['url.query'], undefined, 'no query unless asked for');
-    assert.is(span.status.code, SpanStatusCode.UNSET);
-    assert.ok(span.ended);
-    const child = exporter.getFinishedSpans().find((s) => s.name === 'load user');
-    assert.ok(child, 'the handler span was exported');
-    assert.is(child!.parentSpanContext?.spanId, span.spanContext().spanId, 'the handler span is a child of the server span');
-    assert.is(child!.spanContext().traceId, TRACE_ID);
-  } finally {
-    await running.close();
-  }
-});
+Spans(
+  'should continue the incoming trace with a SERVER span named by the route pattern, its attributes, and the app span nested',
+  async () => {
+    const running = await listen(appWith([tracing()]));
+    try {
+      const res = await running.request('/users/7?token=secret', {
+        headers: { traceparent: TRACEPARENT, tracestate: 'vendor=opaque', 'user-agent': 'fw-test/1.0' },
+      });
+      assert.is(res.status, 200);
+      const span = await oneServerSpan();
+      assert.is(span.name, 'GET /users/:id');
+      assert.is(span.kind, SpanKind.SERVER);
+      assert.is(span.spanContext().traceId, TRACE_ID, 'the trace continues');
+      assert.is(span.parentSpanContext?.spanId, PARENT_ID, 'the caller is the parent');
+      assert.is(span.parentSpanContext?.isRemote, true);
+      assert.is(span.spanContext().traceState?.get('vendor'), 'opaque', 'tracestate is carried');
+      const port = Number(new URL(running.url).port);
+      assert.equal(span.attributes, {
+        'http.request.method': 'GET',
+        'url.path': '/users/7',
+        'url.scheme': 'http',
+        'network.protocol.version': '1.1',
+        'server.address': '127.0.0.1',
+        'server.port': port,
+        'client.address': '127.0.0.1',
+        'network.peer.address': '127.0.0.1',
+        'network.peer.port': span.attributes['network.peer.port'],
+        'user_agent.original': 'fw-test/1.0',
+        'http.response.status_code': 200,
+        'http.route': '/users/:id',
+      });
+      assert.type(span.attributes['network.peer.port'], 'number');
+      assert.is(span.attributes['url.query'], undefined, 'no query unless asked for');
+      assert.is(span.status.code, SpanStatusCode.UNSET);
+      assert.ok(span.ended);
+      const child = exporter.getFinishedSpans().find((s) => s.name === 'load user');
+      assert.ok(child, 'the handler span was exported');
+      assert.is(
+        child!.parentSpanContext?.spanId,
+        span.spanContext().spanId,
+        'the handler span is a child of the server span',
+      );
+      assert.is(child!.spanContext().traceId, TRACE_ID);
+    } finally {
+      await running.close();
+    }
+  },
+);
 
 Spans('should start a new trace without traceparent, and record url.query when asked', async () => {
   const running = await listen(appWith([tracing({ recordQuery: true })]));
@@ -253,31 +292,45 @@ Spans('should record a synchronous throw too, and trace when another middleware 
     assert.is((await running.request('/users/3')).status, 200);
     const ok = await oneServerSpan();
     const child = exporter.getFinishedSpans().find((s) => s.name === 'load user');
-    assert.is(child?.parentSpanContext?.spanId, ok.spanContext().spanId, 'the handler span nests through the plain-middleware form as well');
+    assert.is(
+      child?.parentSpanContext?.spanId,
+      ok.spanContext().spanId,
+      'the handler span nests through the plain-middleware form as well',
+    );
   } finally {
     await running.close();
   }
 });
 
-Spans('should pass a caller that did not sample on: no span recorded, the trace IDs still in the log line', async () => {
-  const json = new Capture();
-  const log = structuredLogger({ format: 'json', destination: json, flushInterval: 1 });
-  const running = await listen(appWith([tracing(), log]));
-  try {
-    assert.is((await running.request('/users/5', { headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-00` } })).status, 200);
-    log.flush();
-    await waitFor(() => json.lines.length === 1, 'the log line');
-    const line = JSON.parse(json.lines[0]!) as Record<string, unknown>;
-    assert.is(line['trace_id'], TRACE_ID);
-    assert.match(String(line['span_id']), /^[0-9a-f]{16}$/);
-    assert.is.not(line['span_id'], PARENT_ID, 'the server span has an ID of its own');
-    await sleep(20);
-    assert.is(exporter.getFinishedSpans().length, 0, 'the parent-based sampler recorded nothing, the app span included');
-  } finally {
-    await running.close();
-    log.close();
-  }
-});
+Spans(
+  'should pass a caller that did not sample on: no span recorded, the trace IDs still in the log line',
+  async () => {
+    const json = new Capture();
+    const log = structuredLogger({ format: 'json', destination: json, flushInterval: 1 });
+    const running = await listen(appWith([tracing(), log]));
+    try {
+      assert.is(
+        (await running.request('/users/5', { headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-00` } })).status,
+        200,
+      );
+      log.flush();
+      await waitFor(() => json.lines.length === 1, 'the log line');
+      const line = JSON.parse(json.lines[0]!) as Record<string, unknown>;
+      assert.is(line['trace_id'], TRACE_ID);
+      assert.match(String(line['span_id']), /^[0-9a-f]{16}$/);
+      assert.is.not(line['span_id'], PARENT_ID, 'the server span has an ID of its own');
+      await sleep(20);
+      assert.is(
+        exporter.getFinishedSpans().length,
+        0,
+        'the parent-based sampler recorded nothing, the app span included',
+      );
+    } finally {
+      await running.close();
+      log.close();
+    }
+  },
+);
 
 Spans('should see the status an outer errorHandler answers, and leave a thrown 4xx unmarked', async () => {
   const running = await listen(appWith([errorHandler(), tracing()]));
@@ -294,7 +347,10 @@ Spans('should see the status an outer errorHandler answers, and leave a thrown 4
     assert.is(quiet.attributes['http.response.status_code'], 404);
     assert.is(quiet.attributes['error.type'], undefined);
     assert.is(quiet.status.code, SpanStatusCode.UNSET);
-    assert.ok(quiet.events.some((e) => e.name === 'exception'), 'the HttpError is still recorded as an event');
+    assert.ok(
+      quiet.events.some((e) => e.name === 'exception'),
+      'the HttpError is still recorded as an event',
+    );
   } finally {
     await running.close();
   }
@@ -336,7 +392,10 @@ Spans('should end the span as aborted when the client leaves before the answer, 
     assert.is(span.spanContext().traceId, TRACE_ID);
     // The handler finishes later: its span still nests, and the server span is not ended again.
     gate.open();
-    await waitFor(() => exporter.getFinishedSpans().some((s) => s.name === 'after the client left'), 'the late app span');
+    await waitFor(
+      () => exporter.getFinishedSpans().some((s) => s.name === 'after the client left'),
+      'the late app span',
+    );
     const late = exporter.getFinishedSpans().find((s) => s.name === 'after the client left')!;
     assert.is(late.parentSpanContext?.spanId, span.spanContext().spanId);
     await sleep(20);
@@ -375,7 +434,17 @@ Spans('should put the span IDs into structuredLogger JSON lines, and no IDs into
     const spans = serverSpans();
     const [first, second] = json.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const byPath = (path: string) => spans.find((s) => s.attributes['url.path'] === path)!;
-    assert.equal(Object.keys(first!), ['time', 'level', 'method', 'path', 'status', 'duration_us', 'request_id', 'trace_id', 'span_id']);
+    assert.equal(Object.keys(first!), [
+      'time',
+      'level',
+      'method',
+      'path',
+      'status',
+      'duration_us',
+      'request_id',
+      'trace_id',
+      'span_id',
+    ]);
     assert.is(first!['trace_id'], TRACE_ID);
     assert.is(first!['span_id'], byPath('/users/9').spanContext().spanId);
     assert.is(second!['trace_id'], byPath('/nowhere').spanContext().traceId);
@@ -397,14 +466,22 @@ Spans('should record http.server.request.duration in seconds with the convention
     await waitFor(() => serverSpans().length === 5, 'five spans');
     const { resourceMetrics, errors } = await reader.collect();
     assert.equal(errors, []);
-    const metric = resourceMetrics.scopeMetrics.flatMap((s) => s.metrics).find((m) => m.descriptor.name === 'http.server.request.duration') as HistogramMetricData | undefined;
+    const metric = resourceMetrics.scopeMetrics
+      .flatMap((s) => s.metrics)
+      .find((m) => m.descriptor.name === 'http.server.request.duration') as HistogramMetricData | undefined;
     assert.ok(metric, 'the metric is exported');
     assert.is(metric!.descriptor.unit, 's');
     assert.is(metric!.dataPointType, DataPointType.HISTOGRAM);
     const points = metric!.dataPoints;
     const ok = points.find((p) => p.attributes['http.route'] === '/users/:id');
     assert.ok(ok);
-    assert.equal(ok!.attributes, { 'http.request.method': 'GET', 'url.scheme': 'http', 'network.protocol.version': '1.1', 'http.response.status_code': 200, 'http.route': '/users/:id' });
+    assert.equal(ok!.attributes, {
+      'http.request.method': 'GET',
+      'url.scheme': 'http',
+      'network.protocol.version': '1.1',
+      'http.response.status_code': 200,
+      'http.route': '/users/:id',
+    });
     assert.is(ok!.value.count, 3);
     assert.equal(ok!.value.buckets.boundaries, [...HTTP_SERVER_DURATION_BUCKETS]);
     assert.ok(ok!.value.sum! > 0 && ok!.value.sum! < 60, `${ok!.value.sum} is in seconds`);
@@ -412,7 +489,12 @@ Spans('should record http.server.request.duration in seconds with the convention
     assert.equal(failed!.attributes['error.type'], '500');
     assert.is(failed!.value.count, 1);
     const unmatched = points.find((p) => p.attributes['http.response.status_code'] === 404);
-    assert.equal(unmatched!.attributes, { 'http.request.method': 'GET', 'url.scheme': 'http', 'network.protocol.version': '1.1', 'http.response.status_code': 404 });
+    assert.equal(unmatched!.attributes, {
+      'http.request.method': 'GET',
+      'url.scheme': 'http',
+      'network.protocol.version': '1.1',
+      'http.response.status_code': 404,
+    });
   } finally {
     await running.close();
   }
@@ -433,49 +515,73 @@ Spans('should use an explicit tracerProvider instead of the global one', async (
   }
 });
 
-Spans('should serve requests untraced while the SDK throws, and report that outage once as it begins and once as it ends', async () => {
-  const own = new InMemorySpanExporter();
-  const ownProvider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(own)] });
-  let broken = true;
-  const real = ownProvider.getTracer('@fw/runtime');
-  // A provider whose tracer fails as a broken SDK would, while `broken` holds.
-  const flaky: TracerProvider = {
-    getTracer: () => ({
-      startSpan: (...args: Parameters<Tracer['startSpan']>) => {
-        if (broken) throw new Error('exporter queue corrupted');
-        return real.startSpan(...args);
-      },
-      startActiveSpan: real.startActiveSpan.bind(real) as Tracer['startActiveSpan'],
-    }),
-  };
-  const errors: unknown[] = [];
-  const app = Router.define({ middleware: [tracing({ tracerProvider: flaky })], onError: (error) => errors.push(error), routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))] });
-  const running = await listen(app);
-  const outages = new Outages();
-  try {
-    for (let i = 0; i < 20; i++) assert.is((await running.request('/ok')).status, 200, 'answered untraced');
-    assert.is(own.getFinishedSpans().length, 0);
-    const began = await outages.next('tracing', BEGAN);
-    assert.is((began.cause as Error).message, 'exporter queue corrupted');
-    broken = false;
-    const ended = await outages.next('tracing', ENDED, async () => assert.is((await running.request('/ok')).status, 200));
-    assert.is(ended.count, 20, 'the twenty untraced requests');
-    assert.is(outages.of('tracing').length, 2, 'one report each way');
-    await waitFor(() => own.getFinishedSpans().length > 0, 'spans again');
-    assert.equal(errors, []);
-  } finally {
-    outages.stop();
-    await running.close();
-    await ownProvider.shutdown();
-  }
-});
+Spans(
+  'should serve requests untraced while the SDK throws, and report that outage once as it begins and once as it ends',
+  async () => {
+    const own = new InMemorySpanExporter();
+    const ownProvider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(own)] });
+    let broken = true;
+    const real = ownProvider.getTracer('@fw/runtime');
+    // A provider whose tracer fails as a broken SDK would, while `broken` holds.
+    const flaky: TracerProvider = {
+      getTracer: () => ({
+        startSpan: (...args: Parameters<Tracer['startSpan']>) => {
+          if (broken) throw new Error('exporter queue corrupted');
+          return real.startSpan(...args);
+        },
+        startActiveSpan: real.startActiveSpan.bind(real) as Tracer['startActiveSpan'],
+      }),
+    };
+    const errors: unknown[] = [];
+    const app = Router.define({
+      middleware: [tracing({ tracerProvider: flaky })],
+      onError: (error) => errors.push(error),
+      routes: [Router.get('/ok', (ctx) => ctx.text(200, 'ok'))],
+    });
+    const running = await listen(app);
+    const outages = new Outages();
+    try {
+      for (let i = 0; i < 20; i++) assert.is((await running.request('/ok')).status, 200, 'answered untraced');
+      assert.is(own.getFinishedSpans().length, 0);
+      const began = await outages.next('tracing', BEGAN);
+      assert.is((began.cause as Error).message, 'exporter queue corrupted');
+      broken = false;
+      const ended = await outages.next('tracing', ENDED, async () =>
+        assert.is((await running.request('/ok')).status, 200),
+      );
+      assert.is(ended.count, 20, 'the twenty untraced requests');
+      assert.is(outages.of('tracing').length, 2, 'one report each way');
+      await waitFor(() => own.getFinishedSpans().length > 0, 'spans again');
+      assert.equal(errors, []);
+    } finally {
+      outages.stop();
+      await running.close();
+      await ownProvider.shutdown();
+    }
+  },
+);
 
 Spans('should refuse bad options with FW_ERR_TRACING_CONFIG', () => {
-  assert.is(codeOf(() => tracing({ metrics: 'yes' as unknown as boolean })), 'FW_ERR_TRACING_CONFIG');
-  assert.is(codeOf(() => tracing({ recordQuery: 1 as unknown as boolean })), 'FW_ERR_TRACING_CONFIG');
-  assert.is(codeOf(() => tracing({ tracerProvider: {} as never })), 'FW_ERR_TRACING_CONFIG');
-  assert.is(codeOf(() => tracing({ meterProvider: null as never })), 'FW_ERR_TRACING_CONFIG');
-  assert.is(codeOf(() => tracing()), undefined);
+  assert.is(
+    codeOf(() => tracing({ metrics: 'yes' as unknown as boolean })),
+    'FW_ERR_TRACING_CONFIG',
+  );
+  assert.is(
+    codeOf(() => tracing({ recordQuery: 1 as unknown as boolean })),
+    'FW_ERR_TRACING_CONFIG',
+  );
+  assert.is(
+    codeOf(() => tracing({ tracerProvider: {} as never })),
+    'FW_ERR_TRACING_CONFIG',
+  );
+  assert.is(
+    codeOf(() => tracing({ meterProvider: null as never })),
+    'FW_ERR_TRACING_CONFIG',
+  );
+  assert.is(
+    codeOf(() => tracing()),
+    undefined,
+  );
 });
 
 Spans.run();
@@ -503,35 +609,52 @@ NoSdk.run();
 
 const WithoutApi = suite('tracing: an app without @opentelemetry/api');
 
-WithoutApi('should import @fw/runtime without the package, and say what to install when tracing() is called', async () => {
-  // A copy of the package whose node_modules holds its dependencies but not the optional peer.
-  const { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } = await import('node:fs');
-  const { spawnSync } = await import('node:child_process');
-  const path = await import('node:path');
-  const os = await import('node:os');
-  const { createRequire } = await import('node:module');
-  const runtime = path.dirname(createRequire(import.meta.url).resolve('@fw/runtime/package.json'));
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fw-no-otel-'));
-  try {
-    const pkg = path.join(dir, 'node_modules', '@fw', 'runtime');
-    mkdirSync(pkg, { recursive: true });
-    symlinkSync(path.join(runtime, 'dist'), path.join(pkg, 'dist'), 'dir');
-    symlinkSync(path.join(runtime, 'package.json'), path.join(pkg, 'package.json'));
-    const own = createRequire(path.join(runtime, 'package.json'));
-    const deps = Object.keys((JSON.parse(readFileSync(path.join(runtime, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
-    for (const dep of deps) {
-      const target = path.join(dir, 'node_modules', dep);
-      mkdirSync(path.dirname(target), { recursive: true });
-      symlinkSync(path.dirname(own.resolve(`${dep}/package.json`)), target, 'dir');
+WithoutApi(
+  'should import @fw/runtime without the package, and say what to install when tracing() is called',
+  async () => {
+    // A copy of the package whose node_modules holds its dependencies but not the optional peer.
+    const { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } = await import('node:fs');
+    const { spawnSync } = await import('node:child_process');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const { createRequire } = await import('node:module');
+    const runtime = path.dirname(createRequire(import.meta.url).resolve('@fw/runtime/package.json'));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fw-no-otel-'));
+    try {
+      const pkg = path.join(dir, 'node_modules', '@fw', 'runtime');
+      mkdirSync(pkg, { recursive: true });
+      symlinkSync(path.join(runtime, 'dist'), path.join(pkg, 'dist'), 'dir');
+      symlinkSync(path.join(runtime, 'package.json'), path.join(pkg, 'package.json'));
+      const own = createRequire(path.join(runtime, 'package.json'));
+      const deps = Object.keys(
+        (
+          JSON.parse(readFileSync(path.join(runtime, 'package.json'), 'utf8')) as {
+            dependencies: Record<string, string>;
+          }
+        ).dependencies,
+      );
+      for (const dep of deps) {
+        const target = path.join(dir, 'node_modules', dep);
+        mkdirSync(path.dirname(target), { recursive: true });
+        symlinkSync(path.dirname(own.resolve(`${dep}/package.json`)), target, 'dir');
+      }
+      const script =
+        "const m = await import('@fw/runtime'); console.log('imported', typeof m.tracing); try { m.tracing(); } catch (e) { console.log(e.code + ': ' + e.message); }";
+      const run = spawnSync(process.execPath, ['--preserve-symlinks', '--input-type=module', '-e', script], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      assert.is(run.status, 0, run.stderr);
+      assert.match(run.stdout, /^imported function$/m);
+      assert.match(
+        run.stdout,
+        /^FW_ERR_TRACING_CONFIG: tracing: it needs the @opentelemetry\/api package: npm install @opentelemetry\/api/m,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    const script = "const m = await import('@fw/runtime'); console.log('imported', typeof m.tracing); try { m.tracing(); } catch (e) { console.log(e.code + ': ' + e.message); }";
-    const run = spawnSync(process.execPath, ['--preserve-symlinks', '--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
-    assert.is(run.status, 0, run.stderr);
-    assert.match(run.stdout, /^imported function$/m);
-    assert.match(run.stdout, /^FW_ERR_TRACING_CONFIG: tracing: it needs the @opentelemetry\/api package: npm install @opentelemetry\/api/m);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 WithoutApi.run();

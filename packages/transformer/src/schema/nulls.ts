@@ -66,7 +66,8 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
       if ((m.escaped !== null && isDate(m.escaped.original)) || m.natives.some((n) => n.name === 'Date')) date = true;
       for (const object of m.objects) if (!types.includes(object.type)) types.push(object.type);
       for (const array of m.arrays) if (enter(array.type)) items.push(array.type.value);
-      for (const tuple of m.tuples) if (enter(tuple.type)) for (const element of tuple.type.elements) items.push(element.rest ?? element);
+      for (const tuple of m.tuples)
+        if (enter(tuple.type)) for (const element of tuple.type.elements) items.push(element.rest ?? element);
       for (const alias of m.aliases) if (enter(alias.type)) gather(alias.type.value);
     };
     for (const meta of metas) gather(meta);
@@ -103,7 +104,13 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     grew = false;
     objects.forEach(({ plan }, i) => {
       if (useful.has(i)) return;
-      if (plan.d !== undefined || plan.n !== undefined || plan.x !== undefined || slotUseful(plan.v) || Object.values(plan.p ?? {}).some(slotUseful)) {
+      if (
+        plan.d !== undefined ||
+        plan.n !== undefined ||
+        plan.x !== undefined ||
+        slotUseful(plan.v) ||
+        Object.values(plan.p ?? {}).some(slotUseful)
+      ) {
         useful.add(i);
         grew = true;
       }
@@ -124,22 +131,24 @@ export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {
     if (a !== undefined) out.a = a;
     return out;
   };
-  const table: NullObject[] = [...useful].sort((a, b) => a - b).map((i) => {
-    const { plan } = objects[i]!;
-    const out: MutableObject = {};
-    if (plan.d !== undefined) out.d = plan.d;
-    if (plan.n !== undefined) out.n = plan.n;
-    if (plan.x !== undefined) out.x = plan.x;
-    const p: Record<string, NullSlot> = {};
-    for (const [key, slot] of Object.entries(plan.p ?? {})) {
-      const kept = prune(slot);
-      if (kept !== undefined) p[key] = kept;
-    }
-    if (Object.keys(p).length > 0) out.p = p;
-    const v = prune(plan.v);
-    if (v !== undefined) out.v = v;
-    return out;
-  });
+  const table: NullObject[] = [...useful]
+    .sort((a, b) => a - b)
+    .map((i) => {
+      const { plan } = objects[i]!;
+      const out: MutableObject = {};
+      if (plan.d !== undefined) out.d = plan.d;
+      if (plan.n !== undefined) out.n = plan.n;
+      if (plan.x !== undefined) out.x = plan.x;
+      const p: Record<string, NullSlot> = {};
+      for (const [key, slot] of Object.entries(plan.p ?? {})) {
+        const kept = prune(slot);
+        if (kept !== undefined) p[key] = kept;
+      }
+      if (Object.keys(p).length > 0) out.p = p;
+      const v = prune(plan.v);
+      if (v !== undefined) out.v = v;
+      return out;
+    });
   return { root: prune(root)!, objects: table };
 }
 

@@ -12,7 +12,12 @@ function literalOf(node: ts.TypeNode): Literal | null | undefined {
     const lit = node.literal;
     if (ts.isStringLiteral(lit) || ts.isNoSubstitutionTemplateLiteral(lit)) return lit.text;
     if (ts.isNumericLiteral(lit)) return Number(lit.text);
-    if (ts.isPrefixUnaryExpression(lit) && lit.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(lit.operand)) return -Number(lit.operand.text);
+    if (
+      ts.isPrefixUnaryExpression(lit) &&
+      lit.operator === ts.SyntaxKind.MinusToken &&
+      ts.isNumericLiteral(lit.operand)
+    )
+      return -Number(lit.operand.text);
     if (lit.kind === ts.SyntaxKind.NullKeyword) return null;
     return undefined;
   }
@@ -80,7 +85,8 @@ function writtenIn(file: ts.SourceFile): readonly (readonly [string, Literal[]])
       const values: Literal[] = [];
       for (const member of node.members) {
         const init = member.initializer;
-        if (init !== undefined && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init))) values.push(init.text);
+        if (init !== undefined && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)))
+          values.push(init.text);
         else if (init !== undefined && ts.isNumericLiteral(init)) values.push(Number(init.text));
         else return;
       }

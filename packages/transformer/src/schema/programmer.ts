@@ -33,7 +33,11 @@ const DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
 
 /** Whether metadata is exactly the Date class (possibly optional or nullable). */
 export function isDate(meta: MetadataSchema): boolean {
-  return meta.natives.length === 1 && meta.natives[0]!.name === 'Date' && meta.atomics.length + meta.constants.length + meta.objects.length + meta.arrays.length === 0;
+  return (
+    meta.natives.length === 1 &&
+    meta.natives[0]!.name === 'Date' &&
+    meta.atomics.length + meta.constants.length + meta.objects.length + meta.arrays.length === 0
+  );
 }
 const STRING: JsonSchema = { type: 'string' };
 
@@ -51,7 +55,9 @@ const STRING: JsonSchema = { type: 'string' };
  */
 export function programSchema(metadata: MetadataSchema, options: SchemaOptions): SchemaResult {
   const withDescription = (schema: JsonSchema, description: string | null | undefined): JsonSchema =>
-    description !== null && description !== undefined && options.foreignDescription?.(description.trim()) === true ? schema : describe(schema, description);
+    description !== null && description !== undefined && options.foreignDescription?.(description.trim()) === true
+      ? schema
+      : describe(schema, description);
   const components: Record<string, JsonSchema> = {};
   const named = new Map<string, MetadataObjectType>();
   const writing = new Set<MetadataObjectType>();
@@ -97,7 +103,8 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
     // Nothing describable (a function, a symbol): the seed's "anything else" is a string; only `null` itself is null.
     const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : union(inner);
     // Flattened: `string | number | null` is one oneOf, not a oneOf inside a oneOf.
-    if (inner.length > 0 && (meta.nullable || (absentAsNull && !meta.isRequired()))) return inner.length === 1 ? { oneOf: [core, NULL] } : union([...inner, NULL]);
+    if (inner.length > 0 && (meta.nullable || (absentAsNull && !meta.isRequired())))
+      return inner.length === 1 ? { oneOf: [core, NULL] } : union([...inner, NULL]);
     return core;
   };
 
@@ -110,16 +117,20 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       else for (const group of atomic.tags) out.push(withTags(base, group));
     }
     for (const constant of meta.constants) {
-      const values = options.order ? options.order(constant.values.map((v) => v.value)) : constant.values.map((v) => v.value);
+      const values = options.order
+        ? options.order(constant.values.map((v) => v.value))
+        : constant.values.map((v) => v.value);
       if (constant.type === 'string') out.push({ type: 'string', enum: values });
-      else if (constant.type === 'boolean') out.push(values.length === 2 ? { type: 'boolean' } : { type: 'boolean', enum: values });
+      else if (constant.type === 'boolean')
+        out.push(values.length === 2 ? { type: 'boolean' } : { type: 'boolean', enum: values });
       else if (constant.type === 'bigint') out.push({ type: 'integer', enum: values.map((v) => Number(v)) });
       else out.push({ type: values.every((v) => Number.isInteger(v)) ? 'integer' : 'number', enum: values });
     }
     // A template literal type is a string matching the pattern the validator checks.
     for (const template of meta.templates) out.push({ type: 'string', pattern: templatePattern(template.row) });
     // A Date travels as its toJSON string: an RFC 3339 date-time, revived as a Date in request bodies.
-    if (meta.escaped !== null) out.push(...(isDate(meta.escaped.original) ? [DATE_TIME] : variants(meta.escaped.returns)));
+    if (meta.escaped !== null)
+      out.push(...(isDate(meta.escaped.original) ? [DATE_TIME] : variants(meta.escaped.returns)));
     if (meta.natives.some((n) => n.name === 'Date')) out.push(DATE_TIME);
     for (const array of meta.arrays) {
       const base: JsonSchema = { type: 'array', items: of(array.type.value) };
@@ -150,13 +161,19 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
   const schema = of(metadata);
   // Unions of named (recursive) object types are only known once every component is written.
   const resolve = (ref: unknown): JsonSchema | undefined =>
-    typeof ref === 'string' && ref.startsWith(options.refPrefix) ? components[ref.slice(options.refPrefix.length)] : undefined;
+    typeof ref === 'string' && ref.startsWith(options.refPrefix)
+      ? components[ref.slice(options.refPrefix.length)]
+      : undefined;
   const tagged = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(tagged);
     if (typeof node !== 'object' || node === null) return;
     const record = node as JsonSchema;
     const members = record['anyOf'] ?? record['oneOf'];
-    if (Array.isArray(members) && record['discriminator'] === undefined && members.some((m) => typeof (m as JsonSchema)['$ref'] === 'string')) {
+    if (
+      Array.isArray(members) &&
+      record['discriminator'] === undefined &&
+      members.some((m) => typeof (m as JsonSchema)['$ref'] === 'string')
+    ) {
       const targets = (members as JsonSchema[]).map((m) => (typeof m['$ref'] === 'string' ? resolve(m['$ref']) : m));
       if (targets.every((t) => t !== undefined && kindOf(t) === 'object')) {
         const tag = discriminator(targets as JsonSchema[]);
@@ -168,7 +185,8 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
           });
           delete record['anyOf'];
           record['oneOf'] = members;
-          record['discriminator'] = Object.keys(mapping).length === members.length ? { propertyName: tag, mapping } : { propertyName: tag };
+          record['discriminator'] =
+            Object.keys(mapping).length === members.length ? { propertyName: tag, mapping } : { propertyName: tag };
         }
       }
     }

@@ -73,7 +73,8 @@ type Guard = (atom: string) => string;
  * so it ends exactly where `stop` first occurs.
  */
 function slotPattern(slot: MetadataSchema, stop: string | undefined): string {
-  const guard: Guard = (atom) => (stop !== undefined && new RegExp(`^${atom}$`).test(stop[0]!) ? `(?:(?!${escapePattern(stop)})${atom})` : atom);
+  const guard: Guard = (atom) =>
+    stop !== undefined && new RegExp(`^${atom}$`).test(stop[0]!) ? `(?:(?!${escapePattern(stop)})${atom})` : atom;
   if (slot.atomics.some((a) => a.type === 'string') || slot.any) {
     if (stop === undefined) return '[\\s\\S]*';
     return stop.length === 1 ? `[^${escapeClass(stop)}]*` : `(?:(?!${escapePattern(stop)})[\\s\\S])*`;
@@ -85,7 +86,8 @@ function slotPattern(slot: MetadataSchema, stop: string | undefined): string {
   for (const atomic of slot.atomics) {
     if (atomic.type === 'number') options.push(NUMBER_ATOMS(guard));
     else if (atomic.type === 'bigint') options.push(BIGINT_ATOMS(guard));
-    else if (atomic.type === 'boolean') options.push(...['true', 'false'].map((word) => [...word].map((ch) => guard(ch)).join('')));
+    else if (atomic.type === 'boolean')
+      options.push(...['true', 'false'].map((word) => [...word].map((ch) => guard(ch)).join('')));
   }
   // A template nested in a placeholder (TypeScript usually flattens these) is matched as its own pattern.
   for (const template of slot.templates) options.push(templateBody(template.row));
@@ -96,7 +98,8 @@ function slotPattern(slot: MetadataSchema, stop: string | undefined): string {
 function oneCharacter(slot: MetadataSchema): string {
   if (slot.atomics.some((a) => a.type === 'string') || slot.any) return '[\\s\\S]';
   const options: string[] = [];
-  for (const constant of slot.constants) for (const v of constant.values) if (String(v.value).length === 1) options.push(escapePattern(String(v.value)));
+  for (const constant of slot.constants)
+    for (const v of constant.values) if (String(v.value).length === 1) options.push(escapePattern(String(v.value)));
   if (slot.atomics.some((a) => a.type === 'number' || a.type === 'bigint')) options.push('\\d');
   // A nested template of one character: its pattern followed by nothing more, checked by lookahead on one character.
   for (const template of slot.templates) options.push(`(?=(?:${templateBody(template.row)})(?![\\s\\S]))[\\s\\S]`);
@@ -127,7 +130,8 @@ function typiaMetadataPattern(meta: MetadataSchema, top: boolean): string {
   if (meta.atomics.some((a) => a.type === 'string')) return TYPIA_STRING;
   const values: string[] = [];
   for (const constant of meta.constants) {
-    for (const v of constant.values) values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
+    for (const v of constant.values)
+      values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
   }
   for (const atomic of meta.atomics) {
     if (atomic.type === 'number' || atomic.type === 'bigint') values.push(TYPIA_NUMBER);
@@ -142,7 +146,11 @@ function typiaFix(pattern: string): string {
   const first = pattern.indexOf(TYPIA_STRING);
   const last = pattern.lastIndexOf(TYPIA_STRING);
   const only = (ch: string) => (text: string) => [...text].every((c) => c === ch);
-  return (first === -1 || !only('(')(pattern.slice(0, first)) ? '^' : '') + pattern + (last === -1 || !only(')')(pattern.slice(last + TYPIA_STRING.length)) ? '$' : '');
+  return (
+    (first === -1 || !only('(')(pattern.slice(0, first)) ? '^' : '') +
+    pattern +
+    (last === -1 || !only(')')(pattern.slice(last + TYPIA_STRING.length)) ? '$' : '')
+  );
 }
 
 const TYPIA_STRING = '(.*)';
@@ -156,7 +164,8 @@ const TYPIA_NUMBER = '[+-]?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
 export function linearPatterns(meta: MetadataSchema): Map<string, string> {
   const out = new Map<string, string>();
   eachMetadata(meta, (m) => {
-    for (const template of m.templates) out.set(typiaTemplatePattern(template.row, true), templatePattern(template.row));
+    for (const template of m.templates)
+      out.set(typiaTemplatePattern(template.row, true), templatePattern(template.row));
     // Checked as one pattern where the metadata is a record key made only of templates.
     if (m.templates.length > 0 && m.atomics.length === 0 && m.constants.length === 0) {
       out.set(typiaMetadataPattern(m, true), templatesPattern(m.templates.map((t) => t.row)));

@@ -14,12 +14,35 @@ const [modulePath, sizeText] = process.argv.slice(2) as [string, string];
 const size = Number(sizeText);
 
 const PREFIXES = ['', 'a', 'user-', 'v1.', 'stable-', 'http://', 'ftp://u@', '1', 'x-', '/'];
-const UNITS = ['@', '.', '-', ':', '/', 'a', '0', ' ', '@.', '::', 'aa', 'ab', 'a-', '1.', '1e', '-1', 'a@', '%0', '4.1.6.7:155', 'a.aa@'];
+const UNITS = [
+  '@',
+  '.',
+  '-',
+  ':',
+  '/',
+  'a',
+  '0',
+  ' ',
+  '@.',
+  '::',
+  'aa',
+  'ab',
+  'a-',
+  '1.',
+  '1e',
+  '-1',
+  'a@',
+  '%0',
+  '4.1.6.7:155',
+  'a.aa@',
+];
 const TAILS = ['!', '\n'];
 
 /** Hostile strings of about `size` characters: each prefix, a repeated unit, each tail. */
 function* hostile(): Generator<string> {
-  for (const prefix of PREFIXES) for (const unit of UNITS) for (const tail of TAILS) yield prefix + unit.repeat(Math.ceil(size / unit.length)) + tail;
+  for (const prefix of PREFIXES)
+    for (const unit of UNITS)
+      for (const tail of TAILS) yield prefix + unit.repeat(Math.ceil(size / unit.length)) + tail;
 }
 
 function slowest(run: (s: string) => unknown): { ms: number; input: string } {
@@ -37,11 +60,16 @@ function slowest(run: (s: string) => unknown): { ms: number; input: string } {
 /** Every `pattern` in a schema, at any depth (a union's members each have theirs). */
 function patterns(schema: unknown): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  return Object.entries(schema).flatMap(([key, value]) => (key === 'pattern' && typeof value === 'string' ? [value] : patterns(value)));
+  return Object.entries(schema).flatMap(([key, value]) =>
+    key === 'pattern' && typeof value === 'string' ? [value] : patterns(value),
+  );
 }
 
 async function main(): Promise<void> {
-  const loaded = (await import(pathToFileURL(modulePath).href)) as { templates: Record<string, Doc>; formats: Record<string, Doc> };
+  const loaded = (await import(pathToFileURL(modulePath).href)) as {
+    templates: Record<string, Doc>;
+    formats: Record<string, Doc>;
+  };
   for (const [group, docs] of Object.entries({ template: loaded.templates, format: loaded.formats })) {
     for (const [name, doc] of Object.entries(docs)) {
       const keyed = name === 'keys';

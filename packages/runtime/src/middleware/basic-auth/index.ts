@@ -63,13 +63,23 @@ interface User {
  * Router.scope('/admin', [basicAuth({ users: { admin: process.env.ADMIN_PASSWORD! }, realm: 'admin area' })], routes)
  */
 export function basicAuth(options: BasicAuthOptions): Middleware {
-  const { users, validate, realm = 'api', assignKey = 'principal', securityScheme = 'basicAuth' } = options ?? ({} as BasicAuthOptions);
-  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme)) throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
-  if ((users === undefined) === (validate === undefined)) throw config('give exactly one of users (a name-to-password object) and validate (a function)');
-  if (validate !== undefined && typeof validate !== 'function') throw config('validate must be a function (user, password, ctx) => principal | boolean');
+  const {
+    users,
+    validate,
+    realm = 'api',
+    assignKey = 'principal',
+    securityScheme = 'basicAuth',
+  } = options ?? ({} as BasicAuthOptions);
+  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme))
+    throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
+  if ((users === undefined) === (validate === undefined))
+    throw config('give exactly one of users (a name-to-password object) and validate (a function)');
+  if (validate !== undefined && typeof validate !== 'function')
+    throw config('validate must be a function (user, password, ctx) => principal | boolean');
   const table = users === undefined ? null : userTable(users);
   const quoted = quoteRealm(realm);
-  if (quoted === null) throw config('realm must be a string of printable ASCII characters (no control characters such as CR or LF)');
+  if (quoted === null)
+    throw config('realm must be a string of printable ASCII characters (no control characters such as CR or LF)');
   if (typeof assignKey !== 'string' || assignKey === '') throw config('assignKey must be a non-empty string');
   const challenge = { 'www-authenticate': `Basic realm=${quoted}, charset="UTF-8"` };
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -86,7 +96,12 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
     const header = authorizationHeader(ctx.req);
     if (header === MULTIPLE) throw unauthorized('the request has more than one Authorization header');
     const match = header === undefined ? null : CREDENTIALS.exec(header);
-    if (match === null) throw unauthorized(header === undefined ? 'Basic credentials are required' : 'the Authorization header is not a valid Basic credential');
+    if (match === null)
+      throw unauthorized(
+        header === undefined
+          ? 'Basic credentials are required'
+          : 'the Authorization header is not a valid Basic credential',
+      );
     let text: string;
     try {
       text = utf8.decode(Buffer.from(match[1]!, 'base64'));
@@ -94,7 +109,10 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
       throw unauthorized('the Basic credentials are not valid UTF-8');
     }
     const colon = text.indexOf(':');
-    if (colon <= 0 || CONTROL.test(text)) throw unauthorized('the Basic credentials must be "user:password" with a non-empty user and no control characters');
+    if (colon <= 0 || CONTROL.test(text))
+      throw unauthorized(
+        'the Basic credentials must be "user:password" with a non-empty user and no control characters',
+      );
     const user = text.slice(0, colon).normalize('NFC');
     const password = text.slice(colon + 1).normalize('NFC');
     if (table !== null) return accept(ctx, user, findUser(table, user, password), next);
@@ -103,17 +121,28 @@ export function basicAuth(options: BasicAuthOptions): Middleware {
     return accept(ctx, user, verdict, next);
   };
   return describeMiddleware(middleware, {
-    responses: { 401: { description: 'Credentials are missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Basic realm and charset="UTF-8"', required: true } } } },
+    responses: {
+      401: {
+        description: 'Credentials are missing or not valid',
+        body: ERROR_BODY,
+        headers: { 'WWW-Authenticate': { description: 'Basic realm and charset="UTF-8"', required: true } },
+      },
+    },
     security: { name: securityScheme, type: 'http', scheme: 'basic' },
   });
 }
 
 /** Checks and hashes the users map once. */
 function userTable(users: unknown): readonly User[] {
-  if (typeof users !== 'object' || users === null || Array.isArray(users)) throw config('users must be an object mapping user names to passwords');
+  if (typeof users !== 'object' || users === null || Array.isArray(users))
+    throw config('users must be an object mapping user names to passwords');
   const table = Object.entries(users as Record<string, unknown>).map(([name, password]): User => {
-    if (name === '' || name.includes(':') || CONTROL.test(name)) throw config(`user name ${JSON.stringify(name)} must be non-empty, without ":" or control characters`);
-    if (typeof password !== 'string' || password === '' || CONTROL.test(password)) throw config(`the password of user ${JSON.stringify(name)} must be a non-empty string without control characters`);
+    if (name === '' || name.includes(':') || CONTROL.test(name))
+      throw config(`user name ${JSON.stringify(name)} must be non-empty, without ":" or control characters`);
+    if (typeof password !== 'string' || password === '' || CONTROL.test(password))
+      throw config(
+        `the password of user ${JSON.stringify(name)} must be a non-empty string without control characters`,
+      );
     return { user: digest(name.normalize('NFC')), password: digest(password.normalize('NFC')) };
   });
   if (table.length === 0) throw config('users must name at least one user');

@@ -66,12 +66,23 @@ const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
  * // or look the token up: bearerAuth({ validate: async (token) => (await sessions.find(token)) ?? false })
  */
 export function bearerAuth(options: BearerAuthOptions): Middleware {
-  const { required = true, validate, realm = 'api', assignKey = 'principal', securityScheme = 'bearerAuth' } = options ?? ({} as BearerAuthOptions);
-  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme)) throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
+  const {
+    required = true,
+    validate,
+    realm = 'api',
+    assignKey = 'principal',
+    securityScheme = 'bearerAuth',
+  } = options ?? ({} as BearerAuthOptions);
+  if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme))
+    throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if (typeof required !== 'boolean') throw config(`required must be a boolean, got ${typeof required}`);
-  if (typeof validate !== 'function') throw config('validate must be a function (token, ctx) => principal | true | false; staticTokens([...]) builds one');
+  if (typeof validate !== 'function')
+    throw config(
+      'validate must be a function (token, ctx) => principal | true | false; staticTokens([...]) builds one',
+    );
   const quoted = quoteRealm(realm);
-  if (quoted === null) throw config('realm must be a string of printable ASCII characters (no control characters such as CR or LF)');
+  if (quoted === null)
+    throw config('realm must be a string of printable ASCII characters (no control characters such as CR or LF)');
   if (typeof assignKey !== 'string' || assignKey === '') throw config('assignKey must be a non-empty string');
   const missing = { 'www-authenticate': `Bearer realm=${quoted}` };
   const invalidRequest = { 'www-authenticate': `Bearer realm=${quoted}, error="invalid_request"` };
@@ -87,11 +98,14 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
 
   const middleware = function bearerAuth(ctx: Context, next: () => Promise<void>): unknown {
     const header = authorizationHeader(ctx.req);
-    if (header === MULTIPLE) throw new HttpError(400, 'the request has more than one Authorization header', { headers: invalidRequest });
+    if (header === MULTIPLE)
+      throw new HttpError(400, 'the request has more than one Authorization header', { headers: invalidRequest });
     const match = header === undefined ? null : CREDENTIALS.exec(header);
     if (match === null) {
       if (header !== undefined && (BEARER.test(header) || !SCHEME.test(schemeOf(header)))) {
-        throw new HttpError(400, 'the Authorization header is not a valid bearer credential', { headers: invalidRequest });
+        throw new HttpError(400, 'the Authorization header is not a valid bearer credential', {
+          headers: invalidRequest,
+        });
       }
       if (!required) return next();
       throw new HttpError(401, 'a bearer token is required', { headers: missing });
@@ -101,7 +115,23 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
     return accept(ctx, verdict, next);
   };
   return describeMiddleware(middleware, {
-    responses: { 400: { description: 'The Authorization header is malformed', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"', required: true } } }, 401: { description: 'A bearer token is missing or not valid', body: ERROR_BODY, headers: { 'WWW-Authenticate': { description: 'Bearer realm and, for a rejected token, error="invalid_token"', required: true } } } },
+    responses: {
+      400: {
+        description: 'The Authorization header is malformed',
+        body: ERROR_BODY,
+        headers: { 'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"', required: true } },
+      },
+      401: {
+        description: 'A bearer token is missing or not valid',
+        body: ERROR_BODY,
+        headers: {
+          'WWW-Authenticate': {
+            description: 'Bearer realm and, for a rejected token, error="invalid_token"',
+            required: true,
+          },
+        },
+      },
+    },
     security: { name: securityScheme, type: 'http', scheme: 'bearer' },
   });
 }
@@ -118,7 +148,10 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
 export function staticTokens(tokens: readonly string[]): BearerValidate {
   if (!Array.isArray(tokens) || tokens.length === 0) throw config('staticTokens needs a non-empty array of tokens');
   const digests = tokens.map((token: unknown, index) => {
-    if (typeof token !== 'string' || !TOKEN68.test(token)) throw config(`staticTokens: tokens[${index}] must be a non-empty string of b64token characters [A-Za-z0-9-._~+/] with optional trailing "="`);
+    if (typeof token !== 'string' || !TOKEN68.test(token))
+      throw config(
+        `staticTokens: tokens[${index}] must be a non-empty string of b64token characters [A-Za-z0-9-._~+/] with optional trailing "="`,
+      );
     return digest(token);
   });
   return function staticToken(token: string): boolean {

@@ -26,7 +26,9 @@ export interface BodyLimitOptions {
  */
 export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): Middleware {
   if (!(Number.isSafeInteger(max) && max >= 0)) {
-    throw new FwError('FW_ERR_BODY_LIMIT_CONFIG', { reason: `max must be a whole number of bytes, 0 or more, got ${String(max)}` });
+    throw new FwError('FW_ERR_BODY_LIMIT_CONFIG', {
+      reason: `max must be a whole number of bytes, 0 or more, got ${String(max)}`,
+    });
   }
   const middleware = function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
     const declared = ctx.req.headers['content-length'];
@@ -34,5 +36,7 @@ export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): M
     ctx[kRequest].limit = max;
     return next();
   };
-  return describeMiddleware(middleware, { responses: { 413: { description: 'The request body is larger than the limit', body: ERROR_BODY } } });
+  return describeMiddleware(middleware, {
+    responses: { 413: { description: 'The request body is larger than the limit', body: ERROR_BODY } },
+  });
 }

@@ -52,12 +52,22 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  *   Router.post('/login', (ctx) => ctx.json(200, { user: ctx.param('user') })), // form or JSON
  * ] })
  */
-export function bodyParser({ limit, types = ['json', 'urlencoded'], depth = 5, fields = 1000 }: BodyParserOptions = {}): Middleware {
-  if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 0)) fail(`limit must be a whole number of bytes, 0 or more, got ${String(limit)}`);
+export function bodyParser({
+  limit,
+  types = ['json', 'urlencoded'],
+  depth = 5,
+  fields = 1000,
+}: BodyParserOptions = {}): Middleware {
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 0))
+    fail(`limit must be a whole number of bytes, 0 or more, got ${String(limit)}`);
   if (!Array.isArray(types) || types.length === 0) fail('types must be a non-empty list of "json" and "urlencoded"');
-  for (const type of types) if (type !== 'json' && type !== 'urlencoded') fail(`types entries must be "json" or "urlencoded", got ${JSON.stringify(type)}`);
-  if (!(Number.isSafeInteger(depth) && depth >= 0)) fail(`depth must be a whole number, 0 or more, got ${String(depth)}`);
-  if (!(Number.isSafeInteger(fields) && fields >= 1)) fail(`fields must be a whole number, 1 or more, got ${String(fields)}`);
+  for (const type of types)
+    if (type !== 'json' && type !== 'urlencoded')
+      fail(`types entries must be "json" or "urlencoded", got ${JSON.stringify(type)}`);
+  if (!(Number.isSafeInteger(depth) && depth >= 0))
+    fail(`depth must be a whole number, 0 or more, got ${String(depth)}`);
+  if (!(Number.isSafeInteger(fields) && fields >= 1))
+    fail(`fields must be a whole number, 1 or more, got ${String(fields)}`);
   const json = types.includes('json');
   const form = types.includes('urlencoded');
   const expected = json && form ? `application/json or ${FORM}` : json ? 'application/json' : FORM;
@@ -72,7 +82,8 @@ export function bodyParser({ limit, types = ['json', 'urlencoded'], depth = 5, f
 
   return function bodyParser(ctx: Context, next: () => Promise<void>): unknown {
     const method = ctx.method;
-    if ((method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') || hasNoBody(ctx.req)) return next();
+    if ((method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') || hasNoBody(ctx.req))
+      return next();
     const type = ctx.req.headers['content-type'];
     const kind = contentKind(type);
     if (json && kind === 'json') return read(ctx, next, true);
@@ -142,7 +153,8 @@ function splitKey(key: string, depth: number): string[] {
   let at = open;
   while (at < key.length) {
     const close = key.indexOf(']', at);
-    if (key.charCodeAt(at) !== 0x5b || close === -1) throw new FwError('FW_ERR_BODY_PARSER_FORM_KEY', { key: cut(key) });
+    if (key.charCodeAt(at) !== 0x5b || close === -1)
+      throw new FwError('FW_ERR_BODY_PARSER_FORM_KEY', { key: cut(key) });
     const inner = key.slice(at + 1, close);
     if (inner.indexOf('[') !== -1 || (parts.length > 1 && parts[parts.length - 1] === '')) {
       throw new FwError('FW_ERR_BODY_PARSER_FORM_KEY', { key: cut(key) });
@@ -154,7 +166,8 @@ function splitKey(key: string, depth: number): string[] {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part === '__proto__') throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: '__proto__' });
-    if (part === 'prototype' && i > 0 && parts[i - 1] === 'constructor') throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: 'constructor.prototype' });
+    if (part === 'prototype' && i > 0 && parts[i - 1] === 'constructor')
+      throw new FwError('FW_ERR_BODY_FORBIDDEN_KEY', { key: 'constructor.prototype' });
   }
   return parts;
 }
@@ -177,7 +190,8 @@ function assign(out: Form, key: string, value: string, depth: number): void {
     }
     let child = target[name];
     if (child === undefined) target[name] = child = Object.create(null) as Form;
-    else if (typeof child !== 'object' || Array.isArray(child)) throw new FwError('FW_ERR_BODY_PARSER_FORM_CONFLICT', { key: cut(key) });
+    else if (typeof child !== 'object' || Array.isArray(child))
+      throw new FwError('FW_ERR_BODY_PARSER_FORM_CONFLICT', { key: cut(key) });
     target = child;
   }
   const name = parts[last]!;

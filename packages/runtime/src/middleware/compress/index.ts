@@ -1,7 +1,16 @@
 /** compress: br, gzip or deflate response bodies, chosen by the request's Accept-Encoding. */
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { pipeline, type Transform } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createDeflate, createGzip, deflateSync, gzipSync, type BrotliOptions } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createDeflate,
+  createGzip,
+  deflateSync,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
 import { mediaType } from '../../body.js';
 import type { Context, Middleware, OutgoingResponse, SendHook } from '../../context.js';
 import { FwError } from '../../errors.js';
@@ -122,10 +131,18 @@ function addVary(res: ServerResponse): void {
  */
 export function compress({ threshold = 1024, encodings = SUPPORTED }: CompressOptions = {}): Middleware {
   if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < 0) {
-    throw new FwError('FW_ERR_COMPRESS_CONFIG', { reason: `threshold must be a whole number of bytes >= 0, got ${String(threshold)}` });
+    throw new FwError('FW_ERR_COMPRESS_CONFIG', {
+      reason: `threshold must be a whole number of bytes >= 0, got ${String(threshold)}`,
+    });
   }
-  if (!Array.isArray(encodings) || encodings.length === 0 || encodings.some((e, i) => !SUPPORTED.includes(e) || encodings.indexOf(e) !== i)) {
-    throw new FwError('FW_ERR_COMPRESS_CONFIG', { reason: `encodings must be a non-empty list of distinct "br", "gzip" and "deflate", got ${JSON.stringify(encodings)}` });
+  if (
+    !Array.isArray(encodings) ||
+    encodings.length === 0 ||
+    encodings.some((e, i) => !SUPPORTED.includes(e) || encodings.indexOf(e) !== i)
+  ) {
+    throw new FwError('FW_ERR_COMPRESS_CONFIG', {
+      reason: `encodings must be a non-empty list of distinct "br", "gzip" and "deflate", got ${JSON.stringify(encodings)}`,
+    });
   }
   const offered: readonly CompressEncoding[] = Object.freeze([...encodings]);
   // Clients send the same few Accept-Encoding values over and over: remember the last answer.

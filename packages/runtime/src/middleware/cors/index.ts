@@ -36,7 +36,8 @@ const TOKEN_LIST = /^[\t ]*[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[\t ]*,[\t ]*[!#$%&'*+.
 /** A serialised origin, lower case: scheme://host[:port], host a DNS name, IPv4 or [IPv6]. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::[0-9]{1,5})?$/;
 /** The same, any case, for request origins handed to a function. */
-const REQUEST_ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)(?::[0-9]{1,5})?$/;
+const REQUEST_ORIGIN =
+  /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)(?::[0-9]{1,5})?$/;
 /** Longer request origins are never allowed (DNS names stop at 253 characters). */
 const MAX_ORIGIN = 300;
 
@@ -67,11 +68,13 @@ export function cors({
   credentials = false,
 }: CorsOptions = {}): Middleware {
   if (typeof credentials !== 'boolean') fail(`credentials must be a boolean, got ${typeof credentials}`);
-  const anyOrigin = allowOrigins === '*' || (Array.isArray(allowOrigins) && allowOrigins.length === 1 && allowOrigins[0] === '*');
+  const anyOrigin =
+    allowOrigins === '*' || (Array.isArray(allowOrigins) && allowOrigins.length === 1 && allowOrigins[0] === '*');
   let origins: ReadonlySet<string> | null = null;
   let decide: ((origin: string, ctx: Context) => boolean) | null = null;
   if (anyOrigin) {
-    if (credentials) fail("allowOrigins '*' cannot be combined with credentials: true (browsers refuse it); list the origins instead");
+    if (credentials)
+      fail("allowOrigins '*' cannot be combined with credentials: true (browsers refuse it); list the origins instead");
   } else if (typeof allowOrigins === 'function') {
     decide = allowOrigins;
   } else if (Array.isArray(allowOrigins)) {
@@ -82,7 +85,8 @@ export function cors({
   const methods = tokens('allowMethods', allowMethods, credentials);
   const headers = allowHeaders === undefined ? null : tokens('allowHeaders', allowHeaders, credentials);
   const exposed = tokens('exposeHeaders', exposeHeaders, credentials);
-  if (maxAge !== undefined && !(Number.isSafeInteger(maxAge) && maxAge >= 0)) fail(`maxAge must be a whole number of seconds, 0 or more, got ${String(maxAge)}`);
+  if (maxAge !== undefined && !(Number.isSafeInteger(maxAge) && maxAge >= 0))
+    fail(`maxAge must be a whole number of seconds, 0 or more, got ${String(maxAge)}`);
   const age = maxAge === undefined ? null : String(maxAge);
 
   /** The value of Access-Control-Allow-Origin for this request, or null when the origin is not allowed. */
@@ -103,7 +107,11 @@ export function cors({
       appendVary(ctx, 'Origin');
       allow = allowed(origin, ctx);
     }
-    if (req.method === 'OPTIONS' && origin !== undefined && req.headers['access-control-request-method'] !== undefined) {
+    if (
+      req.method === 'OPTIONS' &&
+      origin !== undefined &&
+      req.headers['access-control-request-method'] !== undefined
+    ) {
       if (allow !== null) {
         res.setHeader('access-control-allow-origin', allow);
         if (credentials) res.setHeader('access-control-allow-credentials', 'true');
@@ -112,7 +120,8 @@ export function cors({
         else {
           appendVary(ctx, 'Access-Control-Request-Headers');
           const requested = req.headers['access-control-request-headers'];
-          if (requested !== undefined && TOKEN_LIST.test(requested)) res.setHeader('access-control-allow-headers', requested);
+          if (requested !== undefined && TOKEN_LIST.test(requested))
+            res.setHeader('access-control-allow-headers', requested);
         }
         if (age !== null) res.setHeader('access-control-max-age', age);
       }
@@ -136,9 +145,13 @@ function fail(reason: string): never {
 function checkOrigin(origin: unknown): string {
   if (typeof origin !== 'string') fail(`allowOrigins entries must be strings, got ${typeof origin}`);
   if (origin === '*') fail("'*' must be the only entry of allowOrigins");
-  if (origin.toLowerCase() === 'null') fail("allowOrigins cannot list 'null': every sandboxed page and file: URL sends it; use a function if you must");
+  if (origin.toLowerCase() === 'null')
+    fail("allowOrigins cannot list 'null': every sandboxed page and file: URL sends it; use a function if you must");
   const lower = origin.toLowerCase();
-  if (!ORIGIN.test(lower)) fail(`allowOrigins entry ${JSON.stringify(origin)} is not an origin such as https://example.com (scheme://host[:port], no path, no trailing slash)`);
+  if (!ORIGIN.test(lower))
+    fail(
+      `allowOrigins entry ${JSON.stringify(origin)} is not an origin such as https://example.com (scheme://host[:port], no path, no trailing slash)`,
+    );
   return lower;
 }
 
@@ -146,7 +159,8 @@ function checkOrigin(origin: unknown): string {
 function tokens(option: string, list: unknown, credentials: boolean): string | null {
   if (!Array.isArray(list)) fail(`${option} must be a list of strings, got ${typeof list}`);
   for (const item of list) {
-    if (typeof item !== 'string' || !TOKEN.test(item)) fail(`${option} entry ${JSON.stringify(item)} is not a valid name`);
+    if (typeof item !== 'string' || !TOKEN.test(item))
+      fail(`${option} entry ${JSON.stringify(item)} is not a valid name`);
     if (item === '*' && credentials) fail(`${option} '*' means "any" only without credentials; list the names instead`);
   }
   return list.length === 0 ? null : list.join(', ');

@@ -47,11 +47,14 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(?:[a-z0-9\-._~!$&'()*+,;=]+|\[[0-9a-f:.]
  */
 export function csrf(options: CsrfOptions = {}): Middleware {
   const { allowedOrigins = [] } = options ?? {};
-  if (!Array.isArray(allowedOrigins)) throw config('allowedOrigins must be an array of origins such as "https://app.example.com"');
+  if (!Array.isArray(allowedOrigins))
+    throw config('allowedOrigins must be an array of origins such as "https://app.example.com"');
   const allowed = new Set<string>();
   allowedOrigins.forEach((origin: unknown, index) => {
     if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
-      throw config(`allowedOrigins[${index}] must be an origin such as "https://app.example.com" (scheme://host[:port], no path or trailing slash, not "null"), got ${show(origin)}`);
+      throw config(
+        `allowedOrigins[${index}] must be an origin such as "https://app.example.com" (scheme://host[:port], no path or trailing slash, not "null"), got ${show(origin)}`,
+      );
     }
     allowed.add(origin.toLowerCase());
   });
@@ -73,7 +76,9 @@ export function csrf(options: CsrfOptions = {}): Middleware {
     }
     throw new HttpError(403, 'cross-origin form submissions are not allowed');
   };
-  return describeMiddleware(middleware, { responses: { 403: { description: 'A cross-origin form submission is refused', body: ERROR_BODY } } });
+  return describeMiddleware(middleware, {
+    responses: { 403: { description: 'A cross-origin form submission is refused', body: ERROR_BODY } },
+  });
 }
 
 /**
@@ -86,14 +91,20 @@ function isFormType(type: string | undefined): boolean {
   const parsed = parseMediaType(type);
   if (isProblem(parsed)) return true;
   const essence = parsed.essence;
-  return essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain';
+  return (
+    essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain'
+  );
 }
 
 /** Whether `Origin`'s host and port are the request's `Host`. */
 function isOwnOrigin(origin: string, host: string | undefined): boolean {
   if (host === undefined) return false;
   const start = origin.indexOf('://');
-  return start !== -1 && origin.length - start - 3 === host.length && origin.slice(start + 3).toLowerCase() === host.toLowerCase();
+  return (
+    start !== -1 &&
+    origin.length - start - 3 === host.length &&
+    origin.slice(start + 3).toLowerCase() === host.toLowerCase()
+  );
 }
 
 function show(value: unknown): string {

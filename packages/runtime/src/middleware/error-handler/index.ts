@@ -47,8 +47,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * // a handler throwing new HttpError(404, 'no such user') answers 404 {"error":{"status":404,"message":"no such user"}}
  */
 export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptions = {}): Middleware {
-  if (typeof showDetails !== 'boolean') throw new FwError('FW_ERR_ERROR_HANDLER_CONFIG', { reason: `showDetails must be a boolean, got ${typeof showDetails}` });
-  if (onError !== undefined && typeof onError !== 'function') throw new FwError('FW_ERR_ERROR_HANDLER_CONFIG', { reason: `onError must be a function, got ${typeof onError}` });
+  if (typeof showDetails !== 'boolean')
+    throw new FwError('FW_ERR_ERROR_HANDLER_CONFIG', {
+      reason: `showDetails must be a boolean, got ${typeof showDetails}`,
+    });
+  if (onError !== undefined && typeof onError !== 'function')
+    throw new FwError('FW_ERR_ERROR_HANDLER_CONFIG', { reason: `onError must be a function, got ${typeof onError}` });
 
   return async function errorHandler(ctx: Context, next: () => Promise<void>): Promise<void> {
     try {
@@ -68,7 +72,8 @@ function report(onError: (error: unknown, ctx: Context) => unknown, error: unkno
   try {
     const result: unknown = onError(error, ctx);
     // An async hook that rejects must not leave an unhandled rejection either.
-    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') (result as PromiseLike<unknown>).then(undefined, ignore);
+    if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function')
+      (result as PromiseLike<unknown>).then(undefined, ignore);
   } catch {
     // A failing log hook must not replace the answer.
   }
@@ -78,7 +83,10 @@ function ignore(): void {}
 
 function answer(ctx: Context, error: unknown, showDetails: boolean): void {
   const { status, message, details, more } = publicError(error);
-  const body: { status: number; message: string; details?: readonly PublicIssue[]; more?: number; detail?: Detail } = { status, message };
+  const body: { status: number; message: string; details?: readonly PublicIssue[]; more?: number; detail?: Detail } = {
+    status,
+    message,
+  };
   if (details !== undefined) body.details = details;
   if (more !== undefined) body.more = more;
   if (showDetails) body.detail = describe(error);

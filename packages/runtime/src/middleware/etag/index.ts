@@ -5,7 +5,9 @@ import { FwError } from '../../errors.js';
 import { ifMatch, ifNoneMatch } from './match.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const PRECONDITION_BODY = Buffer.from(JSON.stringify({ error: { status: 412, message: new FwError('FW_ERR_ETAG_PRECONDITION').message } }));
+const PRECONDITION_BODY = Buffer.from(
+  JSON.stringify({ error: { status: 412, message: new FwError('FW_ERR_ETAG_PRECONDITION').message } }),
+);
 
 /** `etag` options. */
 export interface EtagOptions {
@@ -45,7 +47,8 @@ export interface EtagOptions {
  * // GET /users -> 200 ETag: W/"1c-..."; the same GET with If-None-Match: W/"1c-..." -> 304
  */
 export function etag({ weak = true }: EtagOptions = {}): Middleware {
-  if (typeof weak !== 'boolean') throw new FwError('FW_ERR_ETAG_CONFIG', { reason: `weak must be a boolean, got ${String(weak)}` });
+  if (typeof weak !== 'boolean')
+    throw new FwError('FW_ERR_ETAG_CONFIG', { reason: `weak must be a boolean, got ${String(weak)}` });
   const open = weak ? 'W/"' : '"';
 
   const hook: SendHook = function tagResponse(out: OutgoingResponse, ctx: Context): void {

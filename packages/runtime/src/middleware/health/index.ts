@@ -37,7 +37,13 @@ function show(value: unknown): string {
 
 /** A check's answer that is not `true`, for the outage report. */
 function describe(value: unknown): string {
-  return value === null ? 'null' : typeof value === 'string' ? JSON.stringify(value.slice(0, 50)) : typeof value === 'object' ? 'an object' : String(value);
+  return value === null
+    ? 'null'
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 50))
+      : typeof value === 'object'
+        ? 'an object'
+        : String(value);
 }
 
 function answer(ctx: Context, status: number, body: string): void {
@@ -74,26 +80,46 @@ function answer(ctx: Context, status: number, body: string): void {
  *   routes,
  * })
  */
-export function health({ path = '/health', checks = {}, timeout = 1000, server }: HealthOptions = {}): (ctx: Context, next: () => Promise<void>) => unknown {
+export function health({ path = '/health', checks = {}, timeout = 1000, server }: HealthOptions = {}): (
+  ctx: Context,
+  next: () => Promise<void>,
+) => unknown {
   const problem = endpointPathProblem(path);
   if (problem !== undefined) throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: problem });
   if (typeof checks !== 'object' || checks === null || Array.isArray(checks)) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `checks must be an object of named check functions, got ${checks === null ? 'null' : Array.isArray(checks) ? 'an array' : typeof checks}` });
+    throw new FwError('FW_ERR_HEALTH_CONFIG', {
+      reason: `checks must be an object of named check functions, got ${checks === null ? 'null' : Array.isArray(checks) ? 'an array' : typeof checks}`,
+    });
   }
   const names = Object.keys(checks);
   for (const name of names) {
-    if (typeof checks[name] !== 'function') throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `check ${show(name)} must be a function, got ${typeof checks[name]}` });
+    if (typeof checks[name] !== 'function')
+      throw new FwError('FW_ERR_HEALTH_CONFIG', {
+        reason: `check ${show(name)} must be a function, got ${typeof checks[name]}`,
+      });
   }
   if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0 || timeout > 2_147_483_647) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: `timeout must be a number of milliseconds above 0, got ${show(timeout)}` });
+    throw new FwError('FW_ERR_HEALTH_CONFIG', {
+      reason: `timeout must be a number of milliseconds above 0, got ${show(timeout)}`,
+    });
   }
   if (server !== undefined && (typeof server !== 'object' || server === null || typeof server.closing !== 'boolean')) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: 'server must be the app\'s Server (an object with a boolean "closing")' });
+    throw new FwError('FW_ERR_HEALTH_CONFIG', {
+      reason: 'server must be the app\'s Server (an object with a boolean "closing")',
+    });
   }
   const fns = names.map((name) => checks[name]!);
   const keys = names.map((name) => JSON.stringify(name));
   // Each check's failures are reported once per outage, with the reason the 503 body leaves out.
-  const outages = names.map((name) => new Outage({ source: `health ${path} ${name}`, subject: `check ${JSON.stringify(name)}`, effect: `GET ${path} answers 503`, unit: 'runs' }));
+  const outages = names.map(
+    (name) =>
+      new Outage({
+        source: `health ${path} ${name}`,
+        subject: `check ${JSON.stringify(name)}`,
+        effect: `GET ${path} answers 503`,
+        unit: 'runs',
+      }),
+  );
   let running: Promise<string | null> | null = null;
 
   function runOne(check: HealthCheck, index: number): Promise<Outcome> {

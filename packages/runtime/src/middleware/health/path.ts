@@ -11,6 +11,7 @@ const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
  * @example endpointPathProblem('/health') // undefined
  */
 export function endpointPathProblem(path: unknown): string | undefined {
-  if (typeof path === 'string' && PATH.test(path) && !path.split('/').some((s) => s === '.' || s === '..')) return undefined;
+  if (typeof path === 'string' && PATH.test(path) && !path.split('/').some((s) => s === '.' || s === '..'))
+    return undefined;
   return `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${typeof path === 'string' ? JSON.stringify(path) : String(path)}`;
 }

@@ -58,7 +58,8 @@ export function jsonContent(value: string): string {
     const c = value.charCodeAt(i);
     // Printable ASCII (nearly every character) takes two comparisons, then quotes and backslashes;
     // the rest needs escaping when it is a control or a surrogate (JSON.stringify escapes lone ones).
-    if (c >= 0x20 && c < 0x7f ? c === 0x22 || c === 0x5c : isControl(c) || (c >= 0xd800 && c <= 0xdfff)) return jsonStringSlow(value).slice(1, -1);
+    if (c >= 0x20 && c < 0x7f ? c === 0x22 || c === 0x5c : isControl(c) || (c >= 0xd800 && c <= 0xdfff))
+      return jsonStringSlow(value).slice(1, -1);
   }
   return value;
 }

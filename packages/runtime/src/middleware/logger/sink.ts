@@ -52,7 +52,12 @@ const DEFAULT_BUFFER = 16_384;
 const DEFAULT_INTERVAL = 100;
 
 function isWritable(value: unknown): value is Writable {
-  return typeof value === 'object' && value !== null && typeof (value as Writable).write === 'function' && typeof (value as Writable).once === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Writable).write === 'function' &&
+    typeof (value as Writable).once === 'function'
+  );
 }
 
 function show(value: unknown): string {
@@ -112,13 +117,24 @@ export class LineSink {
     const fail = (reason: string): never => {
       throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware, reason });
     };
-    if (!Number.isSafeInteger(bufferSize) || bufferSize < 0) fail(`bufferSize must be a whole number of characters, 0 or more, got ${show(bufferSize)}`);
-    if (typeof flushInterval !== 'number' || !Number.isFinite(flushInterval) || flushInterval <= 0 || flushInterval > 2_147_483_647) {
+    if (!Number.isSafeInteger(bufferSize) || bufferSize < 0)
+      fail(`bufferSize must be a whole number of characters, 0 or more, got ${show(bufferSize)}`);
+    if (
+      typeof flushInterval !== 'number' ||
+      !Number.isFinite(flushInterval) ||
+      flushInterval <= 0 ||
+      flushInterval > 2_147_483_647
+    ) {
       fail(`flushInterval must be a number of milliseconds above 0, got ${show(flushInterval)}`);
     }
     this.#size = bufferSize;
     this.#interval = flushInterval;
-    this.#outage = new Outage({ source: middleware, subject: 'the log destination', effect: 'log lines are lost', unit: 'lines' });
+    this.#outage = new Outage({
+      source: middleware,
+      subject: 'the log destination',
+      effect: 'log lines are lost',
+      unit: 'lines',
+    });
     if (typeof destination === 'function') this.#fn = destination;
     else if (typeof destination === 'string') {
       if (destination === '') fail('destination must not be an empty file path');
@@ -128,10 +144,20 @@ export class LineSink {
         // with JSON lines of about 170 characters).
         this.#fd = openSync(destination, 'a');
       } catch (error) {
-        throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware, reason: `cannot open destination ${show(destination)} for appending: ${(error as Error).message}` }, { cause: error });
+        throw new FwError(
+          'FW_ERR_LOGGER_CONFIG',
+          {
+            middleware,
+            reason: `cannot open destination ${show(destination)} for appending: ${(error as Error).message}`,
+          },
+          { cause: error },
+        );
       }
     } else if (isWritable(destination)) this.#stream = destination;
-    else fail(`destination must be a Writable stream, a file path or a function, got ${destination === null ? 'null' : typeof destination}`);
+    else
+      fail(
+        `destination must be a Writable stream, a file path or a function, got ${destination === null ? 'null' : typeof destination}`,
+      );
   }
 
   /** Lines dropped so far. */
@@ -249,7 +275,7 @@ export class LineSink {
       const written = writeSync(this.#fd, chunk);
       if (written < Buffer.byteLength(chunk, 'utf8')) {
         const bytes = Buffer.from(chunk, 'utf8');
-        for (let offset = written; offset < bytes.length; ) offset += writeSync(this.#fd, bytes, offset);
+        for (let offset = written; offset < bytes.length;) offset += writeSync(this.#fd, bytes, offset);
       }
     } catch (error) {
       // A full disk or a closed descriptor: this chunk is lost, later ones are tried again.
@@ -307,7 +333,10 @@ export interface LogMiddleware extends LogControl {
 }
 
 /** Gives `middleware` the `flush`, `close` and `dropped` members of its sink. */
-export function withControl(middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>, sink: LineSink): LogMiddleware {
+export function withControl(
+  middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>,
+  sink: LineSink,
+): LogMiddleware {
   return Object.defineProperties(middleware, {
     flush: { value: () => sink.flush(), enumerable: true },
     close: { value: () => sink.close(), enumerable: true },

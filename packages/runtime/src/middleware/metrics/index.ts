@@ -28,7 +28,9 @@ export interface MetricsMiddleware {
 /** Content type of the Prometheus text exposition format 0.0.4. */
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
-const DEFAULT_BUCKETS: readonly number[] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DEFAULT_BUCKETS: readonly number[] = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 /** The `method` label values, in index order; `other` counts every method not listed. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE', 'other'] as const;
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx', 'other'] as const;
@@ -37,16 +39,26 @@ const UNMATCHED = 'unmatched';
 
 function methodIndex(method: string): number {
   switch (method) {
-    case 'GET': return 0;
-    case 'HEAD': return 1;
-    case 'POST': return 2;
-    case 'PUT': return 3;
-    case 'DELETE': return 4;
-    case 'PATCH': return 5;
-    case 'OPTIONS': return 6;
-    case 'CONNECT': return 7;
-    case 'TRACE': return 8;
-    default: return 9;
+    case 'GET':
+      return 0;
+    case 'HEAD':
+      return 1;
+    case 'POST':
+      return 2;
+    case 'PUT':
+      return 3;
+    case 'DELETE':
+      return 4;
+    case 'PATCH':
+      return 5;
+    case 'OPTIONS':
+      return 6;
+    case 'CONNECT':
+      return 7;
+    case 'TRACE':
+      return 8;
+    default:
+      return 9;
   }
 }
 
@@ -69,7 +81,14 @@ interface Counts {
 }
 
 function emptyCounts(): Counts {
-  return { total: 0, byClass: new Float64Array(CLASSES.length), byMethod: new Float64Array(METHODS.length), durationSum: 0, durationCount: 0, routes: new Map() };
+  return {
+    total: 0,
+    byClass: new Float64Array(CLASSES.length),
+    byMethod: new Float64Array(METHODS.length),
+    durationSum: 0,
+    durationCount: 0,
+    routes: new Map(),
+  };
 }
 
 /** Counts as plain JSON data, as a worker sends them to the primary. */
@@ -91,11 +110,21 @@ function snapshot(c: Counts, bounds: Float64Array): Snapshot {
       if (s !== undefined) series.push([route, m, Array.from(s.counts), s.sum, s.count]);
     });
   }
-  return { total: c.total, byClass: Array.from(c.byClass), byMethod: Array.from(c.byMethod), durationSum: c.durationSum, durationCount: c.durationCount, buckets: Array.from(bounds), series };
+  return {
+    total: c.total,
+    byClass: Array.from(c.byClass),
+    byMethod: Array.from(c.byMethod),
+    durationSum: c.durationSum,
+    durationCount: c.durationCount,
+    buckets: Array.from(bounds),
+    series,
+  };
 }
 
 function numbers(value: unknown, length: number): value is number[] {
-  return Array.isArray(value) && value.length === length && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+  return (
+    Array.isArray(value) && value.length === length && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+  );
 }
 
 /**
@@ -105,10 +134,16 @@ function numbers(value: unknown, length: number): value is number[] {
 function addSnapshot(sum: Counts, value: unknown, bounds: Float64Array, histogram: boolean): boolean {
   const s = value as Partial<Snapshot> | null;
   if (
-    typeof s !== 'object' || s === null ||
-    typeof s.total !== 'number' || typeof s.durationSum !== 'number' || typeof s.durationCount !== 'number' ||
-    !numbers(s.byClass, CLASSES.length) || !numbers(s.byMethod, METHODS.length) ||
-    !numbers(s.buckets, bounds.length) || !s.buckets.every((b, i) => b === bounds[i]) || !Array.isArray(s.series)
+    typeof s !== 'object' ||
+    s === null ||
+    typeof s.total !== 'number' ||
+    typeof s.durationSum !== 'number' ||
+    typeof s.durationCount !== 'number' ||
+    !numbers(s.byClass, CLASSES.length) ||
+    !numbers(s.byMethod, METHODS.length) ||
+    !numbers(s.buckets, bounds.length) ||
+    !s.buckets.every((b, i) => b === bounds[i]) ||
+    !Array.isArray(s.series)
   ) {
     return false;
   }
@@ -121,7 +156,15 @@ function addSnapshot(sum: Counts, value: unknown, bounds: Float64Array, histogra
   for (const entry of s.series) {
     if (!Array.isArray(entry)) continue;
     const [route, m, counts, seriesSum, count] = entry;
-    if (typeof route !== 'string' || typeof m !== 'number' || !(m >= 0 && m < METHODS.length) || !numbers(counts, bounds.length + 1) || typeof seriesSum !== 'number' || typeof count !== 'number') continue;
+    if (
+      typeof route !== 'string' ||
+      typeof m !== 'number' ||
+      !(m >= 0 && m < METHODS.length) ||
+      !numbers(counts, bounds.length + 1) ||
+      typeof seriesSum !== 'number' ||
+      typeof count !== 'number'
+    )
+      continue;
     let slots = sum.routes.get(route);
     if (slots === undefined) sum.routes.set(route, (slots = new Array<Series | undefined>(METHODS.length)));
     const series = (slots[m] ??= { counts: new Float64Array(bounds.length + 1), sum: 0, count: 0 });
@@ -138,7 +181,11 @@ function labelValue(value: string): string {
 }
 
 function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? `[${value.map(show).join(', ')}]` : String(value);
+  return typeof value === 'string'
+    ? JSON.stringify(value)
+    : Array.isArray(value)
+      ? `[${value.map(show).join(', ')}]`
+      : String(value);
 }
 
 /**
@@ -182,17 +229,24 @@ function show(value: unknown): string {
  * const App = Router.define({ middleware: [health(), requestId(), metrics(), structuredLogger()], routes })
  * // GET /metrics -> fw_requests_total 42 ...
  */
-export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT_BUCKETS }: MetricsOptions = {}): MetricsMiddleware {
+export function metrics({
+  path = '/metrics',
+  histogram = true,
+  buckets = DEFAULT_BUCKETS,
+}: MetricsOptions = {}): MetricsMiddleware {
   const problem = endpointPathProblem(path);
   if (problem !== undefined) throw new FwError('FW_ERR_METRICS_CONFIG', { reason: problem });
-  if (typeof histogram !== 'boolean') throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `histogram must be true or false, got ${show(histogram)}` });
+  if (typeof histogram !== 'boolean')
+    throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `histogram must be true or false, got ${show(histogram)}` });
   if (
     !Array.isArray(buckets) ||
     buckets.length === 0 ||
     buckets.length > 64 ||
     !buckets.every((b, i) => typeof b === 'number' && Number.isFinite(b) && b > 0 && (i === 0 || b > buckets[i - 1]!))
   ) {
-    throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${show(buckets)}` });
+    throw new FwError('FW_ERR_METRICS_CONFIG', {
+      reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${show(buckets)}`,
+    });
   }
   const bounds = Float64Array.from(buckets);
   const les = [...buckets.map((b) => String(b)), '+Inf'];
@@ -231,7 +285,10 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
       '# TYPE fw_requests_by_status counter',
     );
     CLASSES.forEach((name, i) => out.push(`fw_requests_by_status{class="${name}"} ${c.byClass[i]}`));
-    out.push('# HELP fw_requests_by_method HTTP requests by method (other: any method not listed).', '# TYPE fw_requests_by_method counter');
+    out.push(
+      '# HELP fw_requests_by_method HTTP requests by method (other: any method not listed).',
+      '# TYPE fw_requests_by_method counter',
+    );
     METHODS.forEach((name, i) => out.push(`fw_requests_by_method{method="${name}"} ${c.byMethod[i]}`));
     out.push(
       '# HELP fw_request_duration_us_sum Cumulative request duration in microseconds.',
@@ -242,7 +299,10 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
       `fw_request_duration_us_count ${c.durationCount}`,
     );
     if (histogram) {
-      out.push('# HELP fw_request_duration_seconds Request duration in seconds by method and route pattern.', '# TYPE fw_request_duration_seconds histogram');
+      out.push(
+        '# HELP fw_request_duration_seconds Request duration in seconds by method and route pattern.',
+        '# TYPE fw_request_duration_seconds histogram',
+      );
       for (const route of [...c.routes.keys()].sort()) {
         const slots = c.routes.get(route)!;
         for (let m = 0; m < METHODS.length; m++) {
@@ -254,7 +314,10 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
             cumulative += series.counts[i]!;
             out.push(`fw_request_duration_seconds_bucket{${labels},le="${les[i]}"} ${cumulative}`);
           }
-          out.push(`fw_request_duration_seconds_sum{${labels}} ${series.sum}`, `fw_request_duration_seconds_count{${labels}} ${series.count}`);
+          out.push(
+            `fw_request_duration_seconds_sum{${labels}} ${series.sum}`,
+            `fw_request_duration_seconds_count{${labels}} ${series.count}`,
+          );
         }
       }
     }
@@ -276,22 +339,28 @@ export function metrics({ path = '/metrics', histogram = true, buckets = DEFAULT
     const sum = emptyCounts();
     let used = 0;
     for (const value of values) if (addSnapshot(sum, value, bounds, histogram)) used++;
-    const note = asked === 0 ? '# fw cluster: the primary did not answer in time; counts of this worker only' : `# fw cluster: sum over ${used} of ${asked} workers`;
+    const note =
+      asked === 0
+        ? '# fw cluster: the primary did not answer in time; counts of this worker only'
+        : `# fw cluster: sum over ${used} of ${asked} workers`;
     ctx.setHeader('cache-control', 'no-store');
     ctx.send(200, renderCounts(sum, note), METRICS_CONTENT_TYPE);
   }
 
-  const metrics = beforeMiddleware<(ctx: Context, next: () => Promise<void>) => Promise<void> | undefined>('metrics', (ctx: Context) => {
-    if (ctx.method === 'GET' && ctx.path === path) {
-      if (channel !== null) return renderCluster(ctx);
-      ctx.setHeader('cache-control', 'no-store');
-      ctx.send(200, render(), METRICS_CONTENT_TYPE);
-      return undefined;
-    }
-    // Recorded once the app has finished with the request, with the status it answered.
-    const out = ctx[kResponse];
-    out.onDone(record, out.clock());
-    return PASS;
-  });
+  const metrics = beforeMiddleware<(ctx: Context, next: () => Promise<void>) => Promise<void> | undefined>(
+    'metrics',
+    (ctx: Context) => {
+      if (ctx.method === 'GET' && ctx.path === path) {
+        if (channel !== null) return renderCluster(ctx);
+        ctx.setHeader('cache-control', 'no-store');
+        ctx.send(200, render(), METRICS_CONTENT_TYPE);
+        return undefined;
+      }
+      // Recorded once the app has finished with the request, with the status it answered.
+      const out = ctx[kResponse];
+      out.onDone(record, out.clock());
+      return PASS;
+    },
+  );
   return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;
 }

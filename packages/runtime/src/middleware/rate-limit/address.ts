@@ -19,9 +19,17 @@
 export function addressKey(address: string, prefix: number, groups: Uint16Array): string {
   if (address.indexOf(':') === -1) return address;
   // The usual spelling of a mapped address, straight from a dual-stack socket.
-  if (address.startsWith('::ffff:') && address.indexOf('.') !== -1 && address.indexOf(':', 7) === -1) return address.slice(7);
+  if (address.startsWith('::ffff:') && address.indexOf('.') !== -1 && address.indexOf(':', 7) === -1)
+    return address.slice(7);
   expand(address, groups);
-  if (groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff) {
+  if (
+    groups[0] === 0 &&
+    groups[1] === 0 &&
+    groups[2] === 0 &&
+    groups[3] === 0 &&
+    groups[4] === 0 &&
+    groups[5] === 0xffff
+  ) {
     return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
   }
   const whole = prefix >> 4;

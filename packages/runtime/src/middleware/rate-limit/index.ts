@@ -83,21 +83,42 @@ export interface RateLimitOptions {
  * rateLimit({ limit: 300, store: redisStore({ client: new Redis(process.env.REDIS_URL) }), onStoreError: 'allow' })
  */
 export function rateLimit(options: RateLimitOptions = {}): Middleware {
-  const { limit = 100, windowMs = 60_000, key, trustProxy = false, ipv6Subnet = 64, store, maxKeys, message = 'Too Many Requests', onStoreError = 'deny' } = options ?? {};
-  if (!Number.isSafeInteger(limit) || limit < 1) throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
-  if (!Number.isSafeInteger(windowMs) || windowMs < 1) throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
+  const {
+    limit = 100,
+    windowMs = 60_000,
+    key,
+    trustProxy = false,
+    ipv6Subnet = 64,
+    store,
+    maxKeys,
+    message = 'Too Many Requests',
+    onStoreError = 'deny',
+  } = options ?? {};
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
+  if (!Number.isSafeInteger(windowMs) || windowMs < 1)
+    throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
   if (key !== undefined && typeof key !== 'function') throw config('key must be a function (ctx) => string');
-  if (typeof trustProxy !== 'boolean' && !(Number.isSafeInteger(trustProxy) && trustProxy >= 1)) throw config(`trustProxy must be true, false or a number of proxies from 1, got ${String(trustProxy)}`);
-  if (!Number.isSafeInteger(ipv6Subnet) || ipv6Subnet < 1 || ipv6Subnet > 128) throw config(`ipv6Subnet must be an integer from 1 to 128 (a prefix length in bits), got ${String(ipv6Subnet)}`);
-  if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function')) throw config('store must be an object with a hit(key, windowMs, now) method');
-  if (store !== undefined && maxKeys !== undefined) throw config('maxKeys sizes the built-in store; with your own store, bound it there');
+  if (typeof trustProxy !== 'boolean' && !(Number.isSafeInteger(trustProxy) && trustProxy >= 1))
+    throw config(`trustProxy must be true, false or a number of proxies from 1, got ${String(trustProxy)}`);
+  if (!Number.isSafeInteger(ipv6Subnet) || ipv6Subnet < 1 || ipv6Subnet > 128)
+    throw config(`ipv6Subnet must be an integer from 1 to 128 (a prefix length in bits), got ${String(ipv6Subnet)}`);
+  if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function'))
+    throw config('store must be an object with a hit(key, windowMs, now) method');
+  if (store !== undefined && maxKeys !== undefined)
+    throw config('maxKeys sizes the built-in store; with your own store, bound it there');
   if (typeof message !== 'string') throw config('message must be a string');
-  if (onStoreError !== 'deny' && onStoreError !== 'allow') throw config(`onStoreError must be 'deny' (fail closed, 503) or 'allow' (fail open), got ${String(onStoreError)}`);
+  if (onStoreError !== 'deny' && onStoreError !== 'allow')
+    throw config(`onStoreError must be 'deny' (fail closed, 503) or 'allow' (fail open), got ${String(onStoreError)}`);
   const failOpen = onStoreError === 'allow';
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
   const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
   const limitText = String(limit);
-  const outage = new Outage({ source: 'rateLimit', subject: 'the store', effect: failOpen ? 'requests go on without a limit' : 'requests are refused with 503' });
+  const outage = new Outage({
+    source: 'rateLimit',
+    subject: 'the store',
+    effect: failOpen ? 'requests go on without a limit' : 'requests are refused with 503',
+  });
 
   /** A failed store call: refused with 503 (fail closed) or let through (fail open), reported once per outage. */
   const failed = (error: unknown, next: () => Promise<void>): Promise<void> => {
@@ -110,13 +131,21 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     const count = hit?.count;
     const resetAt = hit?.resetAt;
     if (typeof count !== 'number' || typeof resetAt !== 'number' || !(count >= 1) || !Number.isFinite(resetAt)) {
-      return failed(new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'), next);
+      return failed(
+        new TypeError('the store did not answer { count, resetAt } with a count of at least 1 and a finite resetAt'),
+        next,
+      );
     }
     outage.ok();
     const reset = resetAt > now ? Math.ceil((resetAt - now) / 1000) : 0;
     if (count > limit) {
       throw new HttpError(429, message, {
-        headers: { 'retry-after': String(reset > 0 ? reset : 1), 'ratelimit-limit': limitText, 'ratelimit-remaining': '0', 'ratelimit-reset': String(reset) },
+        headers: {
+          'retry-after': String(reset > 0 ? reset : 1),
+          'ratelimit-limit': limitText,
+          'ratelimit-remaining': '0',
+          'ratelimit-reset': String(reset),
+        },
       });
     }
     ctx.setHeader('ratelimit-limit', limitText);
@@ -142,17 +171,35 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     }
     return decide(ctx, hit, now, next);
   };
-  const unavailable: Record<number, ResponseDoc> = failOpen ? {} : { 503: { description: 'The rate-limit store failed and the limit fails closed', body: ERROR_BODY } };
+  const unavailable: Record<number, ResponseDoc> = failOpen
+    ? {}
+    : { 503: { description: 'The rate-limit store failed and the limit fails closed', body: ERROR_BODY } };
   return describeMiddleware(middleware, {
     responses: {
       429: {
         description: 'Too many requests from this client in the current window',
         body: ERROR_BODY,
         headers: {
-          'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 }, required: true },
-          'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' }, required: true },
-          'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' }, required: true },
-          'RateLimit-Reset': { description: 'Seconds until the window ends', schema: { type: 'integer' }, required: true },
+          'Retry-After': {
+            description: 'Seconds until the window ends',
+            schema: { type: 'integer', minimum: 1 },
+            required: true,
+          },
+          'RateLimit-Limit': {
+            description: 'Requests allowed per window',
+            schema: { type: 'integer' },
+            required: true,
+          },
+          'RateLimit-Remaining': {
+            description: 'Requests left in the window',
+            schema: { type: 'integer' },
+            required: true,
+          },
+          'RateLimit-Reset': {
+            description: 'Seconds until the window ends',
+            schema: { type: 'integer' },
+            required: true,
+          },
         },
       },
       ...unavailable,

@@ -100,10 +100,12 @@ interface Adapter {
  * rateLimit({ limit: 5, windowMs: 60_000, store: redisStore({ client, prefix: 'fw:rl:login:' }), onStoreError: 'allow' })
  */
 export function redisStore(options: RedisStoreOptions): RateLimitStore {
-  if (typeof options !== 'object' || options === null) throw config('redisStore needs an options object { client, prefix?, timeout? }');
+  if (typeof options !== 'object' || options === null)
+    throw config('redisStore needs an options object { client, prefix?, timeout? }');
   const { client, prefix = 'fw:rl:', timeout = 500 } = options;
   if (typeof prefix !== 'string') throw config(`redisStore's prefix must be a string, got ${typeof prefix}`);
-  if (!Number.isSafeInteger(timeout) || timeout < 1) throw config(`redisStore's timeout must be an integer of at least 1 (milliseconds), got ${String(timeout)}`);
+  if (!Number.isSafeInteger(timeout) || timeout < 1)
+    throw config(`redisStore's timeout must be an integer of at least 1 (milliseconds), got ${String(timeout)}`);
   const adapter = adapterFor(client);
   let lastError: Error | undefined;
   if (typeof client.on === 'function') {
@@ -122,10 +124,18 @@ export function redisStore(options: RedisStoreOptions): RateLimitStore {
     hit(key: string, windowMs: number, now: number): Promise<RateLimitHit> {
       const state = adapter.offline();
       if (state !== undefined) {
-        return Promise.reject(new FwError('FW_ERR_RATE_LIMIT_REDIS_OFFLINE', { state, error: lastError === undefined ? 'none yet' : lastError.message }));
+        return Promise.reject(
+          new FwError('FW_ERR_RATE_LIMIT_REDIS_OFFLINE', {
+            state,
+            error: lastError === undefined ? 'none yet' : lastError.message,
+          }),
+        );
       }
       return new Promise<RateLimitHit>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new FwError('FW_ERR_RATE_LIMIT_REDIS_TIMEOUT', { ms: timeout })), timeout);
+        const timer = setTimeout(
+          () => reject(new FwError('FW_ERR_RATE_LIMIT_REDIS_TIMEOUT', { ms: timeout })),
+          timeout,
+        );
         let reply: PromiseLike<unknown>;
         try {
           reply = run(prefix + key, String(windowMs));
@@ -138,7 +148,8 @@ export function redisStore(options: RedisStoreOptions): RateLimitStore {
           (value) => {
             clearTimeout(timer);
             const hit = hitOf(value, now);
-            if (hit === undefined) reject(new FwError('FW_ERR_RATE_LIMIT_REDIS_REPLY', { reply: describeReply(value) }));
+            if (hit === undefined)
+              reject(new FwError('FW_ERR_RATE_LIMIT_REDIS_REPLY', { reply: describeReply(value) }));
             else resolve(hit);
           },
           (error: unknown) => {
@@ -153,7 +164,10 @@ export function redisStore(options: RedisStoreOptions): RateLimitStore {
 
 /** The adapter for `client`'s kind: ioredis's variadic `evalsha`, or node-redis's `sendCommand`. */
 function adapterFor(client: RedisClientLike): Adapter {
-  if (typeof client !== 'object' || client === null) throw config('redisStore needs a client: an ioredis Redis (new Redis(url)) or a node-redis client (createClient())');
+  if (typeof client !== 'object' || client === null)
+    throw config(
+      'redisStore needs a client: an ioredis Redis (new Redis(url)) or a node-redis client (createClient())',
+    );
   if (typeof (client as IoRedisClient).evalsha === 'function' && typeof (client as IoRedisClient).eval === 'function') {
     const io = client as IoRedisClient;
     return {

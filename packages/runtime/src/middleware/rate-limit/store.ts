@@ -69,7 +69,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(options: MemoryRateLimitStoreOptions = {}) {
     const { maxKeys = 10_000 } = options ?? {};
-    if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) throw new FwError('FW_ERR_RATE_LIMIT_CONFIG', { reason: `maxKeys must be an integer of at least 1, got ${String(maxKeys)}` });
+    if (!Number.isSafeInteger(maxKeys) || maxKeys < 1)
+      throw new FwError('FW_ERR_RATE_LIMIT_CONFIG', {
+        reason: `maxKeys must be an integer of at least 1, got ${String(maxKeys)}`,
+      });
     this.#maxKeys = maxKeys;
   }
 

@@ -51,12 +51,19 @@ function show(value: unknown): string {
  * const App = Router.define({ middleware: [requestId(), structuredLogger()], routes })
  * // in a handler: ctx.getAssign('request_id') // 'fw-660c2d2a443be-01e2401a2b3c4d0'
  */
-export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id' }: RequestIdOptions = {}): (ctx: Context, next: () => Promise<void>) => Promise<void> {
+export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id' }: RequestIdOptions = {}): (
+  ctx: Context,
+  next: () => Promise<void>,
+) => Promise<void> {
   if (typeof headerName !== 'string' || !TOKEN.test(headerName)) {
-    throw new FwError('FW_ERR_REQUEST_ID_CONFIG', { reason: `headerName must be an HTTP header name (letters, digits and !#$%&'*+.^_\`|~-), got ${show(headerName)}` });
+    throw new FwError('FW_ERR_REQUEST_ID_CONFIG', {
+      reason: `headerName must be an HTTP header name (letters, digits and !#$%&'*+.^_\`|~-), got ${show(headerName)}`,
+    });
   }
   if (typeof assignKey !== 'string' || assignKey === '') {
-    throw new FwError('FW_ERR_REQUEST_ID_CONFIG', { reason: `assignKey must be a non-empty string, got ${show(assignKey)}` });
+    throw new FwError('FW_ERR_REQUEST_ID_CONFIG', {
+      reason: `assignKey must be a non-empty string, got ${show(assignKey)}`,
+    });
   }
   const lower = headerName.toLowerCase();
   const originUs = Math.round(performance.timeOrigin * 1000);

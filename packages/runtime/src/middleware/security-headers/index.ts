@@ -73,9 +73,11 @@ const VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
   const overrides = (options ?? {}) as Readonly<Record<string, unknown>>;
-  if (typeof overrides !== 'object' || Array.isArray(overrides)) throw config('options must be an object of header options');
+  if (typeof overrides !== 'object' || Array.isArray(overrides))
+    throw config('options must be an object of header options');
   for (const option of Object.keys(overrides)) {
-    if (!Object.hasOwn(DEFAULTS, option)) throw config(`unknown option ${JSON.stringify(option)}; the options are ${Object.keys(DEFAULTS).join(', ')}`);
+    if (!Object.hasOwn(DEFAULTS, option))
+      throw config(`unknown option ${JSON.stringify(option)}; the options are ${Object.keys(DEFAULTS).join(', ')}`);
   }
   const headers: (readonly [string, string])[] = [];
   for (const [option, [name, fallback]] of Object.entries(DEFAULTS)) {
@@ -83,7 +85,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     const value = given === undefined ? fallback : given;
     if (value === false) continue;
     if (typeof value !== 'string' || !VALUE.test(value)) {
-      throw config(`${option} must be false or a non-empty header value of visible ASCII characters (no CR, LF or other control character), got ${show(value)}`);
+      throw config(
+        `${option} must be false or a non-empty header value of visible ASCII characters (no CR, LF or other control character), got ${show(value)}`,
+      );
     }
     headers.push([name, value]);
   }

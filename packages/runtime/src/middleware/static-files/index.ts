@@ -131,15 +131,17 @@ function show(value: unknown): string {
  * })
  * // GET /assets/app.css -> ./public/app.css
  */
-export function staticFiles({
-  root,
-  prefix = '/',
-  index = 'index.html',
-  dotfiles = 'ignore',
-  maxAge = 0,
-  immutable = false,
-  fallthrough = true,
-}: StaticFilesOptions = {} as StaticFilesOptions): Middleware {
+export function staticFiles(
+  {
+    root,
+    prefix = '/',
+    index = 'index.html',
+    dotfiles = 'ignore',
+    maxAge = 0,
+    immutable = false,
+    fallthrough = true,
+  }: StaticFilesOptions = {} as StaticFilesOptions,
+): Middleware {
   if (typeof root !== 'string' || root === '') throw config(`root must be the path of a directory, got ${show(root)}`);
   let rootReal: string;
   try {
@@ -149,13 +151,20 @@ export function staticFiles({
   }
   if (!statSync(rootReal).isDirectory()) throw config(`root ${show(root)} is not a directory`);
   if (typeof prefix !== 'string' || !PREFIX.test(prefix) || prefix.split('/').some((s) => s === '.' || s === '..')) {
-    throw config(`prefix must start with "/" and hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(prefix)}`);
+    throw config(
+      `prefix must start with "/" and hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(prefix)}`,
+    );
   }
-  if (index !== false && (typeof index !== 'string' || index === '' || index === '.' || index === '..' || /[/\\\0]/.test(index))) {
+  if (
+    index !== false &&
+    (typeof index !== 'string' || index === '' || index === '.' || index === '..' || /[/\\\0]/.test(index))
+  ) {
     throw config(`index must be a file name (no "/") or false, got ${show(index)}`);
   }
-  if (dotfiles !== 'ignore' && dotfiles !== 'deny' && dotfiles !== 'allow') throw config(`dotfiles must be "ignore", "deny" or "allow", got ${show(dotfiles)}`);
-  if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0) throw config(`maxAge must be a whole number of seconds >= 0, got ${show(maxAge)}`);
+  if (dotfiles !== 'ignore' && dotfiles !== 'deny' && dotfiles !== 'allow')
+    throw config(`dotfiles must be "ignore", "deny" or "allow", got ${show(dotfiles)}`);
+  if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0)
+    throw config(`maxAge must be a whole number of seconds >= 0, got ${show(maxAge)}`);
   if (typeof immutable !== 'boolean') throw config(`immutable must be a boolean, got ${show(immutable)}`);
   if (typeof fallthrough !== 'boolean') throw config(`fallthrough must be a boolean, got ${show(fallthrough)}`);
 
@@ -166,12 +175,22 @@ export function staticFiles({
   const inside = rootReal.endsWith(sep) ? rootReal : rootReal + sep;
   const cacheControl = `public, max-age=${maxAge}${immutable ? ', immutable' : ''}`;
   const hideDots = dotfiles !== 'allow';
-  const outage = new Outage({ source: 'staticFiles', subject: 'the file system', effect: 'file requests are answered with 503' });
+  const outage = new Outage({
+    source: 'staticFiles',
+    subject: 'the file system',
+    effect: 'file requests are answered with 503',
+  });
 
   /** A failure of the file system, not of the request: reported once per outage, answered 503. */
   function unavailable(error: unknown): never {
     outage.failed(error);
-    throw reported(new FwError('FW_ERR_STATIC_UNAVAILABLE', { code: String((error as NodeJS.ErrnoException | null)?.code ?? 'an error') }, { cause: error }));
+    throw reported(
+      new FwError(
+        'FW_ERR_STATIC_UNAVAILABLE',
+        { code: String((error as NodeJS.ErrnoException | null)?.code ?? 'an error') },
+        { cause: error },
+      ),
+    );
   }
 
   /** A read stream's own failure, after it was handed to the response: reported once per outage, not to onError. */

@@ -71,5 +71,10 @@ export function parseFilePath(raw: string): FilePath | typeof BAD_PATH | typeof 
       hidden = true;
     }
   }
-  return { relative: segments.join('/'), last: segments.length === 0 ? '' : segments[segments.length - 1]!, dir, hidden };
+  return {
+    relative: segments.join('/'),
+    last: segments.length === 0 ? '' : segments[segments.length - 1]!,
+    dir,
+    hidden,
+  };
 }

@@ -24,7 +24,12 @@ export interface StructuredLoggerOptions extends SinkOptions {
 const RANK: Readonly<Record<LogLevel, number>> = { debug: 0, info: 1, warn: 2, err: 3 };
 const TEXT_TAG = ['[debug] ', '[info] ', '[warn] ', '[err] '] as const;
 /** What follows the time in a JSON line, up to the method's value, by level. */
-const JSON_LEVEL = ['","level":"debug","method":"', '","level":"info","method":"', '","level":"warn","method":"', '","level":"err","method":"'] as const;
+const JSON_LEVEL = [
+  '","level":"debug","method":"',
+  '","level":"info","method":"',
+  '","level":"warn","method":"',
+  '","level":"err","method":"',
+] as const;
 
 function show(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
@@ -81,13 +86,22 @@ export function structuredLogger({
   flushInterval,
 }: StructuredLoggerOptions = {}): LogMiddleware {
   if (typeof level !== 'string' || !Object.hasOwn(RANK, level)) {
-    throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware: 'structuredLogger', reason: `level must be "debug", "info", "warn" or "err", got ${show(level)}` });
+    throw new FwError('FW_ERR_LOGGER_CONFIG', {
+      middleware: 'structuredLogger',
+      reason: `level must be "debug", "info", "warn" or "err", got ${show(level)}`,
+    });
   }
   if (format !== 'text' && format !== 'json') {
-    throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware: 'structuredLogger', reason: `format must be "text" or "json", got ${show(format)}` });
+    throw new FwError('FW_ERR_LOGGER_CONFIG', {
+      middleware: 'structuredLogger',
+      reason: `format must be "text" or "json", got ${show(format)}`,
+    });
   }
   if (typeof requestIdKey !== 'string' || requestIdKey === '') {
-    throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware: 'structuredLogger', reason: `requestIdKey must be a non-empty string, got ${show(requestIdKey)}` });
+    throw new FwError('FW_ERR_LOGGER_CONFIG', {
+      middleware: 'structuredLogger',
+      reason: `requestIdKey must be a non-empty string, got ${show(requestIdKey)}`,
+    });
   }
   const sink = new LineSink('structuredLogger', { destination, bufferSize, flushInterval });
   const threshold = RANK[level];
@@ -102,7 +116,8 @@ export function structuredLogger({
       if (rank < threshold) return;
       const us = Math.floor((end - start) * 1000);
       const raw = ctx.getAssign<unknown>(requestIdKey);
-      const id = raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
+      const id =
+        raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
       if (json) {
         // Set by tracing() when the request has a span: the IDs are validated hex, written as they are.
         const trace = ctx[kResponse].trace;
@@ -113,13 +128,30 @@ export function structuredLogger({
         }
         // Escaped values go between constant parts that carry their quotes: fewer strings per line.
         sink.write(
-          head + JSON_LEVEL[rank] + jsonContent(ctx.method) + '","path":"' + jsonContent(ctx.path) + '","status":' + status + ',"duration_us":' + us +
+          head +
+            JSON_LEVEL[rank] +
+            jsonContent(ctx.method) +
+            '","path":"' +
+            jsonContent(ctx.path) +
+            '","status":' +
+            status +
+            ',"duration_us":' +
+            us +
             (id === undefined ? '' : ',"request_id":"' + jsonContent(id) + '"') +
             (trace === undefined ? '}' : ',"trace_id":"' + trace.traceId + '","span_id":"' + trace.spanId + '"}'),
         );
       } else {
         sink.write(
-          TEXT_TAG[rank] + escapeText(ctx.method) + ' ' + escapeText(ctx.path) + ' -> ' + status + ' (' + us + 'us)' + (id === undefined ? '' : ' [' + escapeText(id) + ']'),
+          TEXT_TAG[rank] +
+            escapeText(ctx.method) +
+            ' ' +
+            escapeText(ctx.path) +
+            ' -> ' +
+            status +
+            ' (' +
+            us +
+            'us)' +
+            (id === undefined ? '' : ' [' + escapeText(id) + ']'),
         );
       }
     } catch {

@@ -67,20 +67,33 @@ export interface TelemetryOptions {
  *   routes,
  * })
  */
-export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions): (ctx: Context, next: () => Promise<void>) => Promise<void> {
+export function telemetry(
+  { onEvent }: TelemetryOptions = {} as TelemetryOptions,
+): (ctx: Context, next: () => Promise<void>) => Promise<void> {
   if (typeof onEvent !== 'function') {
-    throw new FwError('FW_ERR_TELEMETRY_CONFIG', { reason: `onEvent is required and must be a function, got ${onEvent === null ? 'null' : typeof onEvent}` });
+    throw new FwError('FW_ERR_TELEMETRY_CONFIG', {
+      reason: `onEvent is required and must be a function, got ${onEvent === null ? 'null' : typeof onEvent}`,
+    });
   }
   // Unix-epoch nanoseconds of the monotonic clock's zero.
   const originNs = BigInt(Math.round(performance.timeOrigin * 1e6));
-  const outage = new Outage({ source: 'telemetry', subject: 'onEvent', effect: 'requests go on without their events', unit: 'events' });
+  const outage = new Outage({
+    source: 'telemetry',
+    subject: 'onEvent',
+    effect: 'requests go on without their events',
+    unit: 'events',
+  });
   const ok = (): void => outage.ok();
   const failed = (error: unknown): void => outage.failed(error);
 
   function emit(event: TelemetryEvent): void {
     try {
       const result: unknown = onEvent(event);
-      if (typeof result === 'object' && result !== null && typeof (result as PromiseLike<unknown>).then === 'function') {
+      if (
+        typeof result === 'object' &&
+        result !== null &&
+        typeof (result as PromiseLike<unknown>).then === 'function'
+      ) {
         Promise.resolve(result as PromiseLike<unknown>).then(ok, failed);
       } else outage.ok();
     } catch (error) {
@@ -90,11 +103,23 @@ export function telemetry({ onEvent }: TelemetryOptions = {} as TelemetryOptions
 
   function end(ctx: Context, status: number, start: RequestStartEvent, endMs: number): void {
     const durationNs = BigInt(Math.round((endMs - ctx[kResponse].clock()) * 1e6));
-    emit({ type: 'request_end', method: start.method, path: start.path, status, durationNs, timestampNs: start.timestampNs + durationNs });
+    emit({
+      type: 'request_end',
+      method: start.method,
+      path: start.path,
+      status,
+      durationNs,
+      timestampNs: start.timestampNs + durationNs,
+    });
   }
 
   return beforeMiddleware('telemetry', (ctx: Context) => {
-    const start: RequestStartEvent = { type: 'request_start', method: ctx.method, path: ctx.path, timestampNs: originNs + BigInt(Math.round(ctx[kResponse].clock() * 1e6)) };
+    const start: RequestStartEvent = {
+      type: 'request_start',
+      method: ctx.method,
+      path: ctx.path,
+      timestampNs: originNs + BigInt(Math.round(ctx[kResponse].clock() * 1e6)),
+    };
     emit(start);
     // request_end is sent once the app has finished with the request, with the status it answered.
     ctx[kResponse].onDone(end, start);

@@ -38,8 +38,10 @@ const MAX_MS = 2 ** 31 - 1;
  * ] })
  */
 export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as TimeoutOptions): Middleware {
-  if (typeof ms !== 'number' || !(ms >= 1 && ms <= MAX_MS)) fail(`ms must be a number of milliseconds from 1 to ${MAX_MS}, got ${String(ms)}`);
-  if (!Number.isInteger(status) || status < 400 || status > 599) fail(`status must be an error status from 400 to 599, got ${String(status)}`);
+  if (typeof ms !== 'number' || !(ms >= 1 && ms <= MAX_MS))
+    fail(`ms must be a number of milliseconds from 1 to ${MAX_MS}, got ${String(ms)}`);
+  if (!Number.isInteger(status) || status < 400 || status > 599)
+    fail(`status must be an error status from 400 to 599, got ${String(status)}`);
   if (message !== undefined && typeof message !== 'string') fail(`message must be a string, got ${typeof message}`);
   const body = JSON.stringify({ error: { status, message: message ?? defaultReason(status) } });
 
@@ -81,7 +83,9 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
       );
     });
   };
-  return describeMiddleware(middleware, { responses: { [status]: { description: 'The request took longer than the time allowed', body: ERROR_BODY } } });
+  return describeMiddleware(middleware, {
+    responses: { [status]: { description: 'The request took longer than the time allowed', body: ERROR_BODY } },
+  });
 }
 
 function fail(reason: string): never {

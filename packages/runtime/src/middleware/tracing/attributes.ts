@@ -55,7 +55,10 @@ export function serverOf(req: IncomingMessage): { address: string | undefined; p
   const colon = host.indexOf(':', close === -1 ? 0 : close);
   if (colon === -1) return { address: close === -1 ? host : host.slice(1, close), port: local };
   const port = Number(host.slice(colon + 1));
-  return { address: close === -1 ? host.slice(0, colon) : host.slice(1, close), port: Number.isInteger(port) && port > 0 && port < 65536 ? port : local };
+  return {
+    address: close === -1 ? host.slice(0, colon) : host.slice(1, close),
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : local,
+  };
 }
 
 /**

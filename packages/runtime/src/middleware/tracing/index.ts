@@ -21,7 +21,14 @@ function openTelemetry(): typeof OpenTelemetry {
   try {
     api = createRequire(import.meta.url)('@opentelemetry/api') as typeof OpenTelemetry;
   } catch (error) {
-    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: 'it needs the @opentelemetry/api package: npm install @opentelemetry/api (the app also brings the SDK and exporter)' }, { cause: error });
+    throw new FwError(
+      'FW_ERR_TRACING_CONFIG',
+      {
+        reason:
+          'it needs the @opentelemetry/api package: npm install @opentelemetry/api (the app also brings the SDK and exporter)',
+      },
+      { cause: error },
+    );
   }
   return api;
 }
@@ -51,7 +58,9 @@ export interface TracingOptions {
 /** The instrumentation scope of the spans and the metric. */
 const SCOPE = '@fw/runtime';
 /** The bucket boundaries the HTTP semantic conventions advise for `http.server.request.duration`. */
-export const HTTP_SERVER_DURATION_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+export const HTTP_SERVER_DURATION_BUCKETS: readonly number[] = [
+  0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10,
+];
 /** Stands for "nothing was thrown" (`undefined` can be thrown). */
 const NONE: unique symbol = Symbol('fw.none');
 
@@ -73,7 +82,14 @@ class ServerSpan {
   #error: unknown = NONE;
   #done = false;
 
-  constructor(ctx: Context, span: Span, recording: boolean, duration: Histogram | null, method: string, outage: Outage) {
+  constructor(
+    ctx: Context,
+    span: Span,
+    recording: boolean,
+    duration: Histogram | null,
+    method: string,
+    outage: Outage,
+  ) {
     this.#ctx = ctx;
     this.#span = span;
     this.#recording = recording;
@@ -112,7 +128,8 @@ class ServerSpan {
     let errorType: string | undefined;
     const error = this.#error;
     if (!answered) errorType = error !== NONE ? errorTypeOf(error) : 'aborted';
-    else if (status !== undefined && status >= 500) errorType = error !== NONE ? errorTypeOf(error) : timedOut(ctx) ? 'timeout' : String(status);
+    else if (status !== undefined && status >= 500)
+      errorType = error !== NONE ? errorTypeOf(error) : timedOut(ctx) ? 'timeout' : String(status);
     if (this.#recording) {
       const span = this.#span;
       if (status !== undefined) span.setAttribute('http.response.status_code', status);
@@ -122,7 +139,11 @@ class ServerSpan {
       }
       if (errorType !== undefined) {
         span.setAttribute('error.type', errorType);
-        span.setStatus(error !== NONE && error instanceof Error ? { code: api!.SpanStatusCode.ERROR, message: error.message } : { code: api!.SpanStatusCode.ERROR });
+        span.setStatus(
+          error !== NONE && error instanceof Error
+            ? { code: api!.SpanStatusCode.ERROR, message: error.message }
+            : { code: api!.SpanStatusCode.ERROR },
+        );
       }
       span.end();
     }
@@ -197,27 +218,54 @@ function timedOut(ctx: Context): boolean {
  * // node --import ./otel.js dist/main.js, where otel.js starts the SDK (new NodeSDK({ traceExporter }).start())
  * const App = Router.define({ middleware: [tracing(), errorHandler(), structuredLogger({ format: 'json' })], routes })
  */
-export function tracing({ tracerProvider, metrics = false, meterProvider, recordQuery = false }: TracingOptions = {}): (ctx: Context, next: () => Promise<void>) => unknown {
-  if (tracerProvider !== undefined && (typeof tracerProvider !== 'object' || tracerProvider === null || typeof tracerProvider.getTracer !== 'function')) {
-    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `tracerProvider must be an OpenTelemetry TracerProvider, got ${show(tracerProvider)}` });
+export function tracing({ tracerProvider, metrics = false, meterProvider, recordQuery = false }: TracingOptions = {}): (
+  ctx: Context,
+  next: () => Promise<void>,
+) => unknown {
+  if (
+    tracerProvider !== undefined &&
+    (typeof tracerProvider !== 'object' || tracerProvider === null || typeof tracerProvider.getTracer !== 'function')
+  ) {
+    throw new FwError('FW_ERR_TRACING_CONFIG', {
+      reason: `tracerProvider must be an OpenTelemetry TracerProvider, got ${show(tracerProvider)}`,
+    });
   }
-  if (meterProvider !== undefined && (typeof meterProvider !== 'object' || meterProvider === null || typeof meterProvider.getMeter !== 'function')) {
-    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `meterProvider must be an OpenTelemetry MeterProvider, got ${show(meterProvider)}` });
+  if (
+    meterProvider !== undefined &&
+    (typeof meterProvider !== 'object' || meterProvider === null || typeof meterProvider.getMeter !== 'function')
+  ) {
+    throw new FwError('FW_ERR_TRACING_CONFIG', {
+      reason: `meterProvider must be an OpenTelemetry MeterProvider, got ${show(meterProvider)}`,
+    });
   }
-  if (typeof metrics !== 'boolean') throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `metrics must be true or false, got ${show(metrics)}` });
-  if (typeof recordQuery !== 'boolean') throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `recordQuery must be true or false, got ${show(recordQuery)}` });
+  if (typeof metrics !== 'boolean')
+    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `metrics must be true or false, got ${show(metrics)}` });
+  if (typeof recordQuery !== 'boolean')
+    throw new FwError('FW_ERR_TRACING_CONFIG', {
+      reason: `recordQuery must be true or false, got ${show(recordQuery)}`,
+    });
 
-  const { INVALID_SPAN_CONTEXT, SpanKind, context, isSpanContextValid, metrics: metricsApi, propagation, trace } = openTelemetry();
+  const {
+    INVALID_SPAN_CONTEXT,
+    SpanKind,
+    context,
+    isSpanContextValid,
+    metrics: metricsApi,
+    propagation,
+    trace,
+  } = openTelemetry();
   // The global provider is a proxy: its tracers find the SDK's once one is registered.
   const tracer: Tracer = (tracerProvider ?? trace.getTracerProvider()).getTracer(SCOPE);
   // The metrics API has no proxy: the meter is looked up at the first request, after the app's start-up code ran.
   let duration: Histogram | null = null;
   function histogram(): Histogram {
-    return (duration ??= (meterProvider ?? metricsApi.getMeterProvider()).getMeter(SCOPE).createHistogram('http.server.request.duration', {
-      unit: 's',
-      description: 'Duration of HTTP server requests.',
-      advice: { explicitBucketBoundaries: [...HTTP_SERVER_DURATION_BUCKETS] },
-    }));
+    return (duration ??= (meterProvider ?? metricsApi.getMeterProvider())
+      .getMeter(SCOPE)
+      .createHistogram('http.server.request.duration', {
+        unit: 's',
+        description: 'Duration of HTTP server requests.',
+        advice: { explicitBucketBoundaries: [...HTTP_SERVER_DURATION_BUCKETS] },
+      }));
   }
 
   const outage = new Outage({ source: 'tracing', subject: 'the OpenTelemetry SDK', effect: 'requests go on untraced' });
@@ -233,7 +281,11 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
       const parent = trace.getSpan(active) === undefined ? propagation.extract(active, req, REQUEST_GETTER) : active;
       const method = ctx.method;
       const known = knownMethod(method);
-      const attributes: Attributes = { 'http.request.method': known ? method : '_OTHER', 'url.path': ctx.path, 'url.scheme': schemeOf(req) };
+      const attributes: Attributes = {
+        'http.request.method': known ? method : '_OTHER',
+        'url.path': ctx.path,
+        'url.scheme': schemeOf(req),
+      };
       if (!known) attributes['http.request.method_original'] = method;
       span = tracer.startSpan(known ? method : 'HTTP', { kind: SpanKind.SERVER, attributes }, parent);
       const ids = span.spanContext();
