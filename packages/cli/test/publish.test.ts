@@ -216,12 +216,13 @@ publish('should npm install from the registry alone', (ctx) => {
   assert.ok(ctx.project !== '', 'needs the app');
   const run = command(ctx, 'npm', ['install'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
-  // A clean install on the oldest supported Node: no engine mismatch, nothing else to warn of.
-  assert.equal(
-    run.output.split('\n').filter((line) => /^npm warn/i.test(line)),
-    [],
-    run.output,
-  );
+  // A clean install on the oldest supported Node: no engine mismatch, no deprecated package. The
+  // only notice left is newer npm's review prompt for packages with install scripts (esbuild's
+  // binary, swagger-ui-dist's dependency), which is the user's policy, not a fault of the install.
+  const warnings = run.output
+    .split('\n')
+    .filter((line) => /^npm warn/i.test(line) && !/^npm warn install-scripts/i.test(line));
+  assert.equal(warnings, [], run.output);
   ctx.installed = true;
   const lock = JSON.parse(readFileSync(path.join(ctx.project, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { resolved?: string; version?: string }>;
