@@ -1,0 +1,43 @@
+// Lint rules for fw's TypeScript sources and tests, type-aware through each package's tsconfig.
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-test/**',
+      '**/node_modules/**',
+      'fixtures/**',
+      'bench/**',
+      'examples/**',
+      '**/*.mjs',
+      '**/*.js',
+      '**/*.d.mts',
+    ],
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.mts', 'packages/*/test/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+    },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+);
