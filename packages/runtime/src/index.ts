@@ -1,5 +1,6 @@
 /** @fw/runtime: the public entry point; everything is re-exported by name. */
-import { App, type DefineConfig, type UniqueNames } from './app.js';
+import { App } from './app/dispatch.js';
+import type { DefineConfig, UniqueNames } from './app/types.js';
 import type { Handler } from './context.js';
 import {
   RouteHelpers,
@@ -88,8 +89,8 @@ export const Router: RouterApi = {
   },
 };
 
-export { App } from './app.js';
-export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app.js';
+export { App } from './app/dispatch.js';
+export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app/types.js';
 export { Context } from './context.js';
 export type { Handler, Middleware, MatchedRoute, OutgoingResponse, ParseBodyOptions, SendHook } from './context.js';
 export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';

@@ -382,7 +382,7 @@ function scope<const Prefix extends string, const R extends readonly AnyRouteLik
   return routes.map((r) => r.wrap(prefix, mw, [])) as Prefixed<Prefix, R>;
 }
 
-/** The route helpers. `Router.define` (the app) lives in app.ts and is attached in index.ts. */
+/** The route helpers. `Router.define` (the app) lives in app/dispatch.ts and is attached in index.ts. */
 export const RouteHelpers = {
   get: verb('GET'),
   post: verb('POST'),
