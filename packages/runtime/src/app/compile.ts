@@ -6,8 +6,10 @@ import { parsePattern, type ParsedPattern } from '../pattern.js';
 import { compose, kBefore, type Step } from '../pipeline.js';
 import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from '../route.js';
 import { requestRouteOf } from '../request.js';
+import { RouteRules, isMethodToken } from '../route-rules.js';
 import { MAX_PROBLEMS } from '../validation/problems.js';
 import type { DefineConfig } from './types.js';
+import { describeValue } from '../describe-value.js';
 
 export interface Leaf extends MatchedRoute {
   /** The route's position in the table, to key the automatic answers' chains. */
@@ -16,8 +18,6 @@ export interface Leaf extends MatchedRoute {
   readonly parsed: ParsedPattern;
   readonly chain: Step;
 }
-
-const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 
 /** Where `compileRoutes` puts the compiled routes, and how it makes the last step of a `withBody` route. */
 export interface TableTarget {
@@ -34,22 +34,15 @@ export interface TableTarget {
  * its composed chain, and to the by-name map when named.
  */
 export function compileRoutes(routes: readonly AnyRouteLike[], table: TableTarget): void {
-  const seen = new Map<string, string>();
-  const shapes = new Map<string, string>();
+  const rules = new RouteRules<AnyRouteLike>();
   routes.forEach((route, index) => {
     if (!(route instanceof RouteDef)) throw new FwError('FW_ERR_ROUTE_INVALID', { index });
     const { method, pattern, name } = route;
-    if (typeof method !== 'string' || !METHOD_TOKEN.test(method))
-      throw new FwError('FW_ERR_ROUTE_BAD_METHOD', { method });
+    if (!isMethodToken(method)) throw new FwError('FW_ERR_ROUTE_BAD_METHOD', { method });
     if (typeof route.handler !== 'function') throw new FwError('FW_ERR_ROUTE_BAD_HANDLER', { method, pattern });
     const parsed = parsePattern(pattern);
-    const key = `${method} ${pattern}`;
-    if (seen.has(key)) throw new FwError('FW_ERR_ROUTE_DUPLICATE', { method, pattern });
-    seen.set(key, pattern);
-    const shapeKey = `${method} ${parsed.shape}`;
-    const other = shapes.get(shapeKey);
-    if (other !== undefined) throw new FwError('FW_ERR_ROUTE_AMBIGUOUS', { method, pattern: other, other: pattern });
-    shapes.set(shapeKey, pattern);
+    const clash = rules.route(route, parsed.shape);
+    if (clash !== undefined) throw clash.error;
     checkMiddleware(route.middleware, `${method} ${pattern}`);
     const request = requestRouteOf(route.handler);
     if (request === null)
@@ -103,14 +96,8 @@ export function compileRoutes(routes: readonly AnyRouteLike[], table: TableTarge
     };
     if (name !== undefined) {
       if (typeof name !== 'string' || name === '') throw new FwError('FW_ERR_ROUTE_EMPTY_NAME', { method, pattern });
-      const first = table.byName.get(name);
-      if (first !== undefined) {
-        throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', {
-          name,
-          first: `${first.method} ${first.pattern}`,
-          second: key,
-        });
-      }
+      const named = rules.name(name, route);
+      if (named !== undefined) throw named.error;
       table.byName.set(name, leaf);
     }
     table.matcher.add(method, parsed, leaf);
@@ -154,9 +141,9 @@ export function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void
   if (config.middleware !== undefined && !Array.isArray(config.middleware))
     bad('middleware must be an array of middleware functions');
   if (config.notFound !== undefined && typeof config.notFound !== 'function')
-    bad(`notFound must be a handler function (ctx) => ..., got ${typeOf(config.notFound)}`);
+    bad(`notFound must be a handler function (ctx) => ..., got ${describeValue(config.notFound)}`);
   if (config.onError !== undefined && typeof config.onError !== 'function')
-    bad(`onError must be a function (error, ctx) => void, got ${typeOf(config.onError)}`);
+    bad(`onError must be a function (error, ctx) => void, got ${describeValue(config.onError)}`);
   if (config.bodyLimit !== undefined && (!Number.isSafeInteger(config.bodyLimit) || config.bodyLimit < 0))
     bad(`bodyLimit must be a whole number of bytes, got ${String(config.bodyLimit)}`);
   if (config.unknownKeys !== undefined && !isUnknownKeys(config.unknownKeys))
@@ -167,11 +154,7 @@ export function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void
   )
     bad(`maxProblems must be a whole number from 1 to ${MAX_PROBLEMS}, got ${String(config.maxProblems)}`);
   if (config.checkResponses !== undefined && typeof config.checkResponses !== 'boolean')
-    bad(`checkResponses must be a boolean, got ${typeOf(config.checkResponses)}`);
-}
-
-function typeOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+    bad(`checkResponses must be a boolean, got ${describeValue(config.checkResponses)}`);
 }
 
 export type BodyHandlerFn = (ctx: Context, body: unknown) => unknown;
