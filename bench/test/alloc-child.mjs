@@ -9,7 +9,9 @@
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-import { Matcher, parsePattern } from '@fw/runtime';
+import { parsePattern } from '@fw/runtime/internal';
+// fw's matcher is internal to @fw/runtime (no entry point exports it): taken from the built package.
+import { Matcher } from '../../packages/runtime/dist/matcher.js';
 import FindMyWay from 'find-my-way';
 
 import { ROUTER_BENCH_ROUTES } from '../lib/route-set.mjs';

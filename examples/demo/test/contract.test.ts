@@ -7,7 +7,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { Router, apidocs, bearerAuth, checkContract, rateLimit } from '@fw/runtime';
+import { Router, apidocs, bearerAuth, rateLimit } from '@fw/runtime';
+import { checkContract } from '@fw/runtime/testing';
 import { createApp, spec } from '../dist/app.js';
 
 const test = suite('demo contract');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { checkContract, type App } from '@fw/runtime';
+import type { App } from '@fw/runtime';
+import { checkContract } from '@fw/runtime/testing';
 
 /** Options of `fwc check`. */
 export interface CheckOptions {

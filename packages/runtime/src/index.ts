@@ -1,5 +1,11 @@
-/** @fw/runtime: the public entry point; everything is re-exported by name. */
-import { App, type DefineConfig, type UniqueNames } from './app.js';
+/**
+ * `@fw/runtime`: what an application calls. Routing (`Router`, `Controller`, `withBody`,
+ * `withRequest`), the context, `apidocs`, errors, `Server` and the built-in middleware. The rest is
+ * on subpaths: `@fw/runtime/cluster` (`runCluster`), `@fw/runtime/testing` (`checkContract`), and
+ * `@fw/runtime/internal` for fw's own transformer and CLI.
+ */
+import { App } from './app/dispatch.js';
+import type { DefineConfig, UniqueNames } from './app/types.js';
 import type { Handler } from './context.js';
 import {
   RouteHelpers,
@@ -88,25 +94,18 @@ export const Router: RouterApi = {
   },
 };
 
-export { App } from './app.js';
-export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app.js';
+export { App } from './app/dispatch.js';
+export type { BuildParams, DefineConfig, DuplicateName, PatternOf, RouteNames, UniqueNames } from './app/types.js';
 export { Context } from './context.js';
 export type { Handler, Middleware, MatchedRoute, OutgoingResponse, ParseBodyOptions, SendHook } from './context.js';
-export { ERRORS, FwError, HttpError, defaultReason, publicError } from './errors.js';
-export type { PublicIssue } from './errors.js';
-export type { ErrorCode } from './errors.js';
+export { ERRORS, FwError, HttpError } from './errors.js';
+export type { ErrorCode, PublicIssue } from './errors.js';
 export type { OutageCode, OutageWarning } from './outage.js';
 export type { InjectInit, InjectResponse } from './inject.js';
-export { stringify } from './json.js';
-export { Matcher } from './matcher.js';
-export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';
-export type { ParsedPattern, Segment } from './pattern.js';
-export { compose } from './pipeline.js';
 export { Query } from './query.js';
 export { Controller, RouteDef, withBody } from './route.js';
 export type { BodyHandler, BodyRoute, WithBodyOptions } from './route.js';
-export { dropNulls } from './contract.js';
-export { requestRouteOf, withRequest } from './request.js';
+export { withRequest } from './request.js';
 export type { FieldKind, FieldSpec, PartContract, RequestContract, RequestHandler, RequestShape } from './request.js';
 export type { NullObject, NullPlan, NullSlot, UnknownKeys } from './contract.js';
 export type { HeaderDoc, ResponseDoc } from './route.js';
@@ -127,20 +126,10 @@ export type {
   ValidationIssue,
   Validator,
 } from './route.js';
-export { apidocs, typeBaseName } from './apidocs/index.js';
+export { apidocs } from './apidocs/index.js';
 export type { MiddlewareDoc, SecurityScheme, SpecConfig, SpecOptions, UiConfig } from './apidocs/index.js';
-export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware, middlewareDocOf } from './apidocs/index.js';
-export { checkContract } from './apidocs/check.js';
-export type {
-  ContractCheckOptions,
-  ContractMismatch,
-  ContractReport,
-  SchemaCheck,
-  SchemaCompiler,
-} from './apidocs/check.js';
+export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware } from './apidocs/index.js';
 export { Server } from './server.js';
-export { runCluster } from './cluster/primary.js';
-export type { ClusterOptions, ClusterPrimary } from './cluster/primary.js';
 export type { ServerConfig } from './server.js';
 export { STATUS, toStatusCode } from './status.js';
 export type { Status, StatusName } from './status.js';
@@ -226,14 +215,3 @@ export {
   type SecurityHeaderValue,
   type SecurityHeadersOptions,
 } from './middleware/security.js';
-export {
-  DEFAULT_BODY_LIMIT,
-  contentKind,
-  isJsonContentType,
-  mediaType,
-  parseJson,
-  readBody,
-  rejectPollution,
-} from './body.js';
-export { parseMediaType } from './media-type.js';
-export type { MediaType, MediaTypeProblem } from './media-type.js';

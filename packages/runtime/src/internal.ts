@@ -1,8 +1,23 @@
 /**
- * `@fw/runtime/internal`: what the code fw's transformer generates imports at run time, and what
- * `fwc build --bundle` copies beside a bundle. Not for applications: names and shapes here change
- * with the transformer and the CLI that use them.
+ * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
+ * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`), what the
+ * transformer checks routes and names schemas with (the pattern parser, the route-table rules, the
+ * error catalogue with its diagnostic numbers, `typeBaseName`), and the files `fwc build --bundle`
+ * copies beside a bundle. Names and shapes here change with the transformer and the CLI, without notice.
+ *
+ * This entry loads no server, no `node:http` and no middleware (a test holds it to that), so the
+ * transformer can read these without starting the runtime.
  */
 export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
-export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui.js';
+export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui-files.js';
+export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';
+export type { ParsedPattern, Segment } from './pattern.js';
+export { RESOURCE_ACTIONS, RouteRules, isMethodToken } from './route-rules.js';
+export type { ResourceAction, RouteClash, RuleRoute } from './route-rules.js';
+export { ERRORS, FwError } from './catalogue.js';
+export type { ErrorCode } from './catalogue.js';
+export { describeValue } from './describe-value.js';
+export { typeBaseName } from './apidocs/names.js';
+export type { NullObject, NullPlan, NullSlot } from './contract.js';
+export type { FieldKind } from './request.js';

@@ -1,5 +1,5 @@
 /** Route pattern parsing and validation, shared by Router.define and the build-time transformer. */
-import { FwError } from './errors.js';
+import { FwError } from './catalogue.js';
 
 /** The most path parameters (`:name` plus `*name`) one route may have. */
 export const MAX_PARAMS = 8;

@@ -3,6 +3,7 @@ import type { Context, Handler, Middleware, ParseBodyOptions } from './context.j
 import type { NullPlan, UnknownKeys } from './contract.js';
 import { FwError } from './errors.js';
 import { joinPattern } from './pattern.js';
+import { RESOURCE_ACTIONS, type ResourceAction } from './route-rules.js';
 import type { JoinPattern, PathParams, PatternError, ValidPattern } from './types.js';
 
 /** An HTTP method name; the common ones are suggested, any upper-case token is accepted. */
@@ -298,8 +299,7 @@ export interface ResourceConfig<Prefix extends string = string> {
   readonly docs?: { readonly [A in ResourceAction]?: ApiDoc };
 }
 
-/** The actions of `Router.resource`. */
-export type ResourceAction = 'index' | 'show' | 'create' | 'update' | 'delete' | 'new' | 'edit';
+export type { ResourceAction } from './route-rules.js';
 
 /** Routes with a prefix joined to their patterns (the type of `Router.scope`). */
 export type Prefixed<Prefix extends string, R extends readonly AnyRouteLike[]> = {
@@ -343,9 +343,9 @@ function resource<const Prefix extends string>(
 ): RouteDef<Method, string, never>[] {
   const out: RouteDef<Method, string, never>[] = [];
   const mw = config.middleware ?? [];
-  const add = (action: ResourceAction, method: Method, suffix: string): void => {
+  for (const [action, method, suffix] of RESOURCE_ACTIONS) {
     const handler = config[action];
-    if (handler === undefined) return;
+    if (handler === undefined) continue;
     const apiDoc = config.docs?.[action];
     out.push(
       new RouteDef<Method, string, never>({
@@ -356,14 +356,7 @@ function resource<const Prefix extends string>(
         apiDoc,
       }),
     );
-  };
-  add('index', 'GET', '/');
-  add('new', 'GET', '/new');
-  add('create', 'POST', '/');
-  add('show', 'GET', '/:id');
-  add('edit', 'GET', '/:id/edit');
-  add('update', 'PUT', '/:id');
-  add('delete', 'DELETE', '/:id');
+  }
   return out;
 }
 
@@ -382,7 +375,7 @@ function scope<const Prefix extends string, const R extends readonly AnyRouteLik
   return routes.map((r) => r.wrap(prefix, mw, [])) as Prefixed<Prefix, R>;
 }
 
-/** The route helpers. `Router.define` (the app) lives in app.ts and is attached in index.ts. */
+/** The route helpers. `Router.define` (the app) lives in app/dispatch.ts and is attached in index.ts. */
 export const RouteHelpers = {
   get: verb('GET'),
   post: verb('POST'),

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
 import { workerChannel } from './cluster/worker.js';
 import { FwError } from './errors.js';
+import { describeValue } from './describe-value.js';
 
 /** `Server.init` configuration; all times in milliseconds. */
 export interface ServerConfig {
@@ -146,9 +147,7 @@ export class Server {
     if (this.#closing) return Promise.reject(new FwError('FW_ERR_SERVER_CLOSED'));
     const { port, host } = this.#config;
     if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535) {
-      return Promise.reject(
-        new FwError('FW_ERR_BAD_PORT', { port: typeof port === 'string' ? JSON.stringify(port) : String(port) }),
-      );
+      return Promise.reject(new FwError('FW_ERR_BAD_PORT', { port: describeValue(port) }));
     }
     const started = new Promise<AddressInfo>((resolve, reject) => {
       const onError = (error: Error): void => reject(listenError(error, port, host));

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request } from 'undici';
-import { FwError, runCluster } from '@fw/runtime';
+import { FwError } from '@fw/runtime';
+import { runCluster } from '@fw/runtime/cluster';
 import { CRASH_AT_START, PRIMARY, json, spawnNode, startCluster } from './cluster/run.js';
 
 const Cluster = suite('runCluster');

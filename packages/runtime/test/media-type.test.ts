@@ -1,7 +1,8 @@
 /** parseMediaType and parseParameters: the grammar, quoted values, case, whitespace, repeated and malformed parameters, hostile lengths. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentKind, isJsonContentType, parseMediaType, type MediaType, type MediaTypeProblem } from '@fw/runtime';
+import { parseMediaType, type MediaType, type MediaTypeProblem } from '../dist/media-type.js';
+import { contentKind, isJsonContentType } from '../dist/body.js';
 import { parseParameters } from '../dist/media-type.js';
 
 function parsed(text: string): { essence: string; params: Record<string, string> } {

@@ -1,17 +1,8 @@
 /** Pattern rules: parsePattern, joinPattern and the route-table checks of Router.define. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  Controller,
-  FwError,
-  MAX_PARAMS,
-  Router,
-  joinPattern,
-  parsePattern,
-  type AnyRouteLike,
-  type ErrorCode,
-  type Middleware,
-} from '@fw/runtime';
+import { Controller, FwError, Router, type AnyRouteLike, type ErrorCode, type Middleware } from '@fw/runtime';
+import { MAX_PARAMS, joinPattern, parsePattern } from '@fw/runtime/internal';
 
 const ok = (ctx: { text(body: string): void }): void => ctx.text('ok');
 

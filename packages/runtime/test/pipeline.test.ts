@@ -2,7 +2,8 @@
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
+import { FwError, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
+import { compose } from '../dist/pipeline.js';
 import { listen, rawSession, type Running } from './helpers.js';
 // Internal: the before-only form fw's observability middleware use (not exported from the package).
 import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';

@@ -13,8 +13,6 @@ import {
   Controller,
   FwError,
   Router,
-  joinPattern,
-  parsePattern,
   type BuildParams,
   type Context,
   type Handler,
@@ -25,6 +23,7 @@ import {
   type RouteNames,
   type ValidPattern,
 } from '@fw/runtime';
+import { joinPattern, parsePattern } from '@fw/runtime/internal';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;

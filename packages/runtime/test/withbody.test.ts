@@ -9,7 +9,6 @@ import {
   FwError,
   Router,
   apidocs,
-  compose,
   requestId,
   structuredLogger,
   withBody,
@@ -18,6 +17,7 @@ import {
   type TypeDoc,
   type Validator,
 } from '@fw/runtime';
+import { compose } from '../dist/pipeline.js';
 import { codeOf, completeResponse, listen, rawSession, type Running } from './helpers.js';
 
 interface Note {

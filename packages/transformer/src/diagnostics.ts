@@ -1,6 +1,6 @@
 /** The transformer's diagnostic catalogue and how a diagnostic is built; route rules reuse the runtime's numbers. */
 import ts from 'typescript';
-import { ERRORS, type ErrorCode } from '@fw/runtime';
+import { ERRORS, type ErrorCode } from '@fw/runtime/internal';
 
 /** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
 export const TRANSFORMER_DIAGNOSTICS = {

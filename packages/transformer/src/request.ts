@@ -1,7 +1,7 @@
 /** withRequest((ctx, req: { params, query, headers, body }) => ...): the request's contract from the handler's `req` type. */
 import ts from 'typescript';
 import type { MetadataSchema } from '@typia/core';
-import { parsePattern, type FieldKind } from '@fw/runtime';
+import { parsePattern, type FieldKind } from '@fw/runtime/internal';
 import { TRANSFORMER_DIAGNOSTICS, format } from './diagnostics.js';
 import { toExpression } from './literal.js';
 import { TransformError, analyze, cached, schemaOf, typeDocOf, validator, type MarkerContext } from './typedoc.js';

@@ -1,11 +1,18 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
-import { ERRORS, FwError, joinPattern, parsePattern } from '@fw/runtime';
+import {
+  ERRORS,
+  FwError,
+  RESOURCE_ACTIONS,
+  RouteRules,
+  isMethodToken,
+  joinPattern,
+  parsePattern,
+} from '@fw/runtime/internal';
 import type { CallClassifier } from './markers.js';
 import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
 
 /** A route whose method and pattern are known at build time. */
 interface StaticRoute {
@@ -37,7 +44,7 @@ export class RouteChecker {
     if (VERBS.has(route)) this.#pattern(args[0]);
     else if (route === 'route') {
       const method = literal(args[0]);
-      if (method !== undefined && !METHOD_TOKEN.test(method))
+      if (method !== undefined && !isMethodToken(method))
         this.#fail(args[0]!, new FwError('FW_ERR_ROUTE_BAD_METHOD', { method }));
       this.#pattern(args[1]);
     } else if (route === 'resource') this.#pattern(args[0]);
@@ -132,9 +139,7 @@ export class RouteChecker {
     const editor = this.#checker.isTupleType(this.#checker.getTypeAtLocation(table))
       ? ''
       : '; write the route list `as const` and the editor reports this too';
-    const seen = new Map<string, StaticRoute>();
-    const shapes = new Map<string, StaticRoute>();
-    const names = new Map<string, StaticRoute>();
+    const rules = new RouteRules<StaticRoute>();
     for (const route of routes) {
       let parsed;
       try {
@@ -146,43 +151,17 @@ export class RouteChecker {
           this.#fail(route.node, error, `under its scope the pattern is "${route.pattern}"`);
         continue;
       }
-      const key = `${route.method} ${route.pattern}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        this.#fail(
-          route.node,
-          new FwError('FW_ERR_ROUTE_DUPLICATE', { method: route.method, pattern: route.pattern }),
-          `first declared at ${where(first.node, this.#root)}${editor}`,
-        );
-      } else {
-        seen.set(key, route);
-        const shapeKey = `${route.method} ${parsed.shape}`;
-        const other = shapes.get(shapeKey);
-        if (other !== undefined) {
-          this.#fail(
-            route.node,
-            new FwError('FW_ERR_ROUTE_AMBIGUOUS', {
-              method: route.method,
-              pattern: other.pattern,
-              other: route.pattern,
-            }),
-            `see ${where(other.node, this.#root)}`,
-          );
-        } else shapes.set(shapeKey, route);
-      }
+      const clash = rules.route(route, parsed.shape);
+      if (clash?.error.code === 'FW_ERR_ROUTE_DUPLICATE')
+        this.#fail(route.node, clash.error, `first declared at ${where(clash.first.node, this.#root)}${editor}`);
+      else if (clash !== undefined) this.#fail(route.node, clash.error, `see ${where(clash.first.node, this.#root)}`);
       if (route.name !== undefined && route.nameNode !== undefined) {
-        const named = names.get(route.name);
-        if (named !== undefined) {
-          this.#fail(
-            route.nameNode,
-            new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', {
-              name: route.name,
-              first: `${named.method} ${named.pattern} (${where(named.nameNode ?? named.node, this.#root)})`,
-              second: key,
-            }),
-            editor === '' ? undefined : editor.slice(2),
-          );
-        } else names.set(route.name, route);
+        const named = rules.name(
+          route.name,
+          route,
+          (first) => `${first.method} ${first.pattern} (${where(first.nameNode ?? first.node, this.#root)})`,
+        );
+        if (named !== undefined) this.#fail(route.nameNode, named.error, editor === '' ? undefined : editor.slice(2));
       }
     }
   }
@@ -232,23 +211,14 @@ export class RouteChecker {
     const prefix = literal(call.arguments[0]);
     const config = call.arguments[1];
     if (prefix === undefined || config === undefined || !ts.isObjectLiteralExpression(config)) return [];
-    const actions: Record<string, [string, string]> = {
-      index: ['GET', '/'],
-      new: ['GET', '/new'],
-      create: ['POST', '/'],
-      show: ['GET', '/:id'],
-      edit: ['GET', '/:id/edit'],
-      update: ['PUT', '/:id'],
-      delete: ['DELETE', '/:id'],
-    };
     const out: StaticRoute[] = [];
     for (const property of config.properties) {
       const name = property.name === undefined ? undefined : propertyName(property.name);
-      const action = name === undefined ? undefined : actions[name];
+      const action = RESOURCE_ACTIONS.find(([action]) => action === name);
       if (action === undefined) continue;
       out.push({
-        method: action[0],
-        pattern: joinPattern(prefix, action[1]),
+        method: action[1],
+        pattern: joinPattern(prefix, action[2]),
         node: call.arguments[0]!,
         name: undefined,
         nameNode: undefined,

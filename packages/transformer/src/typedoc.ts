@@ -12,7 +12,7 @@ import {
   type MetadataSchema,
 } from '@typia/core';
 import { nullPlan } from './schema/nulls.js';
-import { typeBaseName } from '@fw/runtime';
+import { typeBaseName } from '@fw/runtime/internal';
 import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
 import { linearPatterns } from './schema/templates.js';
 import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';

@@ -4,7 +4,7 @@
  * validator the caller brings (ajv with its 2020 dialect), so the document is tested against
  * the running app.
  */
-import type { App } from '../app.js';
+import type { App } from '../app/dispatch.js';
 import type { InjectResponse } from '../inject.js';
 
 /** A compiled JSON Schema check, as ajv's `compile` returns it. */

@@ -8,6 +8,7 @@ import type { Middleware } from '../context.js';
 import { defaultReason } from '../errors.js';
 import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
 import { typeBaseName } from './names.js';
+import { RouteRules } from '../route-rules.js';
 
 /** A security scheme for `components/securitySchemes` (seed SecurityScheme). */
 export interface SecurityScheme {
@@ -400,7 +401,7 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
   const globalMiddleware = options.middleware ?? [];
   const schemas = new SchemaTable();
   const paths = new Map<string, PathEntry>();
-  const operationIds = new Map<string, string>();
+  const operationIds = new RouteRules<AnyRouteLike>();
 
   for (const route of routes) {
     const doc: ApiDoc | undefined = route.apiDoc;
@@ -439,10 +440,8 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     const tags = [...new Set([doc.tag, ...route.tags].filter(nonEmpty))];
     if (tags.length > 0) op['tags'] = tags;
     if (nonEmpty(route.name)) {
-      const first = operationIds.get(route.name);
-      if (first !== undefined)
-        throw new FwError('FW_ERR_ROUTE_DUPLICATE_NAME', { name: route.name, first, second: label });
-      operationIds.set(route.name, label);
+      const clash = operationIds.name(route.name, route);
+      if (clash !== undefined) throw clash.error;
       op['operationId'] = route.name;
     }
 

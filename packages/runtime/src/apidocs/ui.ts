@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Middleware } from '../context.js';
+import { LOCAL_FILES, SWAGGER_UI_DIR } from './ui-files.js';
+import { describeValue } from '../describe-value.js';
 
 /** `apidocs.ui` configuration (seed 2.7). */
 export interface UiConfig {
@@ -39,9 +41,7 @@ const VERSION = /^\d+\.\d+\.\d+([-.+][\w.-]+)?$/;
 const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
-const CSS = 'text/css; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
-const PNG = 'image/png';
 /**
  * The one inline `<style>` Swagger UI adds: the colours of the top bar's SVG logo, rendered by
  * swagger-ui-standalone-preset. Allowed by its hash so that `style-src` needs no 'unsafe-inline'.
@@ -50,17 +50,6 @@ const LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill
 const LOGO_STYLE_HASH = `'sha256-${createHash('sha256').update(LOGO_STYLE).digest('base64')}'`;
 const SPEC_CACHE = 'public, max-age=3600';
 const ASSET_CACHE = 'public, max-age=86400';
-/** The folder beside a bundle that holds its copy of the swagger-ui-dist files. */
-export const SWAGGER_UI_DIR = 'swagger-ui-dist';
-/** The swagger-ui-dist files served in local mode: the only files this middleware ever reads. */
-const LOCAL_FILES: readonly (readonly [name: string, type: string])[] = [
-  ['swagger-ui.css', CSS],
-  ['index.css', CSS],
-  ['swagger-ui-bundle.js', JS],
-  ['swagger-ui-standalone-preset.js', JS],
-  ['favicon-32x32.png', PNG],
-  ['favicon-16x16.png', PNG],
-];
 
 /**
  * The interactive API documentation (Swagger UI) as a middleware. It answers GET and HEAD at
@@ -92,11 +81,11 @@ export function ui(config: UiConfig): Middleware {
   checkPath(path);
   if (typeof cdnVersion !== 'string' || !VERSION.test(cdnVersion)) {
     throw new FwError('FW_ERR_UI_CONFIG', {
-      reason: `cdnVersion must be a version such as "5.18.2", got ${show(cdnVersion)}`,
+      reason: `cdnVersion must be a version such as "5.18.2", got ${describeValue(cdnVersion)}`,
     });
   }
   if (assets !== 'cdn' && assets !== 'local')
-    throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets must be "cdn" or "local", got ${show(assets)}` });
+    throw new FwError('FW_ERR_UI_CONFIG', { reason: `assets must be "cdn" or "local", got ${describeValue(assets)}` });
 
   const specUrl = `${path}/openapi.json`;
   const resources = new Map<string, Resource>();
@@ -187,13 +176,9 @@ function checkSpec(specJson: unknown): string {
 function checkPath(path: unknown): asserts path is string {
   if (typeof path !== 'string' || !PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) {
     throw new FwError('FW_ERR_UI_CONFIG', {
-      reason: `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(path)}`,
+      reason: `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${describeValue(path)}`,
     });
   }
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
 /**
@@ -323,6 +308,3 @@ function matchesEtag(header: string, etag: string): boolean {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/** The swagger-ui-dist files `assets: 'local'` serves (with package.json, which it reads for the version): what a bundle must carry. */
-export const SWAGGER_UI_FILES: readonly string[] = ['package.json', ...LOCAL_FILES.map(([name]) => name)];

@@ -7,6 +7,7 @@ import { FwError } from '../errors.js';
 import { CLUSTER_ENV, TAG, isClusterMessage, type CollectReply, type SnapshotRequest } from './protocol.js';
 import { LineRelay } from './relay.js';
 import { loadCluster } from './worker.js';
+import { describeValue } from '../describe-value.js';
 
 /** `runCluster` options; times in milliseconds. */
 export interface ClusterOptions {
@@ -73,14 +74,10 @@ interface Round {
   readonly timer: NodeJS.Timeout;
 }
 
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
-
 function checkTime(name: string, value: unknown, min: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 2_147_483_647) {
     throw new FwError('FW_ERR_CLUSTER_CONFIG', {
-      reason: `${name} must be a whole number of milliseconds from ${min}, got ${show(value)}`,
+      reason: `${name} must be a whole number of milliseconds from ${min}, got ${describeValue(value)}`,
     });
   }
   return value;
@@ -135,18 +132,18 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
   } = options;
   if (typeof entry !== 'string' || entry === '')
     throw new FwError('FW_ERR_CLUSTER_CONFIG', {
-      reason: `entry must be the path of the module to run, got ${show(entry)}`,
+      reason: `entry must be the path of the module to run, got ${describeValue(entry)}`,
     });
   const exec = resolve(entry);
   if (!existsSync(exec)) throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: `entry ${exec} does not exist` });
   if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 1024) {
     throw new FwError('FW_ERR_CLUSTER_CONFIG', {
-      reason: `workers must be a whole number from 1 to 1024, got ${show(workers)}`,
+      reason: `workers must be a whole number from 1 to 1024, got ${describeValue(workers)}`,
     });
   }
   if (logFormat !== 'text' && logFormat !== 'json')
     throw new FwError('FW_ERR_CLUSTER_CONFIG', {
-      reason: `logFormat must be "text" or "json", got ${show(logFormat)}`,
+      reason: `logFormat must be "text" or "json", got ${describeValue(logFormat)}`,
     });
   if (log !== undefined && typeof log !== 'function')
     throw new FwError('FW_ERR_CLUSTER_CONFIG', { reason: 'log must be a function of one line' });

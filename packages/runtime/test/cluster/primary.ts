@@ -1,5 +1,5 @@
 /** A cluster primary for the tests: runCluster with the entry and worker count from argv, JSON lines on stderr. */
-import { runCluster } from '@fw/runtime';
+import { runCluster } from '@fw/runtime/cluster';
 
 const [entry, workers, collectTimeout, shutdownTimeout] = process.argv.slice(2);
 runCluster({

@@ -8,13 +8,13 @@ import { Agent, request } from 'undici';
 import {
   FwError,
   Router,
-  middlewareDocOf,
   rateLimit,
   redisStore,
   type RateLimitOptions,
   type RedisClientLike,
   type RedisStoreOptions,
 } from '@fw/runtime';
+import { middlewareDocOf } from '../../dist/apidocs/describe.js';
 import { listen } from '../helpers.js';
 import { BEGAN, Outages } from '../outages.js';
 import { startRedis, type RedisServer } from '../redis-server.js';

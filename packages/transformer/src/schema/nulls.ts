@@ -7,7 +7,7 @@
  * the document agree and the handler gets values of its type.
  */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
-import type { NullObject, NullPlan, NullSlot } from '@fw/runtime';
+import type { NullObject, NullPlan, NullSlot } from '@fw/runtime/internal';
 import { isDate, isSkippedProperty } from './programmer.js';
 
 /** The plan for a body of this metadata, or undefined when no null ever needs removing. */

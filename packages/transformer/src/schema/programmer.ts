@@ -1,6 +1,6 @@
 /** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
-import { typeBaseName } from '@fw/runtime';
+import { typeBaseName } from '@fw/runtime/internal';
 import { templatePattern } from './templates.js';
 
 /** A JSON Schema object. */

@@ -3,6 +3,7 @@ import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, HttpError } from '../../errors.js';
 import { isProblem, parseMediaType } from '../../media-type.js';
+import { describeValue } from '../../describe-value.js';
 
 /** Options of {@link csrf}. */
 export interface CsrfOptions {
@@ -53,7 +54,7 @@ export function csrf(options: CsrfOptions = {}): Middleware {
   allowedOrigins.forEach((origin: unknown, index) => {
     if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
       throw config(
-        `allowedOrigins[${index}] must be an origin such as "https://app.example.com" (scheme://host[:port], no path or trailing slash, not "null"), got ${show(origin)}`,
+        `allowedOrigins[${index}] must be an origin such as "https://app.example.com" (scheme://host[:port], no path or trailing slash, not "null"), got ${describeValue(origin)}`,
       );
     }
     allowed.add(origin.toLowerCase());
@@ -105,10 +106,6 @@ function isOwnOrigin(origin: string, host: string | undefined): boolean {
     origin.length - start - 3 === host.length &&
     origin.slice(start + 3).toLowerCase() === host.toLowerCase()
   );
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value;
 }
 
 function config(reason: string): FwError {

@@ -5,6 +5,7 @@ import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from './path.js';
+import { describeValue } from '../../describe-value.js';
 
 /** A readiness check: true when the dependency is usable. Anything but `true` (or a throw) fails it. */
 export type HealthCheck = () => boolean | Promise<boolean>;
@@ -30,21 +31,6 @@ type Outcome = 'ok' | 'fail' | 'error' | 'timeout';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OK = '{"status":"ok"}';
 const CLOSING = '{"status":"unavailable","closing":true}';
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
-
-/** A check's answer that is not `true`, for the outage report. */
-function describe(value: unknown): string {
-  return value === null
-    ? 'null'
-    : typeof value === 'string'
-      ? JSON.stringify(value.slice(0, 50))
-      : typeof value === 'object'
-        ? 'an object'
-        : String(value);
-}
 
 function answer(ctx: Context, status: number, body: string): void {
   ctx.setHeader('cache-control', 'no-store');
@@ -95,12 +81,12 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
   for (const name of names) {
     if (typeof checks[name] !== 'function')
       throw new FwError('FW_ERR_HEALTH_CONFIG', {
-        reason: `check ${show(name)} must be a function, got ${typeof checks[name]}`,
+        reason: `check ${describeValue(name)} must be a function, got ${typeof checks[name]}`,
       });
   }
   if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0 || timeout > 2_147_483_647) {
     throw new FwError('FW_ERR_HEALTH_CONFIG', {
-      reason: `timeout must be a number of milliseconds above 0, got ${show(timeout)}`,
+      reason: `timeout must be a number of milliseconds above 0, got ${describeValue(timeout)}`,
     });
   }
   if (server !== undefined && (typeof server !== 'object' || server === null || typeof server.closing !== 'boolean')) {
@@ -144,7 +130,7 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
         return;
       }
       Promise.resolve(result).then(
-        (value) => (value === true ? settle('ok') : settle('fail', `answered ${describe(value)}, not true`)),
+        (value) => (value === true ? settle('ok') : settle('fail', `answered ${describeValue(value)}, not true`)),
         (error: unknown) => settle('error', error),
       );
     });

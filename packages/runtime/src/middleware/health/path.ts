@@ -1,4 +1,5 @@
 /** The rule for the fixed paths that `health` and `metrics` answer at. */
+import { describeValue } from '../../describe-value.js';
 
 /** One or more `/segment`s of RFC 3986 path characters (pchar) or `%XX` escapes. */
 const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
@@ -13,5 +14,5 @@ const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
 export function endpointPathProblem(path: unknown): string | undefined {
   if (typeof path === 'string' && PATH.test(path) && !path.split('/').some((s) => s === '.' || s === '..'))
     return undefined;
-  return `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${typeof path === 'string' ? JSON.stringify(path) : String(path)}`;
+  return `path must start with "/", must not end with "/", and may hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${describeValue(path)}`;
 }

@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
+import { describeValue } from '../../describe-value.js';
 
 /**
  * Where log lines go: a Writable (default `process.stdout`), a file path (opened for appending
@@ -60,10 +61,6 @@ function isWritable(value: unknown): value is Writable {
   );
 }
 
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
-
 /**
  * Collects lines and writes them in large chunks: when the buffer reaches `bufferSize`
  * characters, after `flushInterval` ms (an unref'd timer, so it never keeps the process alive),
@@ -118,14 +115,14 @@ export class LineSink {
       throw new FwError('FW_ERR_LOGGER_CONFIG', { middleware, reason });
     };
     if (!Number.isSafeInteger(bufferSize) || bufferSize < 0)
-      fail(`bufferSize must be a whole number of characters, 0 or more, got ${show(bufferSize)}`);
+      fail(`bufferSize must be a whole number of characters, 0 or more, got ${describeValue(bufferSize)}`);
     if (
       typeof flushInterval !== 'number' ||
       !Number.isFinite(flushInterval) ||
       flushInterval <= 0 ||
       flushInterval > 2_147_483_647
     ) {
-      fail(`flushInterval must be a number of milliseconds above 0, got ${show(flushInterval)}`);
+      fail(`flushInterval must be a number of milliseconds above 0, got ${describeValue(flushInterval)}`);
     }
     this.#size = bufferSize;
     this.#interval = flushInterval;
@@ -148,7 +145,7 @@ export class LineSink {
           'FW_ERR_LOGGER_CONFIG',
           {
             middleware,
-            reason: `cannot open destination ${show(destination)} for appending: ${(error as Error).message}`,
+            reason: `cannot open destination ${describeValue(destination)} for appending: ${(error as Error).message}`,
           },
           { cause: error },
         );

@@ -4,6 +4,7 @@ import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { endpointPathProblem } from '../health/path.js';
+import { describeValue } from '../../describe-value.js';
 
 /** `metrics` options (seed 2.8 plus the histogram). */
 export interface MetricsOptions {
@@ -180,14 +181,6 @@ function labelValue(value: string): string {
   return value.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : '\\' + c));
 }
 
-function show(value: unknown): string {
-  return typeof value === 'string'
-    ? JSON.stringify(value)
-    : Array.isArray(value)
-      ? `[${value.map(show).join(', ')}]`
-      : String(value);
-}
-
 /**
  * Counts requests and serves the counts at `GET <path>` in the Prometheus text exposition format
  * 0.0.4 (`text/plain; version=0.0.4; charset=utf-8`, `Cache-Control: no-store`), with `# HELP`
@@ -237,7 +230,9 @@ export function metrics({
   const problem = endpointPathProblem(path);
   if (problem !== undefined) throw new FwError('FW_ERR_METRICS_CONFIG', { reason: problem });
   if (typeof histogram !== 'boolean')
-    throw new FwError('FW_ERR_METRICS_CONFIG', { reason: `histogram must be true or false, got ${show(histogram)}` });
+    throw new FwError('FW_ERR_METRICS_CONFIG', {
+      reason: `histogram must be true or false, got ${describeValue(histogram)}`,
+    });
   if (
     !Array.isArray(buckets) ||
     buckets.length === 0 ||
@@ -245,7 +240,7 @@ export function metrics({
     !buckets.every((b, i) => typeof b === 'number' && Number.isFinite(b) && b > 0 && (i === 0 || b > buckets[i - 1]!))
   ) {
     throw new FwError('FW_ERR_METRICS_CONFIG', {
-      reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${show(buckets)}`,
+      reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${describeValue(buckets)}`,
     });
   }
   const bounds = Float64Array.from(buckets);

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { kResponse, type Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
+import { describeValue } from '../../describe-value.js';
 
 /** `requestId` options (seed 2.8). */
 export interface RequestIdOptions {
@@ -20,10 +21,6 @@ const LOW_RANGE = 0x1000000;
 const ZEROS = ['', '0', '00', '000', '0000', '00000', '000000'] as const;
 /** An HTTP field name (RFC 9110 token). */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
 
 /**
  * Gives every request an ID (seed section 6):
@@ -57,12 +54,12 @@ export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id
 ) => Promise<void> {
   if (typeof headerName !== 'string' || !TOKEN.test(headerName)) {
     throw new FwError('FW_ERR_REQUEST_ID_CONFIG', {
-      reason: `headerName must be an HTTP header name (letters, digits and !#$%&'*+.^_\`|~-), got ${show(headerName)}`,
+      reason: `headerName must be an HTTP header name (letters, digits and !#$%&'*+.^_\`|~-), got ${describeValue(headerName)}`,
     });
   }
   if (typeof assignKey !== 'string' || assignKey === '') {
     throw new FwError('FW_ERR_REQUEST_ID_CONFIG', {
-      reason: `assignKey must be a non-empty string, got ${show(assignKey)}`,
+      reason: `assignKey must be a non-empty string, got ${describeValue(assignKey)}`,
     });
   }
   const lower = headerName.toLowerCase();

@@ -1,6 +1,7 @@
 /** securityHeaders: a Helmet-like set of protective response headers, each overridable or disabled. */
 import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { describeValue } from '../../describe-value.js';
 
 /** A header's value, or `false` to leave the header out. */
 export type SecurityHeaderValue = string | false;
@@ -86,7 +87,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     if (value === false) continue;
     if (typeof value !== 'string' || !VALUE.test(value)) {
       throw config(
-        `${option} must be false or a non-empty header value of visible ASCII characters (no CR, LF or other control character), got ${show(value)}`,
+        `${option} must be false or a non-empty header value of visible ASCII characters (no CR, LF or other control character), got ${describeValue(value)}`,
       );
     }
     headers.push([name, value]);
@@ -100,10 +101,6 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     }
     return next();
   };
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value;
 }
 
 function config(reason: string): FwError {

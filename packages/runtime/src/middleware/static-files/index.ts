@@ -10,6 +10,7 @@ import { notModified, preconditionFailed, rangeApplies } from './conditional.js'
 import { contentType } from './mime.js';
 import { BAD_PATH, parseFilePath, TRAVERSAL, type FilePath } from './path.js';
 import { parseRange, UNSATISFIABLE } from './range.js';
+import { describeValue } from '../../describe-value.js';
 
 /** `staticFiles` options. */
 export interface StaticFilesOptions {
@@ -75,10 +76,6 @@ function config(reason: string): FwError {
   return new FwError('FW_ERR_STATIC_CONFIG', { reason });
 }
 
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
-
 /**
  * Serves the files under `root` for GET and HEAD requests whose path starts with `prefix`; every
  * other request goes to `next()`, and so does a missing file unless `fallthrough` is false.
@@ -142,31 +139,37 @@ export function staticFiles(
     fallthrough = true,
   }: StaticFilesOptions = {} as StaticFilesOptions,
 ): Middleware {
-  if (typeof root !== 'string' || root === '') throw config(`root must be the path of a directory, got ${show(root)}`);
+  if (typeof root !== 'string' || root === '')
+    throw config(`root must be the path of a directory, got ${describeValue(root)}`);
   let rootReal: string;
   try {
     rootReal = realpathSync(resolve(root));
   } catch (error) {
-    throw new FwError('FW_ERR_STATIC_CONFIG', { reason: `root ${show(root)} does not exist` }, { cause: error });
+    throw new FwError(
+      'FW_ERR_STATIC_CONFIG',
+      { reason: `root ${describeValue(root)} does not exist` },
+      { cause: error },
+    );
   }
-  if (!statSync(rootReal).isDirectory()) throw config(`root ${show(root)} is not a directory`);
+  if (!statSync(rootReal).isDirectory()) throw config(`root ${describeValue(root)} is not a directory`);
   if (typeof prefix !== 'string' || !PREFIX.test(prefix) || prefix.split('/').some((s) => s === '.' || s === '..')) {
     throw config(
-      `prefix must start with "/" and hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${show(prefix)}`,
+      `prefix must start with "/" and hold only letters, digits, "-._~!$&'()*+,;=:@" or %XX escapes, with no empty, "." or ".." segment; got ${describeValue(prefix)}`,
     );
   }
   if (
     index !== false &&
     (typeof index !== 'string' || index === '' || index === '.' || index === '..' || /[/\\\0]/.test(index))
   ) {
-    throw config(`index must be a file name (no "/") or false, got ${show(index)}`);
+    throw config(`index must be a file name (no "/") or false, got ${describeValue(index)}`);
   }
   if (dotfiles !== 'ignore' && dotfiles !== 'deny' && dotfiles !== 'allow')
-    throw config(`dotfiles must be "ignore", "deny" or "allow", got ${show(dotfiles)}`);
+    throw config(`dotfiles must be "ignore", "deny" or "allow", got ${describeValue(dotfiles)}`);
   if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0)
-    throw config(`maxAge must be a whole number of seconds >= 0, got ${show(maxAge)}`);
-  if (typeof immutable !== 'boolean') throw config(`immutable must be a boolean, got ${show(immutable)}`);
-  if (typeof fallthrough !== 'boolean') throw config(`fallthrough must be a boolean, got ${show(fallthrough)}`);
+    throw config(`maxAge must be a whole number of seconds >= 0, got ${describeValue(maxAge)}`);
+  if (typeof immutable !== 'boolean') throw config(`immutable must be a boolean, got ${describeValue(immutable)}`);
+  if (typeof fallthrough !== 'boolean')
+    throw config(`fallthrough must be a boolean, got ${describeValue(fallthrough)}`);
 
   /** The prefix without its trailing slash: `''` for `/`. */
   const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;

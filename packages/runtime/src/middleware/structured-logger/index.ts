@@ -4,6 +4,7 @@ import { FwError } from '../../errors.js';
 import { PASS, beforeMiddleware } from '../../pipeline.js';
 import { escapeText, jsonContent } from '../logger/escape.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from '../logger/sink.js';
+import { describeValue } from '../../describe-value.js';
 
 /** Log levels, least to most severe: `debug` < `info` < `warn` < `err`. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'err';
@@ -30,10 +31,6 @@ const JSON_LEVEL = [
   '","level":"warn","method":"',
   '","level":"err","method":"',
 ] as const;
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
 
 /**
  * Writes one line per request once its response is done, at the level its status gives: 5xx
@@ -88,19 +85,19 @@ export function structuredLogger({
   if (typeof level !== 'string' || !Object.hasOwn(RANK, level)) {
     throw new FwError('FW_ERR_LOGGER_CONFIG', {
       middleware: 'structuredLogger',
-      reason: `level must be "debug", "info", "warn" or "err", got ${show(level)}`,
+      reason: `level must be "debug", "info", "warn" or "err", got ${describeValue(level)}`,
     });
   }
   if (format !== 'text' && format !== 'json') {
     throw new FwError('FW_ERR_LOGGER_CONFIG', {
       middleware: 'structuredLogger',
-      reason: `format must be "text" or "json", got ${show(format)}`,
+      reason: `format must be "text" or "json", got ${describeValue(format)}`,
     });
   }
   if (typeof requestIdKey !== 'string' || requestIdKey === '') {
     throw new FwError('FW_ERR_LOGGER_CONFIG', {
       middleware: 'structuredLogger',
-      reason: `requestIdKey must be a non-empty string, got ${show(requestIdKey)}`,
+      reason: `requestIdKey must be a non-empty string, got ${describeValue(requestIdKey)}`,
     });
   }
   const sink = new LineSink('structuredLogger', { destination, bufferSize, flushInterval });

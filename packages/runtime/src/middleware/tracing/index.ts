@@ -8,6 +8,7 @@ import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
 import { aroundMiddleware, type Step } from '../../pipeline.js';
 import { REQUEST_GETTER, asException, errorTypeOf, knownMethod, schemeOf, serverOf } from './attributes.js';
+import { describeValue } from '../../describe-value.js';
 
 /**
  * The app's `@opentelemetry/api`, loaded when `tracing()` is first called rather than when
@@ -63,10 +64,6 @@ export const HTTP_SERVER_DURATION_BUCKETS: readonly number[] = [
 ];
 /** Stands for "nothing was thrown" (`undefined` can be thrown). */
 const NONE: unique symbol = Symbol('fw.none');
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
-}
 
 /**
  * One request's span and what its end needs. Ended exactly once, by the response's `close`
@@ -227,7 +224,7 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
     (typeof tracerProvider !== 'object' || tracerProvider === null || typeof tracerProvider.getTracer !== 'function')
   ) {
     throw new FwError('FW_ERR_TRACING_CONFIG', {
-      reason: `tracerProvider must be an OpenTelemetry TracerProvider, got ${show(tracerProvider)}`,
+      reason: `tracerProvider must be an OpenTelemetry TracerProvider, got ${describeValue(tracerProvider)}`,
     });
   }
   if (
@@ -235,14 +232,16 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
     (typeof meterProvider !== 'object' || meterProvider === null || typeof meterProvider.getMeter !== 'function')
   ) {
     throw new FwError('FW_ERR_TRACING_CONFIG', {
-      reason: `meterProvider must be an OpenTelemetry MeterProvider, got ${show(meterProvider)}`,
+      reason: `meterProvider must be an OpenTelemetry MeterProvider, got ${describeValue(meterProvider)}`,
     });
   }
   if (typeof metrics !== 'boolean')
-    throw new FwError('FW_ERR_TRACING_CONFIG', { reason: `metrics must be true or false, got ${show(metrics)}` });
+    throw new FwError('FW_ERR_TRACING_CONFIG', {
+      reason: `metrics must be true or false, got ${describeValue(metrics)}`,
+    });
   if (typeof recordQuery !== 'boolean')
     throw new FwError('FW_ERR_TRACING_CONFIG', {
-      reason: `recordQuery must be true or false, got ${show(recordQuery)}`,
+      reason: `recordQuery must be true or false, got ${describeValue(recordQuery)}`,
     });
 
   const {
