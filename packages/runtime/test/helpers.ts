@@ -1,9 +1,47 @@
-/** Test helpers: start an app on 127.0.0.1:0 and talk to it with undici, node:http or a raw socket; capture log output. */
+/**
+ * Test helpers: start an app on 127.0.0.1:0 and talk to it with undici, node:http or a raw socket;
+ * capture log output; wait for events with a hang guard instead of measuring time.
+ */
 import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { request as undiciRequest, Agent } from 'undici';
 import { FwError, Server, type App } from '@fw/runtime';
+
+/**
+ * How long a test waits for an event before it fails. A guard against hanging, not a speed claim:
+ * the tests wait for events (an answer, a closed connection, a callback), and this only turns an
+ * event that never comes into a failure that names it.
+ */
+export const HANG_MS = 20_000;
+
+/** Resolves as `promise` does; rejects naming `what` when it has not settled within `ms` (a hang guard). */
+export function guard<T>(promise: Promise<T>, what: string, ms = HANG_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s (hang guard)`)), ms);
+  });
+  return Promise.race([promise, hung]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once `check()` holds (checked every 10 ms); rejects naming `what` when it still does not after `ms` (a hang guard). */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = HANG_MS): Promise<void> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) throw new Error(`${what}: not within ${ms / 1000} s (hang guard)`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * One turn of the event loop (a setImmediate). By then every promise reaction queued before the
+ * call has run, with all the reactions they queued in turn, and Node has reported any rejection
+ * among them left unhandled: what a negative check ("nothing else was reported") waits for after
+ * work made only of promise reactions.
+ */
+export function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 export interface Running {
   readonly url: string;
@@ -140,6 +178,80 @@ export async function rawExchange(port: number, request: RawRequest, options: Ra
   if (result.error !== undefined) throw result.error;
   if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? 5000} ms`);
   return result.text;
+}
+
+/**
+ * A keep-alive client connection to 127.0.0.1:port that writes requests when the test says so
+ * and reads whole Content-Length answers one at a time, so a test can act between two requests
+ * on one connection without a timed gap. Always `destroy()` it in a finally block.
+ */
+export class ClientConnection {
+  readonly #socket: net.Socket;
+  #buffer = '';
+  #changed: () => void = () => {};
+  #ended = false;
+  /** Resolves once the server has ended or closed the connection (or it failed). */
+  readonly ended: Promise<void>;
+
+  constructor(port: number) {
+    this.#socket = net.connect({ host: '127.0.0.1', port });
+    this.#socket.on('error', () => undefined);
+    this.#socket.on('data', (chunk: Buffer) => {
+      this.#buffer += chunk.toString('latin1');
+      this.#changed();
+    });
+    this.ended = new Promise((resolve) => {
+      const end = (): void => {
+        this.#ended = true;
+        this.#changed();
+        resolve();
+      };
+      this.#socket.once('end', end);
+      this.#socket.once('close', end);
+    });
+  }
+
+  /** Writes `request` as it is. */
+  send(request: string): void {
+    this.#socket.write(request, 'latin1');
+  }
+
+  /** The next whole answer (it needs a Content-Length), taken off what was received; rejects when the connection ends first, or after `HANG_MS`. */
+  answer(what = 'an answer'): Promise<string> {
+    return guard(
+      new Promise<string>((resolve, reject) => {
+        const look = (): void => {
+          const length = responseLength(this.#buffer);
+          if (length !== -1) {
+            this.#changed = () => {};
+            const whole = this.#buffer.slice(0, length);
+            this.#buffer = this.#buffer.slice(length);
+            resolve(whole);
+          } else if (this.#ended) {
+            this.#changed = () => {};
+            reject(new Error(`${what}: the connection ended first, after ${JSON.stringify(this.#buffer)}`));
+          }
+        };
+        this.#changed = look;
+        look();
+      }),
+      what,
+    );
+  }
+
+  /** What was received and not yet taken by `answer()`. */
+  get pending(): string {
+    return this.#buffer;
+  }
+
+  /** Whether the server has ended or closed the connection. */
+  get closed(): boolean {
+    return this.#ended;
+  }
+
+  destroy(): void {
+    this.#socket.destroy();
+  }
 }
 
 /** The length of the first response in `text` once all of it is there (its head must give a Content-Length), else -1. */
