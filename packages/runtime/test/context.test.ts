@@ -4,19 +4,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Agent, request as undiciRequest } from 'undici';
 import { FwError, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
-import { listen, rawSession, type RawResult } from './helpers.js';
+import { listen, rawSession, waitFor, type RawResult } from './helpers.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
 /** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
 const raw = (port: number, payload: string | Buffer): Promise<RawResult> =>
   rawSession(port, payload, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
-
-/** Polls until `check()` holds or `ms` pass. */
-async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
 
 function codes(errors: unknown[]): string[] {
   return errors.map((e) => (e instanceof FwError ? e.code : e instanceof Error ? e.message : String(e)));

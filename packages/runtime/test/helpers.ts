@@ -34,6 +34,19 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
 }
 
 /**
+ * Waits until `check()` holds (checked every 10 ms), or `ms` have passed (a hang guard); returns
+ * whether it held. For a wait the next assertion explains when it fails; else use `eventually`.
+ */
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = HANG_MS): Promise<boolean> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
+
+/**
  * One turn of the event loop (a setImmediate). By then every promise reaction queued before the
  * call has run, with all the reactions they queued in turn, and Node has reported any rejection
  * among them left unhandled: what a negative check ("nothing else was reported") waits for after
@@ -94,18 +107,19 @@ export interface RawOptions {
   readonly decode?: 'latin1' | 'utf8';
   /** Milliseconds to wait between the pieces of a request given as a list (default 0). */
   readonly gap?: number;
+  /**
+   * Awaited before each piece after the first (its index is passed), so that a piece goes out after
+   * an event (the request reached the app, an answer came) rather than after a timed gap.
+   */
+  readonly between?: (index: number) => Promise<unknown>;
   /** Half-closes the connection after the last piece, as a client that stops sending does. */
   readonly end?: boolean;
   /**
    * Stops reading as soon as this holds for the answer so far (e.g. `completeResponse`), instead
-   * of waiting for the server to close. It sees every new chunk, so it may also just observe.
+   * of waiting for the server to close (then `closed` is false). It sees every new chunk, so it may
+   * also just observe. To learn whether the server closes the connection, leave it out.
    */
   readonly until?: (text: string) => boolean;
-  /**
-   * After `until` held, waits this many milliseconds more, so that `closed` tells whether the
-   * server closed the connection after its answer (default 0: not waited for, `closed` is false).
-   */
-  readonly grace?: number;
 }
 
 export interface RawResult {
@@ -117,8 +131,6 @@ export interface RawResult {
   readonly timedOut: boolean;
   /** The socket error, if there was one. */
   readonly error: Error | undefined;
-  /** Milliseconds from the call to the end of the exchange. */
-  readonly ms: number;
 }
 
 /**
@@ -127,26 +139,26 @@ export interface RawResult {
  * connection, `until` holds, or `timeout` passes. Never rejects: the result says how it ended.
  */
 export function rawSession(port: number, request: RawRequest, options: RawOptions = {}): Promise<RawResult> {
-  const { timeout = 5000, encode = 'latin1', decode = 'latin1', gap = 0, end = false, until, grace = 0 } = options;
+  const { timeout = 5000, encode = 'latin1', decode = 'latin1', gap = 0, between, end = false, until } = options;
   const parts = typeof request === 'string' || Buffer.isBuffer(request) ? [request] : request;
   return new Promise((resolve) => {
-    const start = Date.now();
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     let error: Error | undefined;
     let done = false;
-    let held = false;
     const text = (): string => Buffer.concat(chunks).toString(decode);
     const finish = (closed: boolean, timedOut = false): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ text: text(), closed, timedOut, error, ms: Date.now() - start });
+      resolve({ text: text(), closed, timedOut, error });
     };
     const timer = setTimeout(() => finish(false, true), timeout);
     socket.on('connect', async () => {
-      for (const part of parts) {
+      for (const [i, part] of parts.entries()) {
+        if (done || socket.destroyed) return;
+        if (i > 0 && between !== undefined) await between(i);
         if (done || socket.destroyed) return;
         socket.write(typeof part === 'string' ? Buffer.from(part, encode) : part);
         if (gap > 0) await new Promise((r) => setTimeout(r, gap));
@@ -155,10 +167,7 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
     });
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      if (held || until === undefined || !until(text())) return;
-      held = true;
-      if (grace > 0) setTimeout(() => finish(socket.readableEnded), grace);
-      else finish(false);
+      if (until !== undefined && until(text())) finish(false);
     });
     socket.on('error', (e) => {
       error = e;
@@ -166,6 +175,27 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
     socket.on('end', () => finish(true));
     socket.on('close', () => finish(true));
   });
+}
+
+/**
+ * A client that goes away in the middle of its request: opens a connection, writes `request` (a
+ * head and part of the body it announces), waits until node:http has handed the request to the app
+ * (its 'request' event, emitted after fw's own listener has started the handler), then destroys the
+ * connection. Resolves with what the server had answered by then (as ASCII).
+ */
+export async function leaveMidBody(server: Server, request: string): Promise<string> {
+  const reached = new Promise<void>((resolve) => server.nodeServer.once('request', () => resolve()));
+  const socket = net.connect({ host: '127.0.0.1', port: server.port });
+  let answered = '';
+  socket.on('data', (chunk: Buffer) => (answered += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  socket.write(request, 'latin1');
+  try {
+    await guard(reached, 'the request reaches the app');
+  } finally {
+    socket.destroy();
+  }
+  return answered;
 }
 
 /**

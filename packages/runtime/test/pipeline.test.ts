@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, compose, type Context, type Middleware } from '@fw/runtime';
-import { listen, rawSession, type Running } from './helpers.js';
+import { listen, rawSession, waitFor, type Running } from './helpers.js';
 // Internal: the before-only form fw's observability middleware use (not exported from the package).
 import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';
 
@@ -13,11 +13,6 @@ function codes(errors: unknown[]): string[] {
   return errors.map((e) =>
     e instanceof FwError ? e.code : e instanceof HttpError ? e.code : e instanceof Error ? e.message : String(e),
   );
-}
-
-async function waitFor(check: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
 }
 
 const tick = (ms = 20): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -488,7 +488,7 @@ const Targets = suite('robustness: request targets and Host lines (RFC 9112 sect
 
 /** One raw request on a fresh socket; the status of the answer and whether it said Connection: close. */
 async function raw(port: number, head: string): Promise<{ status: number; close: boolean; text: string }> {
-  const result = await rawSession(port, head + '\r\n', { until: completeResponse, grace: 200 });
+  const result = await rawSession(port, head + '\r\n', { until: completeResponse });
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(result.text)?.[1] ?? 0);
   return { status, close: /\r\nconnection: close\r\n/i.test(result.text), text: result.text };
 }

@@ -16,13 +16,14 @@ import {
 import {
   Capture,
   ClientConnection,
-  HANG_MS,
   completeResponse,
   eventually,
   guard,
+  HANG_MS,
   rawSession,
   responseLength,
   turn,
+  waitFor,
   type RawOptions,
   type RawRequest,
   type RawResult,
@@ -53,16 +54,6 @@ function tryConnect(port: number): Promise<string> {
 }
 
 const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `check()` holds, or `ms` have passed (a hang guard); returns whether it held. */
-async function waitFor(check: () => boolean | Promise<boolean>, ms = HANG_MS): Promise<boolean> {
-  const end = performance.now() + ms;
-  while (!(await check())) {
-    if (performance.now() >= end) return false;
-    await tick(10);
-  }
-  return true;
-}
 
 /** How many connections the server holds open. */
 function connections(server: Server): Promise<number> {

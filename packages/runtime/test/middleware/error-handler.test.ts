@@ -468,6 +468,8 @@ Config('should refuse bad options when created', () => {
 });
 
 Config('should have left no unhandled rejection in this file', async () => {
+  // No event says that nothing more will be reported: this pause only gives a late report from an earlier case a
+  // fair chance to arrive before the check (a negative check; it cannot make the case fail by being slow).
   await new Promise((r) => setTimeout(r, 50));
   process.off('unhandledRejection', spy);
   assert.equal(unhandled, []);

@@ -12,7 +12,7 @@ import {
   type RequestStartEvent,
   type TelemetryEvent,
 } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { listen, waitFor } from '../helpers.js';
 import { BEGAN, ENDED, Outages } from '../outages.js';
 import { runFake } from './fake-context.js';
 
@@ -35,11 +35,6 @@ function appWith(middleware: Middleware[], onError: (error: unknown) => void = (
       }),
     ],
   });
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await sleep(5);
 }
 
 // One spy for the whole file: no case may leave an unhandled rejection behind.
