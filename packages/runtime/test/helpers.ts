@@ -46,6 +46,15 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = HANG
   return true;
 }
 
+/** A promise the test settles when it chooses: a handler awaits `passed`, which resolves once the test calls `open()`. */
+export class Gate {
+  #open!: () => void;
+  readonly passed = new Promise<void>((resolve) => (this.#open = resolve));
+  open(): void {
+    this.#open();
+  }
+}
+
 /**
  * One turn of the event loop (a setImmediate). By then every promise reaction queued before the
  * call has run, with all the reactions they queued in turn, and Node has reported any rejection

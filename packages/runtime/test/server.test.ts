@@ -40,7 +40,7 @@ function tryConnect(port: number): Promise<string> {
     const timer = setTimeout(() => {
       socket.destroy();
       resolve('timeout');
-    }, 2000);
+    }, HANG_MS);
     socket.on('connect', () => {
       clearTimeout(timer);
       socket.destroy();
@@ -52,8 +52,6 @@ function tryConnect(port: number): Promise<string> {
     });
   });
 }
-
-const tick = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** How many connections the server holds open. */
 function connections(server: Server): Promise<number> {
@@ -345,14 +343,19 @@ ClientErrors(
     await server.listen();
     try {
       let first = false;
+      let answered!: () => void;
+      const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
       const out = await raw(
         server.port,
         ['GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ok HTTP/1.1\r\nHost: x\r\nNo-Colon-Here\r\n\r\n'],
         {
           // The second request goes out once the first is answered, on the same connection.
-          gap: 200,
+          between: () => guard(firstAnswer, 'the first request is answered'),
           until: (text) => {
-            if (completeResponse(text)) first = true;
+            if (completeResponse(text)) {
+              first = true;
+              answered();
+            }
             return false;
           },
         },
@@ -425,12 +428,14 @@ ClientErrors(
       routes: [Router.post('/echo', async (ctx) => ctx.text(200, String((await ctx.rawBody()).length)))],
     });
     const server = Server.init({ port: 0 }, app.handler);
+    // The bad chunk goes out once the request is in the app, reading its body.
+    const reached = new Promise<void>((resolve) => server.nodeServer.once('request', () => resolve()));
     await server.listen();
     try {
       const out = await raw(
         server.port,
         ['POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n', 'zz\r\n'],
-        { gap: 100 },
+        { between: () => guard(reached, 'the request reaches the app') },
       );
       const bad = responseAt(out.text);
       assert.match(bad.head, /^HTTP\/1\.1 400 /);
