@@ -45,7 +45,9 @@ async function noEscape(fn: () => Promise<void>): Promise<void> {
   process.on('unhandledRejection', onEscape);
   try {
     await fn();
-    await new Promise((r) => setTimeout(r, 20)); // a late rejection shows up within a few ticks
+    // No event says that nothing more will escape: this pause only gives a late rejection or exception a fair
+    // chance to arrive before the check (a negative check; it cannot make the case fail by being slow).
+    await new Promise((r) => setTimeout(r, 20));
   } finally {
     process.off('uncaughtException', onEscape);
     process.off('unhandledRejection', onEscape);
