@@ -80,7 +80,7 @@ export interface Running {
 export async function listen(app: App<any>, config: Parameters<typeof Server.init>[0] = {}): Promise<Running> {
   const server = Server.init({ port: 0, host: '127.0.0.1', ...config }, app.handler);
   await server.listen();
-  const dispatcher = new Agent({ keepAliveTimeout: 1000, connect: { timeout: 5000 } });
+  const dispatcher = new Agent({ keepAliveTimeout: 1000, connect: { timeout: HANG_MS } });
   const url = server.url;
   return {
     url,
@@ -91,8 +91,8 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
         headers: init.headers,
         body: init.body,
         dispatcher,
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
+        headersTimeout: HANG_MS,
+        bodyTimeout: HANG_MS,
       });
       const body = await res.body.text();
       return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body };
@@ -108,7 +108,7 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
 export type RawRequest = string | Buffer | readonly (string | Buffer)[];
 
 export interface RawOptions {
-  /** Milliseconds from the call before the exchange is given up (default 5000). */
+  /** Milliseconds from the call before the exchange is given up (default `HANG_MS`). */
   readonly timeout?: number;
   /** How string pieces of the request are written (default latin1: byte for byte). */
   readonly encode?: 'latin1' | 'utf8';
@@ -148,7 +148,7 @@ export interface RawResult {
  * connection, `until` holds, or `timeout` passes. Never rejects: the result says how it ended.
  */
 export function rawSession(port: number, request: RawRequest, options: RawOptions = {}): Promise<RawResult> {
-  const { timeout = 5000, encode = 'latin1', decode = 'latin1', gap = 0, between, end = false, until } = options;
+  const { timeout = HANG_MS, encode = 'latin1', decode = 'latin1', gap = 0, between, end = false, until } = options;
   const parts = typeof request === 'string' || Buffer.isBuffer(request) ? [request] : request;
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -215,7 +215,7 @@ export async function leaveMidBody(server: Server, request: string): Promise<str
 export async function rawExchange(port: number, request: RawRequest, options: RawOptions = {}): Promise<string> {
   const result = await rawSession(port, request, options);
   if (result.error !== undefined) throw result.error;
-  if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? 5000} ms`);
+  if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? HANG_MS} ms`);
   return result.text;
 }
 
@@ -314,7 +314,7 @@ export interface RawResponse {
   readonly body: Buffer;
 }
 
-/** One request with node:http (no decompression, body as bytes, target sent as given), bounded by a 5 s timeout. */
+/** One request with node:http (no decompression, body as bytes, target sent as given), bounded by the hang guard. */
 export function fetchRaw(
   base: string,
   path: string,
@@ -324,7 +324,7 @@ export function fetchRaw(
     const { hostname, port } = new URL(base);
     // Host, port and path apart: a URL string would be normalised (`/./a` becomes `/a`).
     const req = http.request(
-      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 },
+      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: HANG_MS },
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (chunk: Buffer) => parts.push(chunk));

@@ -734,7 +734,7 @@ Close(
     const tunnels = Array.from({ length: 5 }, () => halfOpen(server.port, CONNECT));
     let answered = false;
     const idle = raw(server.port, 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n', {
-      timeout: 6000,
+      timeout: HANG_MS,
       until: (text) => {
         answered ||= completeResponse(text);
         return false;
