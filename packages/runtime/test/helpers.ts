@@ -164,7 +164,7 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
       resolve({ text: text(), closed, timedOut, error });
     };
     const timer = setTimeout(() => finish(false, true), timeout);
-    socket.on('connect', async () => {
+    const send = async (): Promise<void> => {
       for (const [i, part] of parts.entries()) {
         if (done || socket.destroyed) return;
         if (i > 0 && between !== undefined) await between(i);
@@ -173,6 +173,13 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
         if (gap > 0) await new Promise((r) => setTimeout(r, gap));
       }
       if (end && !socket.destroyed) socket.end();
+    };
+    // A `between` that fails (a hang guard running out) ends the exchange with its error.
+    socket.on('connect', () => {
+      send().catch((e: unknown) => {
+        error = e instanceof Error ? e : new Error(String(e));
+        finish(false);
+      });
     });
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
