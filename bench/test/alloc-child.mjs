@@ -2,7 +2,8 @@
 // Builds a Matcher, runs `lookups` matches in one loop (alternating a two-parameter route and a
 // wildcard route, checking the value and m.bounds of every result) and prints one JSON line:
 //   { mode, lookups, matches, mismatches, gcDuringLoop, gcTotal, heapDelta, loopMs }
-// gcDuringLoop counts the PerformanceObserver 'gc' entries that started inside the loop.
+// gcDuringLoop counts the PerformanceObserver 'gc' entries that started inside the loop; gcTotal counts every
+// entry seen, the collection forced after the loop (to know every earlier entry has arrived) included.
 // Modes: 'matcher' (must not allocate), 'split' (the same loop plus url.split('/') per lookup)
 // and 'find-my-way' (the same routes and checks through find-my-way, which builds objects):
 // the last two are controls proving that the detector sees allocation.
@@ -137,10 +138,13 @@ let loopStart = Infinity;
 let loopEnd = Infinity;
 let gcDuringLoop = 0;
 let gcTotal = 0;
+/** Called with the first gc entry that starts after the loop: the marker collection below. */
+let markerSeen = () => {};
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcTotal++;
     if (entry.startTime >= loopStart && entry.startTime <= loopEnd) gcDuringLoop++;
+    if (entry.startTime > loopEnd) markerSeen();
   }
 });
 observer.observe({ entryTypes: ['gc'] });
@@ -151,8 +155,11 @@ const matches = loop(0, LOOKUPS);
 loopEnd = performance.now();
 const heapAfter = v8.getHeapStatistics().used_heap_size;
 
-// gc entries reach observers a few event-loop turns after the collection.
-await new Promise((resolve) => setTimeout(resolve, 200));
+// gc entries reach observers a few event-loop turns after the collection, in order: once the entry of a collection
+// forced after the loop has arrived, every collection during the loop has been counted.
+const marker = new Promise((resolve) => (markerSeen = resolve));
+globalThis.gc();
+await marker;
 observer.disconnect();
 
 process.stdout.write(

@@ -190,9 +190,9 @@ async function answers(framework: string, kind: string): Promise<Answer[]> {
     const out: Answer[] = [];
     for (const probe of PROBES[kind]!) out.push(await ask(server.port, probe));
     if (logFile !== null) {
-      // Loggers may buffer (fw up to 100 ms, pino asynchronously): wait for the first line.
-      const until = Date.now() + 3000;
-      while (Date.now() < until && !(existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n')))
+      // Loggers may buffer (fw up to 100 ms, pino asynchronously): wait for the first line (20 s is a hang guard).
+      const until = performance.now() + 20_000;
+      while (performance.now() < until && !(existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n')))
         await new Promise((r) => setTimeout(r, 50));
       assert.ok(
         existsSync(logFile) && readFileSync(logFile, 'utf8').includes('\n'),

@@ -8,8 +8,10 @@ const App = Router.define({
   middleware: [health({ server }), metrics()],
   routes: [
     Router.get('/pid', (ctx) => ctx.json(200, { pid: process.pid, argv: process.argv.slice(2) })),
+    // In flight when its worker is stopped: says on stdout that it arrived, and answers once the server begins to close.
     Router.get('/slow', async (ctx) => {
-      await new Promise((done) => setTimeout(done, 1000));
+      console.log(`app ${process.pid} slow request in`);
+      while (!server.closing) await new Promise((done) => setTimeout(done, 10));
       ctx.json(200, { pid: process.pid });
     }),
   ],

@@ -57,7 +57,11 @@ Start('should run the entry in N workers sharing one port and exit 0 after a gra
     }
     assert.is(pids.size, 2, 'both workers answer on the one port');
     const slow = request(`http://127.0.0.1:${port}/slow`, { dispatcher: agent, reset: true });
-    await new Promise((done) => setTimeout(done, 300));
+    // SIGTERM once the request is in its worker (a hang guard of 30 s, not a speed claim).
+    for (const end = performance.now() + 30_000; !/^app \d+ slow request in$/m.test(run.out());) {
+      assert.ok(performance.now() < end, `the slow request did not reach a worker:\n${run.err()}`);
+      await new Promise((done) => setTimeout(done, 10));
+    }
     run.child.kill('SIGTERM');
     const answer = await slow;
     assert.is(answer.statusCode, 200, 'the in-flight request finishes');

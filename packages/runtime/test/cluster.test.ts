@@ -11,7 +11,8 @@ import * as assert from 'uvu/assert';
 import { Agent, request } from 'undici';
 import { FwError } from '@fw/runtime';
 import { runCluster } from '@fw/runtime/cluster';
-import { CRASH_AT_START, PRIMARY, json, spawnNode, startCluster } from './cluster/run.js';
+import { CRASH_AT_START, PRIMARY, json, spawnNode, startCluster, type Proc } from './cluster/run.js';
+import { eventually } from './helpers.js';
 
 const Cluster = suite('runCluster');
 
@@ -47,6 +48,14 @@ function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(name + ' '));
   assert.ok(line !== undefined, `no ${name} in:\n${text}`);
   return Number(line!.slice(name.length + 1));
+}
+
+/** Resolves once `count` requests to /slow?until=... have reached the workers (each says so on stdout). */
+async function arrived(proc: Proc, count: number): Promise<void> {
+  await eventually(
+    () => proc.out.filter((l) => json(l)?.['slow'] === 'in').length >= count,
+    `${count} slow request(s) reach the workers`,
+  );
 }
 
 const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((p) => existsSync(p));
@@ -122,19 +131,24 @@ Cluster('should keep request IDs unique, log lines whole and /metrics summed ove
 });
 
 Cluster('should let in-flight requests finish and answer health 503 while draining after SIGTERM', async () => {
-  const cluster = await startCluster(2, { DRAIN_DELAY: '1500' });
+  // The drain delay is the window in which the requests below are served while draining: generous, as a hang guard is.
+  const cluster = await startCluster(2, { DRAIN_DELAY: '3000' });
   const agent = new Agent({ connections: 8 });
   try {
     assert.is((await get(cluster.url + '/health', agent, true)).status, 200);
-    // Slow requests on separate connections, so both workers hold some.
-    const slow = Array.from({ length: 6 }, () => get(cluster.url + '/slow?ms=2500', agent, true));
-    await new Promise((done) => setTimeout(done, 500));
+    // Requests that answer once their worker has begun to close, on separate connections, so both workers hold some.
+    const slow = Array.from({ length: 6 }, () => get(cluster.url + '/slow?until=closing', agent, true));
+    await arrived(cluster.proc, 6);
     cluster.proc.child.kill('SIGTERM');
     await cluster.proc.waitLine('err', (l) => json(l)?.['msg'] === 'stopping 2 worker(s) gracefully');
-    await new Promise((done) => setTimeout(done, 200));
-    const draining = await get(cluster.url + '/health', agent, true);
-    assert.is(draining.status, 503);
-    assert.is(draining.body, '{"status":"unavailable","closing":true}');
+    // Each worker answers 503 from the moment it begins to drain; ask until the one asked has.
+    let draining: Answer | undefined;
+    await eventually(async () => {
+      draining = await get(cluster.url + '/health', agent, true);
+      return draining.status !== 200;
+    }, 'a draining worker answers the health check');
+    assert.is(draining!.status, 503);
+    assert.is(draining!.body, '{"status":"unavailable","closing":true}');
     const served = await get(cluster.url + '/pid', agent, true);
     assert.is(served.status, 200, 'requests that still arrive while draining are served');
     const done = await Promise.all(slow);
@@ -154,8 +168,9 @@ Cluster('should let in-flight requests finish on SIGTERM when the app has its ow
   const cluster = await startCluster(2, { APP_SIGNALS: '1' });
   const agent = new Agent({ connections: 8 });
   try {
-    const slow = Array.from({ length: 6 }, () => get(cluster.url + '/slow?ms=1500', agent, true));
-    await new Promise((done) => setTimeout(done, 400));
+    // In flight when SIGTERM comes: they answer once their worker has begun to close.
+    const slow = Array.from({ length: 6 }, () => get(cluster.url + '/slow?until=closing', agent, true));
+    await arrived(cluster.proc, 6);
     cluster.proc.child.kill('SIGTERM');
     const done = await Promise.all(slow);
     assert.equal(
@@ -178,11 +193,12 @@ Cluster('should kill the workers still running after shutdownTimeout and exit 1'
   const cluster = await startCluster(1, {}, ['1000', '500']);
   const agent = new Agent({ connections: 2 });
   try {
-    const slow = get(cluster.url + '/slow?ms=8000', agent, true).then(
+    // A request that never ends: only killing its worker ends it.
+    const slow = get(cluster.url + '/slow?until=never', agent, true).then(
       (a) => a.status,
       () => 'cut',
     );
-    await new Promise((done) => setTimeout(done, 300));
+    await arrived(cluster.proc, 1);
     cluster.proc.child.kill('SIGTERM');
     assert.is(await cluster.proc.exited, 1);
     const killed = cluster.proc.err.map(json).find((o) => o?.['level'] === 'err');
@@ -244,9 +260,11 @@ Cluster('should answer a scrape when a worker dies while the primary waits for i
   const agent = new Agent({ connections: 4 });
   try {
     await get(cluster.url + '/pid', agent, true);
+    // The worker blocks for 1.5 s, then dies: the scrape below reaches the primary meanwhile (it is sent once the block
+    // has begun; 1.5 s is only the room it has to get there).
     const blocker = await get(cluster.url + '/block-then-exit?ms=1500', agent, true);
     assert.is(blocker.status, 200);
-    await new Promise((done) => setTimeout(done, 200));
+    await cluster.proc.waitLine('out', (l) => json(l)?.['blocking'] === Number(blocker.pid));
     const scrape = await get(cluster.url + '/metrics', agent, true);
     assert.is(scrape.status, 200);
     assert.is.not(scrape.pid, blocker.pid);

@@ -33,6 +33,7 @@ import * as assert from 'uvu/assert';
 import { generate, mulberry32, pathOf, type AppName, type Behaviour } from './crash/behaviour.js';
 import { Connection, type Outcome } from './crash/client.js';
 import type { ChildMessage, Event, RequestRecord } from './crash/server.js';
+import { HANG_MS } from './helpers.js';
 
 const SEED =
   process.env['FW_CRASH_SEED'] !== undefined
@@ -45,10 +46,10 @@ const COUNT = Number(process.env['FW_CRASH_COUNT'] ?? 5000);
  */
 const SERIAL = process.env['FW_CRASH_SERIAL'] !== undefined;
 const LANES = SERIAL ? 1 : 24;
-/** How long one request may take before it counts as unanswered. */
-const REQUEST_MS = 3000;
-/** The whole run's bound. */
-const RUN_MS = 90_000;
+/** How long one request may take before it counts as unanswered: a hang guard, not a speed claim. */
+const REQUEST_MS = HANG_MS;
+/** The whole run's bound: a hang guard (a run takes well under a minute), not a speed claim. */
+const RUN_MS = 5 * 60_000;
 
 interface Exchange {
   readonly behaviour: Behaviour;
@@ -111,7 +112,7 @@ function startChild(): Promise<{
 
 function dump(child: ChildProcess): Promise<Extract<ChildMessage, { type: 'dump' }>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no dump from the crash server')), 5000);
+    const timer = setTimeout(() => reject(new Error('no dump from the crash server')), HANG_MS);
     const onMessage = (message: ChildMessage): void => {
       if (message.type !== 'dump') return;
       clearTimeout(timer);
@@ -201,8 +202,19 @@ async function drive(
     for (const slot of Object.values(open)) if (slot !== undefined) strays += await slot.connection.finish();
   };
   await Promise.all(Array.from({ length: LANES }, lane));
-  // Let late work (late next() calls, late rejections, endless streams being torn down) settle.
-  await new Promise((r) => setTimeout(r, 300));
+  // Late work goes on after the last answer (late next() calls and rejections, endless streams being torn down, the
+  // log lines of requests whose chain settles late): ask the server until no endless stream is open and every request
+  // that reached the full app has its log line, or the hang guard runs out. The cases judge what it holds then.
+  const settled = (state: Extract<ChildMessage, { type: 'dump' }>): boolean => {
+    const logged = logStatuses(state.logs);
+    const reached = new Set(state.records.filter((r) => r.app === 'full').map((r) => r.id));
+    return (
+      state.endless.length === 0 &&
+      exchanges.every((e) => e.behaviour.app !== 'full' || !reached.has(e.behaviour.id) || logged.has(e.behaviour.id))
+    );
+  };
+  const settleBy = performance.now() + HANG_MS;
+  while (!settled(await dump(child)) && performance.now() < settleBy) await new Promise((r) => setTimeout(r, 50));
   const healthy = { bare: await health(ports.bare), full: await health(ports.full) };
   const state = await dump(child);
   const records = new Map(state.records.map((r) => [r.id, r]));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, Router, basicAuth, bodyParser, errorHandler, staticFiles, type Middleware } from '@fw/runtime';
-import { completeResponse, listen, rawExchange } from './helpers.js';
+import { completeResponse, HANG_MS, listen, rawExchange } from './helpers.js';
 
 /** Bytes that are not UTF-8: a stray byte, a UTF-8-encoded surrogate (U+D800), an overlong `/`, a code point past U+10FFFF. */
 const INVALID: readonly (readonly number[])[] = [[0xff], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf4, 0x90, 0x80, 0x80]];
@@ -22,7 +22,7 @@ async function exchange(
   body: Buffer = Buffer.alloc(0),
 ): Promise<{ status: number; code: string | null }> {
   const request = Buffer.concat([typeof head === 'string' ? Buffer.from(head, 'latin1') : head, body]);
-  const text = await rawExchange(port, request, { timeout: 5000, until: completeResponse });
+  const text = await rawExchange(port, request, { timeout: HANG_MS, until: completeResponse });
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
   const code = /\r\nx-code: ([A-Z0-9_]+)/i.exec(text)?.[1] ?? null;
   return { status, code };

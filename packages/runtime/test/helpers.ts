@@ -1,9 +1,69 @@
-/** Test helpers: start an app on 127.0.0.1:0 and talk to it with undici, node:http or a raw socket; capture log output. */
+/**
+ * Test helpers: start an app on 127.0.0.1:0 and talk to it with undici, node:http or a raw socket;
+ * capture log output; wait for events with a hang guard instead of measuring time.
+ */
 import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { request as undiciRequest, Agent } from 'undici';
 import { FwError, Server, type App } from '@fw/runtime';
+
+/**
+ * How long a test waits for an event before it fails. A guard against hanging, not a speed claim:
+ * the tests wait for events (an answer, a closed connection, a callback), and this only turns an
+ * event that never comes into a failure that names it.
+ */
+export const HANG_MS = 20_000;
+
+/** Resolves as `promise` does; rejects naming `what` when it has not settled within `ms` (a hang guard). */
+export function guard<T>(promise: Promise<T>, what: string, ms = HANG_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s (hang guard)`)), ms);
+  });
+  return Promise.race([promise, hung]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once `check()` holds (checked every 10 ms); rejects naming `what` when it still does not after `ms` (a hang guard). */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = HANG_MS): Promise<void> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) throw new Error(`${what}: not within ${ms / 1000} s (hang guard)`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Waits until `check()` holds (checked every 10 ms), or `ms` have passed (a hang guard); returns
+ * whether it held. For a wait the next assertion explains when it fails; else use `eventually`.
+ */
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = HANG_MS): Promise<boolean> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
+
+/** A promise the test settles when it chooses: a handler awaits `passed`, which resolves once the test calls `open()`. */
+export class Gate {
+  #open!: () => void;
+  readonly passed = new Promise<void>((resolve) => (this.#open = resolve));
+  open(): void {
+    this.#open();
+  }
+}
+
+/**
+ * One turn of the event loop (a setImmediate). By then every promise reaction queued before the
+ * call has run, with all the reactions they queued in turn, and Node has reported any rejection
+ * among them left unhandled: what a negative check ("nothing else was reported") waits for after
+ * work made only of promise reactions.
+ */
+export function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 export interface Running {
   readonly url: string;
@@ -20,7 +80,7 @@ export interface Running {
 export async function listen(app: App<any>, config: Parameters<typeof Server.init>[0] = {}): Promise<Running> {
   const server = Server.init({ port: 0, host: '127.0.0.1', ...config }, app.handler);
   await server.listen();
-  const dispatcher = new Agent({ keepAliveTimeout: 1000, connect: { timeout: 5000 } });
+  const dispatcher = new Agent({ keepAliveTimeout: 1000, connect: { timeout: HANG_MS } });
   const url = server.url;
   return {
     url,
@@ -31,8 +91,8 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
         headers: init.headers,
         body: init.body,
         dispatcher,
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
+        headersTimeout: HANG_MS,
+        bodyTimeout: HANG_MS,
       });
       const body = await res.body.text();
       return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body };
@@ -48,7 +108,7 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
 export type RawRequest = string | Buffer | readonly (string | Buffer)[];
 
 export interface RawOptions {
-  /** Milliseconds from the call before the exchange is given up (default 5000). */
+  /** Milliseconds from the call before the exchange is given up (default `HANG_MS`). */
   readonly timeout?: number;
   /** How string pieces of the request are written (default latin1: byte for byte). */
   readonly encode?: 'latin1' | 'utf8';
@@ -56,18 +116,19 @@ export interface RawOptions {
   readonly decode?: 'latin1' | 'utf8';
   /** Milliseconds to wait between the pieces of a request given as a list (default 0). */
   readonly gap?: number;
+  /**
+   * Awaited before each piece after the first (its index is passed), so that a piece goes out after
+   * an event (the request reached the app, an answer came) rather than after a timed gap.
+   */
+  readonly between?: (index: number) => Promise<unknown>;
   /** Half-closes the connection after the last piece, as a client that stops sending does. */
   readonly end?: boolean;
   /**
    * Stops reading as soon as this holds for the answer so far (e.g. `completeResponse`), instead
-   * of waiting for the server to close. It sees every new chunk, so it may also just observe.
+   * of waiting for the server to close (then `closed` is false). It sees every new chunk, so it may
+   * also just observe. To learn whether the server closes the connection, leave it out.
    */
   readonly until?: (text: string) => boolean;
-  /**
-   * After `until` held, waits this many milliseconds more, so that `closed` tells whether the
-   * server closed the connection after its answer (default 0: not waited for, `closed` is false).
-   */
-  readonly grace?: number;
 }
 
 export interface RawResult {
@@ -79,8 +140,6 @@ export interface RawResult {
   readonly timedOut: boolean;
   /** The socket error, if there was one. */
   readonly error: Error | undefined;
-  /** Milliseconds from the call to the end of the exchange. */
-  readonly ms: number;
 }
 
 /**
@@ -89,38 +148,42 @@ export interface RawResult {
  * connection, `until` holds, or `timeout` passes. Never rejects: the result says how it ended.
  */
 export function rawSession(port: number, request: RawRequest, options: RawOptions = {}): Promise<RawResult> {
-  const { timeout = 5000, encode = 'latin1', decode = 'latin1', gap = 0, end = false, until, grace = 0 } = options;
+  const { timeout = HANG_MS, encode = 'latin1', decode = 'latin1', gap = 0, between, end = false, until } = options;
   const parts = typeof request === 'string' || Buffer.isBuffer(request) ? [request] : request;
   return new Promise((resolve) => {
-    const start = Date.now();
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     let error: Error | undefined;
     let done = false;
-    let held = false;
     const text = (): string => Buffer.concat(chunks).toString(decode);
     const finish = (closed: boolean, timedOut = false): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ text: text(), closed, timedOut, error, ms: Date.now() - start });
+      resolve({ text: text(), closed, timedOut, error });
     };
     const timer = setTimeout(() => finish(false, true), timeout);
-    socket.on('connect', async () => {
-      for (const part of parts) {
+    const send = async (): Promise<void> => {
+      for (const [i, part] of parts.entries()) {
+        if (done || socket.destroyed) return;
+        if (i > 0 && between !== undefined) await between(i);
         if (done || socket.destroyed) return;
         socket.write(typeof part === 'string' ? Buffer.from(part, encode) : part);
         if (gap > 0) await new Promise((r) => setTimeout(r, gap));
       }
       if (end && !socket.destroyed) socket.end();
+    };
+    // A `between` that fails (a hang guard running out) ends the exchange with its error.
+    socket.on('connect', () => {
+      send().catch((e: unknown) => {
+        error = e instanceof Error ? e : new Error(String(e));
+        finish(false);
+      });
     });
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      if (held || until === undefined || !until(text())) return;
-      held = true;
-      if (grace > 0) setTimeout(() => finish(socket.readableEnded), grace);
-      else finish(false);
+      if (until !== undefined && until(text())) finish(false);
     });
     socket.on('error', (e) => {
       error = e;
@@ -131,6 +194,27 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
 }
 
 /**
+ * A client that goes away in the middle of its request: opens a connection, writes `request` (a
+ * head and part of the body it announces), waits until node:http has handed the request to the app
+ * (its 'request' event, emitted after fw's own listener has started the handler), then destroys the
+ * connection. Resolves with what the server had answered by then (as ASCII).
+ */
+export async function leaveMidBody(server: Server, request: string): Promise<string> {
+  const reached = new Promise<void>((resolve) => server.nodeServer.once('request', () => resolve()));
+  const socket = net.connect({ host: '127.0.0.1', port: server.port });
+  let answered = '';
+  socket.on('data', (chunk: Buffer) => (answered += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  socket.write(request, 'latin1');
+  try {
+    await guard(reached, 'the request reaches the app');
+  } finally {
+    socket.destroy();
+  }
+  return answered;
+}
+
+/**
  * `rawSession` for an exchange that must end: resolves with everything the server sent until it
  * closed the connection (or until `until` held), decoded byte for byte (latin1) unless `decode`
  * says utf8. Rejects on a socket error, or when the server has not closed after `timeout` ms.
@@ -138,8 +222,82 @@ export function rawSession(port: number, request: RawRequest, options: RawOption
 export async function rawExchange(port: number, request: RawRequest, options: RawOptions = {}): Promise<string> {
   const result = await rawSession(port, request, options);
   if (result.error !== undefined) throw result.error;
-  if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? 5000} ms`);
+  if (result.timedOut) throw new Error(`no answer within ${options.timeout ?? HANG_MS} ms`);
   return result.text;
+}
+
+/**
+ * A keep-alive client connection to 127.0.0.1:port that writes requests when the test says so
+ * and reads whole Content-Length answers one at a time, so a test can act between two requests
+ * on one connection without a timed gap. Always `destroy()` it in a finally block.
+ */
+export class ClientConnection {
+  readonly #socket: net.Socket;
+  #buffer = '';
+  #changed: () => void = () => {};
+  #ended = false;
+  /** Resolves once the server has ended or closed the connection (or it failed). */
+  readonly ended: Promise<void>;
+
+  constructor(port: number) {
+    this.#socket = net.connect({ host: '127.0.0.1', port });
+    this.#socket.on('error', () => undefined);
+    this.#socket.on('data', (chunk: Buffer) => {
+      this.#buffer += chunk.toString('latin1');
+      this.#changed();
+    });
+    this.ended = new Promise((resolve) => {
+      const end = (): void => {
+        this.#ended = true;
+        this.#changed();
+        resolve();
+      };
+      this.#socket.once('end', end);
+      this.#socket.once('close', end);
+    });
+  }
+
+  /** Writes `request` as it is. */
+  send(request: string): void {
+    this.#socket.write(request, 'latin1');
+  }
+
+  /** The next whole answer (it needs a Content-Length), taken off what was received; rejects when the connection ends first, or after `HANG_MS`. */
+  answer(what = 'an answer'): Promise<string> {
+    return guard(
+      new Promise<string>((resolve, reject) => {
+        const look = (): void => {
+          const length = responseLength(this.#buffer);
+          if (length !== -1) {
+            this.#changed = () => {};
+            const whole = this.#buffer.slice(0, length);
+            this.#buffer = this.#buffer.slice(length);
+            resolve(whole);
+          } else if (this.#ended) {
+            this.#changed = () => {};
+            reject(new Error(`${what}: the connection ended first, after ${JSON.stringify(this.#buffer)}`));
+          }
+        };
+        this.#changed = look;
+        look();
+      }),
+      what,
+    );
+  }
+
+  /** What was received and not yet taken by `answer()`. */
+  get pending(): string {
+    return this.#buffer;
+  }
+
+  /** Whether the server has ended or closed the connection. */
+  get closed(): boolean {
+    return this.#ended;
+  }
+
+  destroy(): void {
+    this.#socket.destroy();
+  }
 }
 
 /** The length of the first response in `text` once all of it is there (its head must give a Content-Length), else -1. */
@@ -163,7 +321,7 @@ export interface RawResponse {
   readonly body: Buffer;
 }
 
-/** One request with node:http (no decompression, body as bytes, target sent as given), bounded by a 5 s timeout. */
+/** One request with node:http (no decompression, body as bytes, target sent as given), bounded by the hang guard. */
 export function fetchRaw(
   base: string,
   path: string,
@@ -173,7 +331,7 @@ export function fetchRaw(
     const { hostname, port } = new URL(base);
     // Host, port and path apart: a URL string would be normalised (`/./a` becomes `/a`).
     const req = http.request(
-      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 5000 },
+      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: HANG_MS },
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (chunk: Buffer) => parts.push(chunk));

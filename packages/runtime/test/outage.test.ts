@@ -1,5 +1,4 @@
 /** Outage: one report as a dependency's failures begin, one with their count as they end, a settle time against flapping, and the reported mark. */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError } from '@fw/runtime';
@@ -8,41 +7,57 @@ import { BEGAN, ENDED, Outages } from './outages.js';
 
 const Reports = suite('Outage');
 
+/** Runs `fn` with Date.now() (the clock Outage reads) giving `clock.now`, which only the test moves. */
+async function onTestClock(clock: { now: number }, fn: () => Promise<void>): Promise<void> {
+  const realNow = Date.now;
+  Date.now = () => clock.now;
+  try {
+    await fn();
+  } finally {
+    Date.now = realNow;
+  }
+}
+
 Reports(
   'should report the first failure and the first success after the settle time, with the count and duration',
   async () => {
     const outages = new Outages();
+    const clock = { now: 1_000_000 };
     try {
-      const outage = new Outage({ source: 'test one', subject: 'the thing', effect: 'requests wait', settleMs: 30 });
-      outage.ok();
-      assert.is(outage.down, false);
-      for (let i = 0; i < 5; i++) outage.failed(new Error('refused'));
-      outage.failed(new Error('refused'), 3);
-      assert.is(outage.down, true);
-      const began = await outages.next('test one', BEGAN);
-      assert.is(began.count, 1);
-      assert.is(began.name, 'FwWarning');
-      assert.is((began.cause as Error).message, 'refused');
-      // A success within the settle time after a failure does not end it: a flapping dependency is one outage.
-      outage.ok();
-      assert.is(outage.down, true);
-      outage.failed('a string');
-      outage.ok();
-      assert.is(outage.down, true);
-      await sleep(40);
-      outage.ok();
-      assert.is(outage.down, false);
-      const ended = await outages.next('test one', ENDED);
-      assert.is(ended.count, 9, 'five, three at once, and the string');
-      assert.ok(ended.durationMs >= 0, String(ended.durationMs));
-      outage.ok();
-      outage.failed(new Error('again'));
-      assert.is(
-        ((await outages.next('test one', BEGAN, undefined, 2)).cause as Error).message,
-        'again',
-        'a later outage is reported again',
-      );
-      assert.is(outages.of('test one').length, 3);
+      await onTestClock(clock, async () => {
+        const outage = new Outage({ source: 'test one', subject: 'the thing', effect: 'requests wait', settleMs: 30 });
+        outage.ok();
+        assert.is(outage.down, false);
+        for (let i = 0; i < 5; i++) outage.failed(new Error('refused'));
+        outage.failed(new Error('refused'), 3);
+        assert.is(outage.down, true);
+        const began = await outages.next('test one', BEGAN);
+        assert.is(began.count, 1);
+        assert.is(began.name, 'FwWarning');
+        assert.is((began.cause as Error).message, 'refused');
+        // A success within the settle time after a failure does not end it: a flapping dependency is one outage.
+        clock.now += 29;
+        outage.ok();
+        assert.is(outage.down, true);
+        outage.failed('a string');
+        clock.now += 29;
+        outage.ok();
+        assert.is(outage.down, true);
+        clock.now += 1;
+        outage.ok();
+        assert.is(outage.down, false);
+        const ended = await outages.next('test one', ENDED);
+        assert.is(ended.count, 9, 'five, three at once, and the string');
+        assert.is(ended.durationMs, 29, 'from the first failure to the last');
+        outage.ok();
+        outage.failed(new Error('again'));
+        assert.is(
+          ((await outages.next('test one', BEGAN, undefined, 2)).cause as Error).message,
+          'again',
+          'a later outage is reported again',
+        );
+        assert.is(outages.of('test one').length, 3);
+      });
     } finally {
       outages.stop();
     }

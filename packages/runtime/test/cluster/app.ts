@@ -28,8 +28,16 @@ const App = Router.define({
   ],
   routes: [
     Router.get('/pid', (ctx) => ctx.json(200, { pid: process.pid })),
+    // Answers after ms milliseconds, or with ?until=closing once this server has begun to close
+    // (?until=never: not at all). An `until` request says on stdout that it has arrived.
     Router.get('/slow', async (ctx) => {
-      await new Promise((done) => setTimeout(done, Number(ctx.query.get('ms') ?? 1000)));
+      const until = ctx.query.get('until');
+      if (until === undefined) {
+        await new Promise((done) => setTimeout(done, Number(ctx.query.get('ms') ?? 1000)));
+      } else {
+        console.log(JSON.stringify({ slow: 'in', pid: process.pid }));
+        while (until === 'never' || !server.closing) await new Promise((done) => setTimeout(done, 10));
+      }
       ctx.json(200, { pid: process.pid });
     }),
     // One line of about n characters, written with one write() call, as a logger does.
@@ -44,9 +52,11 @@ const App = Router.define({
       setTimeout(() => process.exit(3), 20);
     }),
     // Blocks this worker for ms, then exits: a worker that dies while the primary waits for it.
+    // It says on stdout (written at once to a pipe) when the block begins.
     Router.get('/block-then-exit', (ctx) => {
       ctx.text(200, 'blocking');
       setTimeout(() => {
+        console.log(JSON.stringify({ blocking: process.pid }));
         busy(Number(ctx.query.get('ms') ?? 1000));
         process.exit(4);
       }, 20);

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, cors, type Context, type CorsOptions, type Middleware } from '@fw/runtime';
-import { listen, rawExchange } from '../helpers.js';
+import { HANG_MS, listen, rawExchange } from '../helpers.js';
 
 const A = 'https://app.example.com';
 const B = 'http://localhost:5173';
@@ -40,7 +40,7 @@ function preflight(origin: string, extra: Record<string, string> = {}): Record<s
 
 /** One raw exchange (the server closes: Connection: close), UTF-8 both ways; a socket error gives an empty answer. */
 function raw(port: number, request: string): Promise<string> {
-  return rawExchange(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' }).catch(() => '');
+  return rawExchange(port, request, { timeout: HANG_MS, encode: 'utf8', decode: 'utf8' }).catch(() => '');
 }
 
 function configError(options: unknown): string {

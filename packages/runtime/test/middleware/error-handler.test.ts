@@ -10,7 +10,7 @@ import {
   type ErrorHandlerOptions,
   type Middleware,
 } from '@fw/runtime';
-import { listen, rawSession, type RawResult } from '../helpers.js';
+import { HANG_MS, listen, rawSession, turn, type RawResult } from '../helpers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
@@ -105,9 +105,9 @@ function failingApp(options: ErrorHandlerOptions = {}, appErrors: unknown[] = []
   });
 }
 
-/** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by 3 s. */
+/** This file's raw exchanges: UTF-8 both ways, read until the server closes, bounded by the hang guard. */
 const raw = (port: number, request: string): Promise<RawResult> =>
-  rawSession(port, request, { timeout: 3000, encode: 'utf8', decode: 'utf8' });
+  rawSession(port, request, { timeout: HANG_MS, encode: 'utf8', decode: 'utf8' });
 
 // ---------------------------------------------------------------------------------------------
 const Statuses = suite('errorHandler: statuses and bodies');
@@ -399,7 +399,8 @@ Hook('should still answer, and leave no unhandled rejection, when an async onErr
   });
   const res = await app.request('/http404');
   assert.is(res.status, 404);
-  await new Promise((r) => setTimeout(r, 20));
+  // The hook's promise has rejected by now; Node reports it, if unhandled, once the reactions queued with it have run.
+  await turn();
   assert.is(unhandled.length, before);
 });
 
@@ -468,6 +469,8 @@ Config('should refuse bad options when created', () => {
 });
 
 Config('should have left no unhandled rejection in this file', async () => {
+  // No event says that nothing more will be reported: this pause only gives a late report from an earlier case a
+  // fair chance to arrive before the check (a negative check; it cannot make the case fail by being slow).
   await new Promise((r) => setTimeout(r, 50));
   process.off('unhandledRejection', spy);
   assert.equal(unhandled, []);

@@ -367,6 +367,8 @@ async function watchUnhandled(fn: () => Promise<void>): Promise<unknown[]> {
   process.on('unhandledRejection', spy);
   try {
     await fn();
+    // No event says that nothing more will be reported: the Redis client's errors come from its socket. This pause
+    // only gives a late rejection a fair chance to arrive (a negative check; it cannot make the case fail by being slow).
     await sleep(100);
   } finally {
     process.off('unhandledRejection', spy);

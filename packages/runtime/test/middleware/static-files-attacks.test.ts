@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Router, staticFiles, type StaticFilesOptions } from '@fw/runtime';
-import { listen, rawExchange, type Running } from '../helpers.js';
+import { HANG_MS, listen, rawExchange, type Running } from '../helpers.js';
 
 interface RawAnswer {
   status: number;
@@ -26,7 +26,7 @@ async function rawRequest(
 ): Promise<RawAnswer> {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  const text = await rawExchange(port, lines.join('\r\n') + '\r\n\r\n', { timeout: 5000, encode: 'utf8' });
+  const text = await rawExchange(port, lines.join('\r\n') + '\r\n\r\n', { timeout: HANG_MS, encode: 'utf8' });
   const split = text.indexOf('\r\n\r\n');
   const head = split === -1 ? text : text.slice(0, split);
   const match = /^HTTP\/1\.1 (\d{3})/.exec(head);

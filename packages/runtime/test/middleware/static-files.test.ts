@@ -1,6 +1,6 @@
 /** staticFiles: content types, validators and 304s, ranges, HEAD, directories, prefix, fallthrough, dotfiles, options. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -236,11 +236,16 @@ serving('should keep serving a file deleted while it streams, and keep the serve
 });
 
 serving('should answer 404, not hang, for a FIFO under the root', async ({ root }) => {
+  const fifo = join(root, 'pipe.txt');
   try {
-    execFileSync('mkfifo', [join(root, 'pipe.txt')]);
-  } catch {
-    return; // no mkfifo on this system: nothing to check
+    execFileSync('mkfifo', [fifo], { stdio: 'pipe' });
+  } catch (error) {
+    // mkfifo is part of coreutils: without it this case would check nothing, so it fails instead.
+    assert.unreachable(
+      `mkfifo ${fifo} failed, so there is no FIFO to serve (is coreutils installed?): ${String(error)}`,
+    );
   }
+  assert.ok(lstatSync(fifo).isFIFO(), `${fifo} is a FIFO`);
   await withServer({ root }, async (get) => {
     const res = await get('/pipe.txt');
     assert.is(res.status, 404);

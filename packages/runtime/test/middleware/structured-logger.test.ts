@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FwError, HttpError, Router, structuredLogger, type Middleware } from '@fw/runtime';
-import { Capture, codeOf, listen, rawExchange } from '../helpers.js';
+import { Capture, codeOf, listen, rawExchange, waitFor } from '../helpers.js';
 import { runFake } from './fake-context.js';
 
 /** A stream that takes one chunk and then holds it until `release()`, so it signals backpressure. */
@@ -30,11 +30,6 @@ class Stalled extends Writable {
   release(): void {
     for (const done of this.#pending.splice(0)) done();
   }
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
 }
 
 /** A minimal Context, for values no HTTP client can send (raw CR/LF in the path). */

@@ -1,5 +1,4 @@
 /** timeout: the answer in place of a slow handler, dropped late answers, ctx.signal, cleared timers, config checks. */
-import net from 'node:net';
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,7 +13,7 @@ import {
   type Middleware,
   type TimeoutOptions,
 } from '@fw/runtime';
-import { listen } from '../helpers.js';
+import { ClientConnection, eventually, Gate, listen, turn } from '../helpers.js';
 
 const UNAVAILABLE = '{"error":{"status":503,"message":"Service Unavailable"}}';
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -31,43 +30,25 @@ function codes(errors: unknown[]): string[] {
   );
 }
 
-async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await sleep(10);
+/**
+ * Waits for `request` with a handle open that keeps the process running: the timeout's timer is
+ * unref'd, and a handler waiting for it in process holds nothing else.
+ */
+async function keptAlive<T>(request: () => Promise<T>): Promise<T> {
+  const handle = setInterval(() => undefined, 60_000);
+  try {
+    return await request();
+  } finally {
+    clearInterval(handle);
+  }
 }
 
-/** A keep-alive connection that reads whole Content-Length answers one at a time. */
-function connection(port: number) {
-  const socket = net.connect({ host: '127.0.0.1', port });
-  socket.setTimeout(5000, () => socket.destroy());
-  socket.on('error', () => undefined);
-  let buffer = '';
-  socket.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString('utf8');
+/** Resolves once the timeout has aborted the request's signal: a handler still running then answers too late. */
+function aborted(ctx: Context): Promise<void> {
+  return new Promise((resolve) => {
+    if (ctx.signal.aborted) resolve();
+    else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
   });
-  return {
-    send(request: string): void {
-      socket.write(request);
-    },
-    /** The next whole answer, removed from the buffer. */
-    async answer(): Promise<string> {
-      let length = -1;
-      await waitFor(() => {
-        const head = buffer.indexOf('\r\n\r\n');
-        const m = head === -1 ? null : /\r\ncontent-length: (\d+)/i.exec(buffer.slice(0, head));
-        if (m) length = head + 4 + Number(m[1]);
-        return length !== -1 && buffer.length >= length;
-      });
-      const whole = buffer.slice(0, length);
-      buffer = buffer.slice(length);
-      return whole;
-    },
-    pending: (): string => buffer,
-    closed: (): boolean => socket.destroyed || socket.readableEnded,
-    close: (): void => {
-      socket.destroy();
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -77,19 +58,14 @@ Answer.before(() => {
 });
 
 Answer('should answer 503 JSON when the handler has not answered after ms', async () => {
+  const slow = new Gate();
   let finished = false;
   const app = Router.define({
     middleware: [timeout({ ms: 50 })],
     routes: [
+      // Runs until the test has read the answer.
       Router.get('/slow', async (ctx) => {
-        // A 2 s handler that stops early when the signal says so, so the test does not wait for it.
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, 2000);
-          ctx.signal.addEventListener('abort', () => {
-            clearTimeout(t);
-            setTimeout(resolve, 100);
-          });
-        });
+        await slow.passed;
         finished = true;
         ctx.json(200, { late: true });
       }),
@@ -97,14 +73,13 @@ Answer('should answer 503 JSON when the handler has not answered after ms', asyn
   });
   const running = await listen(app);
   try {
-    const started = Date.now();
     const res = await running.request('/slow');
     assert.is(res.status, 503);
     assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
     assert.is(res.body, UNAVAILABLE);
     assert.not.ok(finished, 'answered while the handler was still running');
-    assert.ok(Date.now() - started < 1500, 'well before the handler would have finished');
   } finally {
+    slow.open();
     await running.close();
   }
 });
@@ -112,9 +87,9 @@ Answer('should answer 503 JSON when the handler has not answered after ms', asyn
 Answer('should use the configured status and message', async () => {
   const app = Router.define({
     middleware: [timeout({ ms: 20, status: 504, message: 'the report took too long' })],
-    routes: [Router.get('/slow', () => sleep(200))],
+    routes: [Router.get('/slow', (ctx) => aborted(ctx))],
   });
-  const res = await app.request('/slow');
+  const res = await keptAlive(() => app.request('/slow'));
   assert.is(res.status, 504);
   assert.is(res.body, '{"error":{"status":504,"message":"the report took too long"}}');
 });
@@ -124,8 +99,9 @@ Answer('should let a fast handler answer, untouched', async () => {
     middleware: [timeout({ ms: 1000 })],
     routes: [
       Router.get('/sync', (ctx) => ctx.text(200, 'sync')),
+      // Answers after an await: before the timer could run.
       Router.get('/async', async (ctx) => {
-        await sleep(5);
+        await Promise.resolve();
         ctx.json(201, { ok: true });
       }),
     ],
@@ -183,21 +159,23 @@ Answer('should let middleware before it see the 503 at once', async () => {
     await next();
     seen.push(ctx.statusCode);
   };
+  const slow = new Gate();
   let handlerDone = false;
   const app = Router.define({
     middleware: [logger, timeout({ ms: 30 })],
     routes: [
       Router.get('/slow', async () => {
-        await sleep(300);
+        await slow.passed;
         handlerDone = true;
       }),
     ],
   });
-  const res = await app.request('/slow');
+  const res = await keptAlive(() => app.request('/slow'));
   assert.is(res.status, 503);
   assert.equal(seen, [503]);
-  assert.not.ok(handlerDone);
-  await waitFor(() => handlerDone);
+  assert.not.ok(handlerDone, 'the handler is still running');
+  slow.open();
+  await eventually(() => handlerDone, 'the handler finishes once let go');
 });
 
 Answer('should leave an error answered in time to errorHandler', async () => {
@@ -205,7 +183,7 @@ Answer('should leave an error answered in time to errorHandler', async () => {
     middleware: [errorHandler(), timeout({ ms: 500 })],
     routes: [
       Router.get('/fails', async () => {
-        await sleep(5);
+        await Promise.resolve();
         throw new HttpError(409, 'conflict');
       }),
     ],
@@ -217,14 +195,23 @@ Answer('should leave an error answered in time to errorHandler', async () => {
 
 Answer('should leave a response that already started alone', async () => {
   const errors: unknown[] = [];
+  // Resolves when the timer has run: the timeout lets the chain above it carry on then.
+  const carriedOn = new Gate();
+  const above: Middleware = async (_ctx, next) => {
+    try {
+      await next();
+    } finally {
+      carriedOn.open();
+    }
+  };
   const app = Router.define({
     onError: (e) => errors.push(e),
-    middleware: [timeout({ ms: 30 })],
+    middleware: [above, timeout({ ms: 30 })],
     routes: [
       Router.get('/stream', async (ctx) => {
         ctx.res.writeHead(200, { 'content-type': 'text/plain' });
         ctx.res.write('first ');
-        await sleep(150);
+        await carriedOn.passed;
         ctx.res.end('second');
       }),
     ],
@@ -256,7 +243,7 @@ Answer('should let the chain above finish when the handler answered in time but 
     const res = await running.request('/hang');
     assert.is(res.body, 'ok');
     // Without the timeout's help the line would never come: the chain never settles.
-    await waitFor(() => lines.length > 0, 1000);
+    await eventually(() => lines.length > 0, 'the log line of the request that never returns');
     assert.equal(
       lines.map((l) => l.replace(/ \(\d+us\)$/, '')),
       ['[info] GET /hang -> 200'],
@@ -273,12 +260,14 @@ Late('should drop every late helper call silently, leaving the connection usable
   const errors: unknown[] = [];
   const late: string[] = [];
   const destroyed: boolean[] = [];
+  const slow = new Gate();
   const app = Router.define({
     onError: (e) => errors.push(e),
     middleware: [timeout({ ms: 40 })],
     routes: [
+      // Answers (too late) once the test has read the 503.
       Router.get('/slow', async (ctx) => {
-        await sleep(150);
+        await slow.passed;
         ctx.setHeader('x-late', '1').status(200);
         ctx.json(200, { late: true });
         ctx.text(200, 'late text');
@@ -293,27 +282,28 @@ Late('should drop every late helper call silently, leaving the connection usable
     ],
   });
   const running = await listen(app);
-  const conn = connection(running.server.port);
+  const conn = new ClientConnection(running.server.port);
   try {
     conn.send('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     const first = await conn.answer();
     assert.ok(first.startsWith('HTTP/1.1 503 Service Unavailable\r\n'), first);
     assert.ok(first.endsWith(`\r\n\r\n${UNAVAILABLE}`), first);
-    await waitFor(() => late.length > 0);
-    await sleep(50);
+    slow.open();
+    await eventually(() => late.length > 0, 'the handler makes its late calls');
     assert.equal(late, ['responded=true aborted=true']);
-    assert.is(conn.pending(), '', 'nothing of the late answer reached the socket');
-    assert.not.ok(conn.closed(), 'the connection stays open');
+    // Anything the late calls had written would come before the next answer on this connection.
     conn.send('GET /next HTTP/1.1\r\nHost: x\r\n\r\n');
     const second = await conn.answer();
-    assert.ok(second.startsWith('HTTP/1.1 200 OK\r\n'), second);
+    assert.ok(second.startsWith('HTTP/1.1 200 OK\r\n'), `nothing of the late answer reached the socket: ${second}`);
     assert.ok(second.endsWith('\r\n\r\nnext'), second);
     assert.not.match(second, /x-late/i);
-    await waitFor(() => destroyed.length > 0);
+    assert.not.ok(conn.closed, 'the connection stays open');
+    await eventually(() => destroyed.length > 0, 'the late stream closes');
     assert.equal(destroyed, [true], 'the late stream was destroyed, not leaked');
     assert.equal(errors, [], 'no FW_ERR_RESPONSE_SENT or other report');
   } finally {
-    conn.close();
+    slow.open();
+    conn.destroy();
     await running.close();
   }
 });
@@ -329,7 +319,7 @@ Late('should abort ctx.signal with FW_ERR_TIMEOUT_EXPIRED and not report a rejec
         await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason)));
       }),
       Router.get('/caused', async (ctx) => {
-        await sleep(80);
+        await aborted(ctx);
         reasons.push(ctx.signal.reason);
         throw new Error('fetch aborted', { cause: ctx.signal.reason });
       }),
@@ -343,8 +333,9 @@ Late('should abort ctx.signal with FW_ERR_TIMEOUT_EXPIRED and not report a rejec
     assert.is(res.body, UNAVAILABLE);
     res = await running.request('/caused');
     assert.is(res.status, 503);
-    await waitFor(() => reasons.length > 0);
-    await sleep(30);
+    await eventually(() => reasons.length > 0, 'the aborted handler throws');
+    // The rejection is handled in promise reactions: done within a turn of the event loop.
+    await turn();
   } finally {
     await running.close();
   }
@@ -361,27 +352,30 @@ Late('should still report other late errors to onError', async () => {
     onError: (e) => errors.push(e),
     middleware: [timeout({ ms: 20 })],
     routes: [
-      Router.get('/late-failure', async () => {
-        await sleep(80);
+      Router.get('/late-failure', async (ctx) => {
+        await aborted(ctx);
         throw new Error('late database failure');
       }),
     ],
   });
-  const res = await app.request('/late-failure');
+  const res = await keptAlive(() => app.request('/late-failure'));
   assert.is(res.status, 503);
-  await waitFor(() => errors.length > 0);
-  await sleep(30);
+  await eventually(() => errors.length > 0, 'the late error is reported');
+  // Reported in promise reactions: a second report would come within a turn of the event loop.
+  await turn();
   assert.equal(codes(errors), ['late database failure']);
 });
 
 Late('should leave no unhandled rejection when a late rejection holds a value that cannot be inspected', async () => {
   const before = unhandled.length;
+  let threw = false;
   const app = Router.define({
     onError: () => {},
     middleware: [timeout({ ms: 20 })],
     routes: [
-      Router.get('/late', async () => {
-        await sleep(60);
+      Router.get('/late', async (ctx) => {
+        await aborted(ctx);
+        threw = true;
         throw new Proxy(
           {},
           {
@@ -393,9 +387,11 @@ Late('should leave no unhandled rejection when a late rejection holds a value th
       }),
     ],
   });
-  const res = await app.request('/late');
+  const res = await keptAlive(() => app.request('/late'));
   assert.is(res.status, 503);
-  await sleep(100);
+  await eventually(() => threw, 'the handler throws its late rejection');
+  // Node reports a rejection left unhandled once the promise reactions queued with it have run.
+  await turn();
   assert.is(unhandled.length, before);
 });
 
@@ -411,6 +407,8 @@ Late('should leave ctx.signal unaborted when the handler answers in time', async
     ],
   });
   await app.request('/');
+  // No event says a cleared timer will not run. Timers run in the order they are due, so had the
+  // timeout's 50 ms timer been left, it would have run before this later one (whatever the load).
   await sleep(80);
   assert.ok(signal);
   assert.not.ok(signal!.aborted);
@@ -449,6 +447,8 @@ Config('should be a named function', () => {
 });
 
 Config('should have left no unhandled rejection in this file', async () => {
+  // No event says that nothing more will be reported: this pause only gives a late report from an earlier case a
+  // fair chance to arrive before the check (a negative check; it cannot make the case fail by being slow).
   await sleep(100);
   process.off('unhandledRejection', spy);
   assert.equal(unhandled, []);
