@@ -21,7 +21,7 @@ import { inject } from './inject.js';
 import { isReported } from './outage.js';
 import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from './route.js';
 import { requestRouteOf } from './request.js';
-import { escapeText } from './middleware/logger/escape.js';
+import { escapeText } from './text.js';
 import type { UnknownKeys } from './contract.js';
 import { ASTERISK, HostCheck, normalizeTarget } from './target.js';
 import type { ParamValue, PathParams, PatternError } from './types.js';
@@ -225,7 +225,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   readonly #shared: ContextShared;
   readonly #entry: Step;
   readonly #notFound: Handler | undefined;
-  /** Whether every global middleware runs inline (made with beforeMiddleware), so dispatch runs in the caller's tick. */
+  /** Whether every global middleware runs inline (made with onRequest), so dispatch runs in the caller's tick. */
   readonly #inline: boolean;
   readonly #host = new HostCheck();
   /**
@@ -452,7 +452,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         typeof (result as PromiseLike<unknown>).then === 'function'
       ) {
         (result as PromiseLike<unknown>).then(
-          () => this.#finish(ctx),
+          // DEFERRED: an onRequest hook waited, and a withBody route's last step goes on by itself.
+          (value) => (value === DEFERRED ? undefined : this.#finish(ctx)),
           (error: unknown) => this.#fail(ctx, error),
         );
         return;
@@ -713,7 +714,7 @@ const DEFERRED: unique symbol = Symbol('fw.deferred');
 
 type BodyHandlerFn = (ctx: Context, body: unknown) => unknown;
 
-/** Whether a middleware runs inline in the chain (made with beforeMiddleware: no next, no promise). */
+/** Whether a middleware runs inline in the chain (made with onRequest: no next, no promise). */
 function isInline(middleware: Middleware): boolean {
   return typeof (middleware as { [kBefore]?: unknown })[kBefore] === 'function';
 }
