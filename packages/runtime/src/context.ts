@@ -115,7 +115,9 @@ export class Context<P extends string = string> {
    */
   get closedEarly(): boolean {
     const res = this.res;
-    return res.destroyed && !(res.headersSent && res.writableFinished);
+    // node:http destroys the request with an error when its connection closes before the answer
+    // was finished; an answer written after that counts as finished all the same.
+    return res.destroyed && (!res.writableFinished || this.req.errored !== null);
   }
 
   /**
