@@ -101,7 +101,7 @@ function violations(prog: ts.Program, files: readonly string[]): string[] {
   const found: string[] = [];
   for (const file of files) {
     const source = prog.getSourceFile(file);
-    assert.ok(source !== undefined, file);
+    if (source === undefined) throw new Error(`${file} is not in the program`);
     const visit = (node: ts.Node): void => {
       if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined) {
         const specifier = (node.moduleSpecifier as ts.StringLiteral).text;
@@ -139,7 +139,7 @@ function violations(prog: ts.Program, files: readonly string[]): string[] {
       }
       ts.forEachChild(node, visit);
     };
-    visit(source!);
+    visit(source);
   }
   return found;
 }
