@@ -93,7 +93,8 @@ export class Context<P extends string = string> {
    * the `performance.now()` of that moment, read once for all hooks (`end - ctx.startedAt` is the
    * duration). A request whose client went away runs its hooks when its handler finishes, with
    * `ctx.closedEarly` true. Hooks run innermost first, as code after `await next()` would, but
-   * without a promise per middleware; one that throws is ignored. Passing the data here, rather
+   * without a promise per middleware; one that throws is ignored, and one registered once the app
+   * has finished (by a handler still running after a timeout) never runs. Passing the data here, rather
    * than closing over it, lets a hook be one function made once, so a request allocates nothing for it.
    *
    * @example
