@@ -1,17 +1,18 @@
 /**
  * The per-request Context handed to handlers and middleware: a thin facade over the request side
  * (`context/request.ts`: route, parameters, query, body) and the response side
- * (`context/response.ts`: status, headers, writers, send and completion hooks).
+ * (`context/response.ts`: status, headers, writers, send and finish hooks).
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { NullProtoBag, RequestSide, type ContextShared, type ParseBodyOptions } from './context/request.js';
-import { ResponseSide, type SendHook } from './context/response.js';
+import { ResponseSide, type FinishHook, type SendHook, type TraceIds } from './context/response.js';
+import { isDraining } from './draining.js';
 import type { Query } from './query.js';
 import { finalStatus, type Status } from './status.js';
 
 export type { ContextShared, MatchedRoute, ParseBodyOptions } from './context/request.js';
-export type { DoneHook, OutgoingResponse, SendHook } from './context/response.js';
+export type { FinishHook, OutgoingResponse, SendHook, TraceIds } from './context/response.js';
 
 /** A route handler: answers the request through `ctx`. */
 export type Handler<P extends string = string> = (ctx: Context<P>) => unknown;
@@ -23,13 +24,13 @@ export type Handler<P extends string = string> = (ctx: Context<P>) => unknown;
 export type Middleware = (ctx: Context, next: () => Promise<void>) => unknown;
 
 /**
- * @internal The request side of a Context (route, target, body reader, `bodyPending`), for the
- * app and body-parsing middleware; not part of the public API.
+ * @internal The request side of a Context (route, target, body reader), for the app and the
+ * pipeline; not part of the public API. Middleware use the public members below.
  */
 export const kRequest = Symbol('fw.request');
 /**
- * @internal The response side of a Context (completion hooks, the request clock, the timeout's
- * expiry, `done` and `lateError`), for the app, the pipeline and observing middleware.
+ * @internal The response side of a Context (`done`, `lateError`, running the finish hooks), for
+ * the app and the pipeline; not part of the public API. Middleware use the public members below.
  */
 export const kResponse = Symbol('fw.response');
 
@@ -70,23 +71,150 @@ export class Context<P extends string = string> {
     return this.#out;
   }
 
+  // Hooks for middleware: what fw's own middleware are built on (see "Writing middleware" in the README).
+
   /**
-   * Aborted when the `timeout` middleware has answered for this request (its reason is an
-   * FwError `FW_ERR_TIMEOUT_EXPIRED`), so a handler can stop its work: pass it on, as in
-   * `fetch(url, { signal: ctx.signal })`. Created on first access; never aborted without `timeout`.
+   * The request's start on the monotonic clock (`performance.now()`, in milliseconds): read the
+   * first time anything asks for it, then kept, so every observer of one request (the request ID,
+   * the log line, the metrics, telemetry, your own) times it from the same reading and their
+   * durations agree. Ask for it as the request enters your middleware (fw's timing middleware do).
+   *
+   * @example ctx.onFinish((ctx, status, start, end) => histogram.observe((end - start) / 1000), ctx.startedAt)
+   */
+  get startedAt(): number {
+    return this.#out.clock();
+  }
+
+  /**
+   * Runs `hook(ctx, status, data, end)` once the app has finished with the request: after its
+   * answer was written (for a stream body, once its first chunk is on the way), after the error
+   * that ended it was answered, or once `timeout` answered in its place. `status` is the status
+   * sent (for an error, that of the answer it ended in), `data` what was passed here, and `end`
+   * the `performance.now()` of that moment, read once for all hooks (`end - ctx.startedAt` is the
+   * duration). A request whose client went away runs its hooks when its handler finishes, with
+   * `ctx.closedEarly` true. Hooks run innermost first, as code after `await next()` would, but
+   * without a promise per middleware; one that throws is ignored, and one registered once the app
+   * has finished (by a handler still running after a timeout) never runs. Passing the data here, rather
+   * than closing over it, lets a hook be one function made once, so a request allocates nothing for it.
+   *
+   * @example
+   * function record(ctx: Context, status: number, start: number, end: number) {
+   *   counts.add(ctx.routePattern ?? 'unmatched', status, end - start)
+   * }
+   * const metrics = onRequest('metrics', (ctx) => ctx.onFinish(record, ctx.startedAt))
+   */
+  onFinish(hook: FinishHook<undefined>): void;
+  onFinish<D>(hook: FinishHook<D>, data: D): void;
+  onFinish<D>(hook: FinishHook<D>, data?: D): void {
+    this.#out.onFinish(hook, data as D);
+  }
+
+  /**
+   * True when the connection closed before the whole response was written to it: the client went
+   * away (or fw cut a response that failed midway). Read it in a finish hook to tell such a
+   * request from one that was answered.
+   */
+  get closedEarly(): boolean {
+    const res = this.res;
+    // node:http destroys the request with an error when its connection closes before the answer
+    // was finished; an answer written after that counts as finished all the same.
+    return res.destroyed && (!res.writableFinished || this.req.errored !== null);
+  }
+
+  /**
+   * Registers a hook that may change the status, body and headers of the response just before a
+   * helper writes it (compression, ETags), like Fastify's `onSend`. Hooks run in registration
+   * order; they do not see responses written on `ctx.res` directly.
+   *
+   * @example ctx.beforeSend((out) => { out.body = gzip(out.body) })
+   */
+  beforeSend(hook: SendHook): void {
+    this.#out.beforeSend(hook);
+  }
+
+  /**
+   * Aborted once the request was given up on with {@link Context.expire} (the `timeout`
+   * middleware does, with an FwError `FW_ERR_TIMEOUT_EXPIRED` as its reason), so a handler can
+   * stop its work: pass it on, as in `fetch(url, { signal: ctx.signal })`. Created on first access.
    */
   get signal(): AbortSignal {
     return this.#out.signal;
   }
 
   /**
-   * Registers a hook that may change the status, body and headers of the response just before a
-   * helper writes it (compression, ETags). Hooks do not see responses written on `ctx.res` directly.
+   * Gives up on the rest of the chain, as `timeout` does once it has answered in its place: aborts
+   * `ctx.signal` with `reason`, and makes the late answer a no-op instead of an error (`text`,
+   * `json`, `send`, `stream`, `redirect` and `setHeader` then do nothing). A late rejection with
+   * `reason`, or caused by it, is not reported to `onError`. Answer first, then expire.
    *
-   * @example ctx.beforeSend((out) => { out.body = gzip(out.body) })
+   * @example ctx.send(503, body, 'application/json; charset=utf-8'); ctx.expire(new Error('too slow'))
    */
-  beforeSend(hook: SendHook): void {
-    this.#out.beforeSend(hook);
+  expire(reason: Error): void {
+    this.#out.expire(reason);
+  }
+
+  /**
+   * True while the request announces a body that has not been received whole. An answer given
+   * now leaves the rest unread, and node:http would take it for the next request on the
+   * connection: set `Connection: close` on such an answer, as fw's own error answers do.
+   *
+   * @example if (ctx.bodyPending) ctx.setHeader('connection', 'close')
+   */
+  get bodyPending(): boolean {
+    return this.#in.bodyPending;
+  }
+
+  /**
+   * The byte limit a middleware set for this request's body (`bodyLimit` does), or undefined when
+   * none did; `rawBody()`, `parseBody()` and `bodyParser` then use `Router.define`'s `bodyLimit`
+   * (1 MiB unless set). A whole number of bytes, 0 or more.
+   */
+  get bodyLimit(): number | undefined {
+    return this.#in.limit ?? undefined;
+  }
+
+  set bodyLimit(limit: number | undefined) {
+    if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 0))
+      throw new TypeError(`ctx.bodyLimit must be a whole number of bytes, 0 or more, got ${String(limit)}`);
+    this.#in.limit = limit ?? null;
+  }
+
+  /**
+   * For body-parsing middleware: keeps a body parsed from the request (a form, say), which
+   * `ctx.body` and `ctx.param()` then see and `parseBody()` validates instead of reading again.
+   */
+  setParsedBody(value: unknown): void {
+    this.#in.setBody(value);
+  }
+
+  /**
+   * Passes an error to the app's `onError` (from `Router.define`; by default 5xx errors go to
+   * stderr), as the core does with the errors that reach it: for middleware that answer errors
+   * themselves. An error an outage already reported is left out; a hook that throws is ignored.
+   */
+  reportError(error: unknown): void {
+    this.#in.shared.onError(error, this);
+  }
+
+  /**
+   * The trace and span IDs of the request's span, set by a tracing middleware (fw's `tracing`, or
+   * one of your own) and written by `structuredLogger`'s JSON lines; undefined when none set them.
+   */
+  get trace(): TraceIds | undefined {
+    return this.#out.trace;
+  }
+
+  set trace(ids: TraceIds | undefined) {
+    this.#out.trace = ids;
+  }
+
+  /**
+   * True while the fw `Server` that received the request is closing (`server.close()` was
+   * called), so a health check can answer 503 and load balancers stop sending; always false for
+   * in-process requests (`app.request()`).
+   */
+  get draining(): boolean {
+    return isDraining(this.req);
   }
 
   // The request.

@@ -2,7 +2,10 @@
 import { kRequest, kResponse, type Context, type Middleware } from './context.js';
 import { FwError } from './errors.js';
 
-/** One stage of a composed chain: runs it for a context, maybe asynchronously. */
+/**
+ * One stage of a composed chain: runs the rest of it for a context and returns what it returned,
+ * a value, or a promise when something in it waits.
+ */
 export type Step = (ctx: Context) => unknown;
 
 const RESOLVED: Promise<void> = Promise.resolve();
@@ -80,81 +83,113 @@ function link(middleware: Middleware, next: Step): Step {
   };
 }
 
-/**
- * @internal What the `before` function of a {@link beforeMiddleware} returns to let the request
- * go on down the chain.
- */
-export const PASS: unique symbol = Symbol('fw.pass');
-
-/** @internal The `before` function of a middleware made with {@link beforeMiddleware}. */
+/** @internal The hook of a middleware made with {@link onRequest}, which `compose` runs inline. */
 export const kBefore = Symbol('fw.before');
 
-/** Runs on the way in only: PASS to go on, anything else ends the chain as the middleware's result. */
-export type Before = (ctx: Context) => unknown;
+/**
+ * The function given to {@link onRequest}: runs as the request enters the middleware. The request
+ * goes on down the chain unless it answered (`ctx.responded`); a promise it returns is waited for
+ * first. A throw or a rejection ends the chain as any middleware error does.
+ */
+export type RequestHook = (ctx: Context) => void | Promise<void>;
+
+/** Whether a value is a promise or another thenable (reading `then` may throw; the caller's try handles it). */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+}
+
+/** What a request hook's promise settles into: the rest of the chain, unless the hook answered meanwhile. */
+function thenNext(result: PromiseLike<unknown>, ctx: Context, next: () => unknown): Promise<unknown> {
+  const onward = (): unknown => (ctx.responded ? undefined : next());
+  return result instanceof Promise ? result.then(onward) : Promise.resolve(result).then(onward);
+}
 
 /**
- * @internal A middleware that acts only before the rest of the chain, as fw's request-ID,
- * metrics, log, telemetry and health middleware do (whatever they do afterwards goes through
- * completion hooks), like a Fastify `onRequest` hook. Called as a middleware it behaves as
- * `before(ctx) === PASS ? next() : result`; `compose` runs `before` inline instead, so such a
- * layer allocates nothing per request (no `next` closure, no promise).
+ * A middleware that acts only on the way in, like a Fastify `onRequest` hook: `hook(ctx)` runs as
+ * the request enters it; the request then goes on down the chain unless the hook answered it
+ * (`ctx.text(...)`, `ctx.json(...)`, ...). A hook that returns a promise is waited for, then the
+ * same rule applies. What it needs to do afterwards goes through `ctx.onFinish` (logs, metrics),
+ * `ctx.beforeSend` (changing the answer) or `ctx.signal`, rather than code after `await next()`.
+ *
+ * `compose` runs such a middleware inline: a layer whose hook returns nothing costs one function
+ * call per request, with no `next` closure and no promise, which is how fw's own `requestId`,
+ * `metrics`, `logger`, `structuredLogger`, `telemetry` and `health` are built. Called by hand as
+ * `(ctx, next)`, it behaves like the onion middleware it stands for.
+ *
+ * @param name the middleware's name (its `name` property, shown in stack traces)
+ * @example
+ * const timing = onRequest('timing', (ctx) => {
+ *   ctx.onFinish((ctx, status, start, end) => console.log(ctx.method, ctx.path, status, end - start), ctx.startedAt)
+ * })
+ * const gate = onRequest('gate', (ctx) => {
+ *   if (ctx.header('x-api-key') !== key) ctx.json(401, { error: 'no key' }) // answered: the chain ends here
+ * })
  */
-export function beforeMiddleware<F extends Middleware>(name: string, before: Before): F {
+export function onRequest<F extends Middleware = Middleware>(name: string, hook: RequestHook): F {
   const middleware = (ctx: Context, next: () => Promise<void>): unknown => {
-    const result = before(ctx);
-    return result === PASS ? next() : result;
+    const result: unknown = hook(ctx);
+    if (result !== undefined && isThenable(result)) return thenNext(result, ctx, next);
+    return ctx.responded ? undefined : next();
   };
   Object.defineProperty(middleware, 'name', { value: name });
-  Object.defineProperty(middleware, kBefore, { value: before });
+  Object.defineProperty(middleware, kBefore, { value: hook });
   return middleware as F;
 }
 
-/** @internal The `around` function of a middleware made with {@link aroundMiddleware}. */
+/** @internal The hook of a middleware made with {@link aroundRequest}. */
 export const kAround = Symbol('fw.around');
 
 /**
- * Runs the rest of the chain itself, as `next(ctx)`, exactly once, and returns what it returned
- * (a value, or a promise that settles as that result does); a throw from `next` propagates.
+ * The function given to {@link aroundRequest}: runs the rest of the chain itself, as `next(ctx)`,
+ * exactly once, and returns what it returned (a value, or a promise that settles as that result
+ * does); a throw from `next` propagates.
  */
-export type Around = (ctx: Context, next: Step) => unknown;
+export type AroundHook = (ctx: Context, next: Step) => unknown;
 
 /**
- * @internal A middleware that wraps the rest of the chain (as tracing does, to run it inside a
- * context) without the cost of a general onion link: `compose` hands it the next step itself, so
- * there is no `next` closure and no promise unless the chain makes one. Called as a middleware it
- * behaves as `around(ctx, () => next())`.
+ * A middleware that wraps the rest of the chain, for work that must surround it rather than
+ * precede it: running it inside an AsyncLocalStorage or OpenTelemetry context, say, as fw's
+ * `tracing` does. `compose` hands the hook the next step itself, so there is no `next` closure and
+ * no promise unless the chain makes one. Called by hand as `(ctx, next)` it behaves as
+ * `hook(ctx, () => next())`.
+ *
+ * @param name the middleware's name (its `name` property)
+ * @example
+ * const store = new AsyncLocalStorage<string>()
+ * const withUser = aroundRequest('withUser', (ctx, next) => store.run(ctx.header('x-user') ?? '', next, ctx))
  */
-export function aroundMiddleware<F extends Middleware>(name: string, around: Around): F {
-  const middleware = (ctx: Context, next: () => Promise<void>): unknown => around(ctx, () => next());
+export function aroundRequest<F extends Middleware = Middleware>(name: string, hook: AroundHook): F {
+  const middleware = (ctx: Context, next: () => Promise<void>): unknown => hook(ctx, () => next());
   Object.defineProperty(middleware, 'name', { value: name });
-  Object.defineProperty(middleware, kAround, { value: around });
+  Object.defineProperty(middleware, kAround, { value: hook });
   return middleware as F;
 }
 
-function wrap(around: Around, next: Step): Step {
+function wrap(around: AroundHook, next: Step): Step {
   return function around_(ctx) {
     return around(ctx, next);
   };
 }
 
-function inline(before: Before, next: Step): Step {
+function inline(before: RequestHook, next: Step): Step {
   return function before_(ctx) {
-    const result = before(ctx);
-    return result === PASS ? next(ctx) : result;
+    const result: unknown = before(ctx);
+    if (result !== undefined && isThenable(result)) return thenNext(result, ctx, () => next(ctx));
+    return ctx.responded ? undefined : next(ctx);
   };
 }
 
 /**
  * Builds `m1 -> m2 -> ... -> final` in onion form. With no middleware the result is `final`
  * itself, so a route without middleware costs nothing extra per request; a middleware made with
- * `beforeMiddleware` costs one function call, one made with `aroundMiddleware` two.
+ * `onRequest` costs one function call, one made with `aroundRequest` two.
  */
 export function compose(middleware: readonly Middleware[], final: Step): Step {
   let step = final;
   for (let i = middleware.length - 1; i >= 0; i--) {
     const layer = middleware[i]!;
-    const before = (layer as { [kBefore]?: Before })[kBefore];
-    const around = (layer as { [kAround]?: Around })[kAround];
+    const before = (layer as { [kBefore]?: RequestHook })[kBefore];
+    const around = (layer as { [kAround]?: AroundHook })[kAround];
     step =
       typeof before === 'function'
         ? inline(before, step)

@@ -2,11 +2,10 @@
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FwError, HttpError, Router, type Context, type Middleware } from '@fw/runtime';
-import { compose } from '../dist/pipeline.js';
+import { FwError, HttpError, Router, aroundRequest, onRequest, type Context, type Middleware } from '@fw/runtime';
 import { HANG_MS, listen, rawSession, turn, waitFor, type Running } from './helpers.js';
-// Internal: the before-only form fw's observability middleware use (not exported from the package).
-import { PASS, beforeMiddleware, kBefore } from '../dist/pipeline.js';
+// Internal: compose, and the symbol under which it finds an onRequest hook (not exported from the package).
+import { compose, kBefore } from '../dist/pipeline.js';
 
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
 
@@ -856,7 +855,7 @@ Compose('should wait for thenables returned by the next step', async () => {
 Compose.run();
 
 // ---------------------------------------------------------------------------------------------
-const Before = suite('before-only middleware');
+const Before = suite('onRequest middleware');
 
 watchUnhandled(Before);
 
@@ -868,7 +867,7 @@ Before('should run a before layer inline, in its place among onion middleware', 
     () => {
       throw new Error('the function form was called');
     },
-    { [kBefore]: (ctx: Context) => (seen.push(`before ${ctx.path}`), PASS) },
+    { [kBefore]: (ctx: Context) => void seen.push(`before ${ctx.path}`) },
   ) as Middleware;
   const app = Router.define({
     middleware: [onion('a'), inlineOnly, onion('c')],
@@ -881,35 +880,42 @@ Before('should run a before layer inline, in its place among onion middleware', 
 
 Before('should behave as the onion form when called as a middleware', async () => {
   let nexts = 0;
-  const pass = beforeMiddleware<Middleware>('pass', () => PASS);
-  const stop = beforeMiddleware<Middleware>('stop', () => 'answered');
+  const pass = onRequest('pass', () => {});
+  const stop = onRequest('stop', (ctx) => {
+    (ctx as { responded: boolean }).responded = true; // as an answer would
+  });
+  const waitThenPass = onRequest('waitThenPass', () => tick(1));
   assert.is(pass.name, 'pass');
-  const ctx = {} as Context;
   const next = (): Promise<void> => {
     nexts++;
     return Promise.resolve();
   };
-  const passed = pass(ctx, next);
+  const passed = pass({ responded: false } as Context, next);
   assert.ok(passed instanceof Promise, "next()'s promise is returned");
   await passed;
-  assert.is(stop(ctx, next), 'answered');
-  assert.is(nexts, 1, 'next runs only when the before function passes');
+  assert.is(stop({ responded: false } as Context, next), undefined);
+  assert.is(nexts, 1, 'next runs only when the hook did not answer');
+  const waited = waitThenPass({ responded: false } as Context, next);
+  assert.is(nexts, 1, 'next waits for the promise the hook returned');
+  await waited;
+  assert.is(nexts, 2);
 });
 
-Before('should end the chain when the before function answers, and wait for a promise it returns', async () => {
+Before('should end the chain when the hook answers, and wait for a promise it returns', async () => {
   const errors: unknown[] = [];
   let handled = 0;
-  const gate = beforeMiddleware<Middleware>('gate', (ctx) => {
+  const gate = onRequest('gate', (ctx) => {
     if (ctx.path === '/now') return ctx.text(403, 'no');
     if (ctx.path === '/later') return new Promise<void>((r) => setTimeout(r, 10)).then(() => ctx.text(202, 'later'));
     if (ctx.path === '/fails') return Promise.reject(new Error('gate failed'));
     if (ctx.path === '/throws') throw new HttpError(418);
-    return PASS;
+    if (ctx.path === '/waits') return tick(5).then(() => void ctx.setHeader('x-gate', 'waited'));
+    return undefined;
   });
   const app = Router.define({
     middleware: [gate],
     onError: (error) => errors.push(error),
-    routes: ['/now', '/later', '/fails', '/throws', '/ok'].map((path) =>
+    routes: ['/now', '/later', '/fails', '/throws', '/waits', '/ok'].map((path) =>
       Router.get(path, (ctx) => {
         handled++;
         ctx.text(200, 'ok');
@@ -925,19 +931,44 @@ Before('should end the chain when the before function answers, and wait for a pr
     assert.is((await running.request('/fails')).status, 500);
     assert.is((await running.request('/throws')).status, 418);
     assert.is(handled, 0, 'no handler ran');
+    const waited = await running.request('/waits');
+    assert.equal([waited.status, waited.body, waited.headers['x-gate']], [200, 'ok', 'waited']);
+    assert.is(handled, 1, 'the request went on once the promise settled without an answer');
     await stillServes(running);
-    assert.is(handled, 1);
+    assert.is(handled, 2);
     assert.equal(codes(errors), ['gate failed', 'FW_HTTP_418']);
   } finally {
     await running.close();
   }
 });
 
+Before('should let an aroundRequest hook run the rest of the chain itself', async () => {
+  const seen: string[] = [];
+  const around = aroundRequest('around', (ctx, next) => {
+    seen.push('around in');
+    const result = next(ctx);
+    seen.push('around out');
+    return result;
+  });
+  assert.is(around.name, 'around');
+  const app = Router.define({
+    middleware: [around],
+    routes: [Router.get('/x', (ctx) => (seen.push('handler'), ctx.text(200, 'x')))],
+  });
+  const res = await app.request('/x');
+  assert.is(res.status, 200);
+  assert.equal(seen, ['around in', 'handler', 'around out']);
+  seen.length = 0;
+  let nexts = 0;
+  await around({} as Context, () => (nexts++, Promise.resolve()));
+  assert.equal([seen, nexts], [['around in', 'around out'], 1], 'called by hand, it runs next() once');
+});
+
 Before('should report a failure downstream of a before layer once, with no unhandled rejection', async () => {
   const errors: unknown[] = [];
   unhandled.length = 0;
   const app = Router.define({
-    middleware: [beforeMiddleware<Middleware>('one', () => PASS), beforeMiddleware<Middleware>('two', () => PASS)],
+    middleware: [onRequest('one', () => {}), onRequest('two', () => {})],
     onError: (error) => errors.push(error),
     routes: [
       Router.get('/sync', () => {

@@ -13,8 +13,10 @@ import {
   Controller,
   FwError,
   Router,
+  onRequest,
   type BuildParams,
   type Context,
+  type FinishHook,
   type Handler,
   type JoinPattern,
   type Middleware,
@@ -310,6 +312,24 @@ handlers('should reject a handler typed for other parameters', async () => {
   const route = Router.get('/users/:id', other);
   const res = await Router.define({ routes: [route] }).request('/users/1');
   assert.is(res.body, 'slug=undefined');
+});
+
+handlers('should type the data a finish hook gets, and make a Middleware with onRequest', async () => {
+  const seen: string[] = [];
+  const timing = onRequest('timing', (ctx) => {
+    ctx.onFinish((_ctx, status, label: string, end) => seen.push(`${label} ${status} ${typeof end}`), 'timed');
+    // @ts-expect-error: the hook takes a string, the data is a number
+    ctx.onFinish((_ctx, _status, _label: string) => undefined, 42);
+    ctx.onFinish((_ctx, status, data) => seen.push(`no data ${status} ${String(data)}`));
+  });
+  type _1 = Expect<Equal<typeof timing, Middleware>>;
+  type _2 = Expect<Equal<Parameters<FinishHook<number>>, [ctx: Context, status: number, data: number, end: number]>>;
+  type _3 = Expect<Equal<Parameters<FinishHook>[2], undefined>>;
+  const res = await Router.define({ middleware: [timing], routes: [Router.get('/x', (ctx) => ctx.text('x'))] }).request(
+    '/x',
+  );
+  assert.is(res.body, 'x');
+  assert.equal(seen, ['no data 200 undefined', 'timed 200 number'], 'innermost first');
 });
 
 handlers('should accept Middleware-typed functions everywhere middleware goes', async () => {

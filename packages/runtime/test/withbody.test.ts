@@ -9,6 +9,7 @@ import {
   FwError,
   Router,
   apidocs,
+  onRequest,
   requestId,
   structuredLogger,
   withBody,
@@ -69,6 +70,12 @@ const auth: Middleware = async (ctx, next) => {
   await next();
 };
 
+/** An onRequest hook that waits before the request goes on: inline, yet asynchronous. */
+const waits = onRequest('waits', async (ctx) => {
+  await new Promise((r) => setTimeout(r, 1));
+  ctx.setHeader('x-waited', '1');
+});
+
 interface Setup {
   readonly label: string;
   readonly middleware: readonly Middleware[];
@@ -80,6 +87,11 @@ const SETUPS: readonly Setup[] = [
   {
     label: 'inline middleware only',
     middleware: [requestId()],
+    routeMiddleware: [requestId({ headerName: 'x-route-id' })],
+  },
+  {
+    label: 'an inline middleware that waits',
+    middleware: [waits, requestId()],
     routeMiddleware: [requestId({ headerName: 'x-route-id' })],
   },
   { label: 'a global middleware that awaits next()', middleware: [awaiting], routeMiddleware: [] },
@@ -190,6 +202,7 @@ for (const setup of SETUPS) {
           assert.type(res.headers['x-request-id'], 'string');
         if (setup.middleware[0] === awaiting || setup.routeMiddleware[0] === awaiting)
           assert.is(res.headers['x-awaited'], '1');
+        if (setup.middleware[0] === waits) assert.is(res.headers['x-waited'], '1');
       }
       assert.equal(errors, []);
     }),

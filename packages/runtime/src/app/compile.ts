@@ -23,7 +23,7 @@ export interface Leaf extends MatchedRoute {
 export interface TableTarget {
   readonly matcher: Matcher<Leaf>;
   readonly byName: Map<string, Leaf>;
-  /** Whether every global middleware runs inline (made with beforeMiddleware). */
+  /** Whether every global middleware runs inline (made with onRequest). */
   readonly inline: boolean;
   /** The last step of a `withBody` route whose middleware all run inline. */
   readonly deferredBody: (handler: BodyHandlerFn, options: ParseBodyOptions<unknown>) => Step;
@@ -159,7 +159,7 @@ export function checkConfig(config: DefineConfig<readonly AnyRouteLike[]>): void
 
 export type BodyHandlerFn = (ctx: Context, body: unknown) => unknown;
 
-/** Whether a middleware runs inline in the chain (made with beforeMiddleware: no next, no promise). */
+/** Whether a middleware runs inline in the chain (made with onRequest: no next, no promise). */
 export function isInline(middleware: Middleware): boolean {
   return typeof (middleware as { [kBefore]?: unknown })[kBefore] === 'function';
 }

@@ -18,7 +18,7 @@ import { compose, type Step } from '../pipeline.js';
 import { inject } from '../inject.js';
 import { isReported } from '../outage.js';
 import type { AnyRouteLike } from '../route.js';
-import { escapeText } from '../middleware/logger/escape.js';
+import { escapeText } from '../text.js';
 import { ASTERISK, HostCheck, normalizeTarget } from '../target.js';
 import type { ParamValue } from '../types.js';
 import type { InjectInit, InjectResponse } from '../inject.js';
@@ -74,7 +74,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
   readonly #shared: ContextShared;
   readonly #entry: Step;
   readonly #notFound: Handler | undefined;
-  /** Whether every global middleware runs inline (made with beforeMiddleware), so dispatch runs in the caller's tick. */
+  /** Whether every global middleware runs inline (made with onRequest), so dispatch runs in the caller's tick. */
   readonly #inline: boolean;
   readonly #host = new HostCheck();
   /**
@@ -222,7 +222,8 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         typeof (result as PromiseLike<unknown>).then === 'function'
       ) {
         (result as PromiseLike<unknown>).then(
-          () => this.#finish(ctx),
+          // DEFERRED: an onRequest hook waited, and a withBody route's last step goes on by itself.
+          (value) => (value === DEFERRED ? undefined : this.#finish(ctx)),
           (error: unknown) => this.#fail(ctx, error),
         );
         return;

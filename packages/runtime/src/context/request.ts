@@ -1,7 +1,7 @@
 /**
  * The request side of a Context: the matched route and its parameters, the query, and the body
- * reader's state. `Context` forwards its request accessors here; the app and the body-parsing
- * middleware reach the internal methods through `ctx[kRequest]`.
+ * reader's state. `Context` forwards its request accessors and middleware hooks (`bodyLimit`,
+ * `bodyPending`, `setParsedBody`) here; the app reaches the internal methods through `ctx[kRequest]`.
  */
 import type { IncomingMessage } from 'node:http';
 import { bufferedBody, contentTypeError, hasNoBody, isJsonContentType, parseJson, readBody } from '../body.js';
@@ -106,7 +106,7 @@ export class RequestSide {
   target: string;
   /** The matched route, or null before or without a match. */
   route: MatchedRoute | null = null;
-  /** The byte limit set by `bodyLimit` for this request's body, or null when none was. */
+  /** See `Context.bodyLimit`: null when no middleware set one. */
   limit: number | null = null;
   #bounds: readonly number[] = EMPTY;
   #pathEnd = -1;
@@ -191,7 +191,7 @@ export class RequestSide {
     return this.#hasBody ? this.#body : undefined;
   }
 
-  /** For body-parsing middleware: stores a parsed body that `param()` and `body` then see. */
+  /** See `Context.setParsedBody`: stores a parsed body that `param()` and `body` then see. */
   setBody(value: unknown): void {
     this.#body = value;
     this.#hasBody = true;

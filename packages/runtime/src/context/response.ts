@@ -1,9 +1,9 @@
 /**
  * The response side of a Context: the status, the headers kept until the head is written, the
  * writers (bytes, documented JSON through its generated writer, streams), the send hooks and the
- * completion hooks. `Context` forwards its response helpers here; the app and the built-in
- * middleware reach the internal parts (completion hooks, the request clock, the timeout's expiry)
- * through `ctx[kResponse]`.
+ * finish hooks. `Context` forwards its response helpers and its middleware hooks (`onFinish`,
+ * `startedAt`, `expire`, `trace`) here; the app and the pipeline reach the internal parts (`done`,
+ * `lateError`, `runDone`) through `ctx[kResponse]`.
  */
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +14,7 @@ import type { Context } from '../context.js';
 import { FwError, checkHeader } from '../errors.js';
 import { runValidator } from '../validation/problems.js';
 import { stringify } from '../json.js';
-import { contentType } from '../middleware/static-files/mime.js';
+import { contentTypeOf } from '../mime.js';
 import type { TypeDoc } from '../route.js';
 import { finalStatus, type Status } from '../status.js';
 import { declaredLength, sendStream } from '../stream-body.js';
@@ -35,14 +35,20 @@ export interface OutgoingResponse {
 /** A hook registered with `ctx.beforeSend`, run in registration order. */
 export type SendHook = (out: OutgoingResponse, ctx: Context) => void;
 
-/** What `ResponseSide.trace` holds: the hex trace and span IDs (an OpenTelemetry SpanContext fits). */
+/** What `ctx.trace` holds: the IDs of the request's span, in lower-case hex (an OpenTelemetry `SpanContext` fits). */
 export interface TraceIds {
+  /** 32 hex digits. */
   readonly traceId: string;
+  /** 16 hex digits. */
   readonly spanId: string;
 }
 
-/** A completion hook (see `ResponseSide.onDone`); `end` is `performance.now()` when the app finished, read once for all hooks. */
-export type DoneHook<D> = (ctx: Context, status: number, data: D, end: number) => void;
+/**
+ * A hook registered with `ctx.onFinish(hook, data)`: called once the app has finished with the
+ * request, with the status sent, the data given at registration, and `end`, the `performance.now()`
+ * of that moment (read once for all hooks of the request).
+ */
+export type FinishHook<D = undefined> = (ctx: Context, status: number, data: D, end: number) => void;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OCTETS = 'application/octet-stream';
@@ -94,7 +100,7 @@ export class ResponseSide {
   done = false;
   /** A rejection of `next()` that the middleware did not await, kept so it is reported, not lost. */
   lateError: unknown = undefined;
-  /** The IDs of the request's OpenTelemetry span, set by `tracing` when it has a valid context, for the log lines. */
+  /** See `Context.trace`. */
   trace: TraceIds | undefined = undefined;
   readonly #ctx: Context;
   readonly #request: RequestSide;
@@ -109,7 +115,7 @@ export class ResponseSide {
    * 2 waiting, and the app finished meanwhile (runDone waits for it); 3 under way or over.
    */
   #streamState: 0 | 1 | 2 | 3 = 0;
-  /** Completion hooks and their data: [hook, data, hook, data, ...]. */
+  /** Finish hooks and their data: [hook, data, hook, data, ...]. */
   #done: unknown[] | null = null;
   #clock = -1;
 
@@ -119,18 +125,12 @@ export class ResponseSide {
     this.res = res;
   }
 
-  /**
-   * For middleware that only need to see how a request ended (logs, metrics, telemetry):
-   * `onDone(hook, data)` runs `hook(ctx, status, data, end)` once the app has finished with the
-   * request, answered or failed (`status` is the one sent, also for an error the core answered).
-   * Hooks run innermost first, as code after `await next()` would, but without a promise and an
-   * async frame per middleware. A hook that throws is ignored.
-   */
-  onDone<D>(hook: DoneHook<D>, data: D): void {
+  /** See `Context.onFinish`: kept as [hook, data, hook, data, ...], run by `runDone`. */
+  onFinish<D>(hook: FinishHook<D>, data: D): void {
     (this.#done ??= []).push(hook, data);
   }
 
-  /** Runs the completion hooks; called by the app once it has finished with the request. */
+  /** Runs the finish hooks, innermost first; called by the app once it has finished with the request. */
   runDone(): void {
     const done = this.#done;
     if (done === null) return;
@@ -144,7 +144,7 @@ export class ResponseSide {
     const end = performance.now();
     for (let i = done.length - 2; i >= 0; i -= 2) {
       try {
-        (done[i] as DoneHook<unknown>)(this.#ctx, status, done[i + 1], end);
+        (done[i] as FinishHook<unknown>)(this.#ctx, status, done[i + 1], end);
       } catch {
         // Observers never break a request, nor each other.
       }
@@ -159,22 +159,13 @@ export class ResponseSide {
     return this.#streamState !== 0;
   }
 
-  /**
-   * The request's start on the monotonic clock (`performance.now()`, ms), read on the first call
-   * and then shared: the request ID, the log lines, the metrics and telemetry of one request read
-   * the clock once between them, and their durations agree.
-   */
+  /** See `Context.startedAt`: `performance.now()` read on the first call, then kept. */
   clock(): number {
     if (this.#clock === -1) this.#clock = performance.now();
     return this.#clock;
   }
 
-  /**
-   * For timeout, once it has answered: aborts `ctx.signal` with the reason and makes later
-   * response helpers (`text`, `json`, `send`, `stream`, `redirect`, `setHeader`) silent no-ops, so
-   * the late answer is dropped instead of throwing FW_ERR_RESPONSE_SENT; a late rejection with the
-   * reason (or caused by it) is not reported to `onError` either.
-   */
+  /** See `Context.expire`: later response helpers become no-ops, and `signal` aborts with `reason`. */
   expire(reason: Error): void {
     this.#expired = reason;
     this.#abort?.abort(reason);
@@ -458,7 +449,7 @@ export class ResponseSide {
     });
   }
 
-  /** The stream body's status is settled: runs the completion hooks if the app finished meanwhile. */
+  /** The stream body's status is settled: runs the finish hooks if the app finished meanwhile. */
   #release(): void {
     const held = this.#streamState === 2;
     this.#streamState = 3;
@@ -495,7 +486,7 @@ export class ResponseSide {
   attachment(filename: string | undefined): void {
     if (filename === undefined) return this.setHeader('content-disposition', 'attachment');
     this.setHeader('content-disposition', contentDisposition(String(filename)));
-    if (!this.hasHeader('content-type')) this.setHeader('content-type', contentType(String(filename)));
+    if (!this.hasHeader('content-type')) this.setHeader('content-type', contentTypeOf(String(filename)));
   }
 
   /** Takes the one response; false when a timeout already answered (the late answer is dropped). */

@@ -1,22 +1,12 @@
 /**
  * A stand-in Context for log-line tests: any method and path, even ones no HTTP parser lets
- * through (CR, LF, spaces), reach a log middleware this way.
+ * through (CR, LF, spaces), reach a log middleware this way. It offers only public members
+ * (`onFinish`, `startedAt`, ...), the ones a middleware may use.
  */
-import { Context, type Middleware } from '@fw/runtime';
-
-/** The core's internal symbol described `name`, read off the Context class (tests only). */
-function internal(name: string): symbol {
-  const found = Object.getOwnPropertySymbols(Context.prototype).find((s) => s.description === name);
-  if (found === undefined) throw new Error(`Context has no symbol ${name}`);
-  return found;
-}
-
-const kResponse = internal('fw.response');
-
-type DoneHook = (ctx: Context, status: number, data: unknown, end: number) => void;
+import type { Context, FinishHook, Middleware } from '@fw/runtime';
 
 /**
- * Runs `middleware` for a fake request whose downstream answers `status`, then its completion
+ * Runs `middleware` for a fake request whose downstream answers `status`, then its finish
  * hooks, innermost first, as the app does once it has finished with a request. `clock` fixes the
  * request's start and end readings of the monotonic clock (default: `performance.now()`).
  */
@@ -36,12 +26,12 @@ export async function runFake(
     responded: true,
     res: { statusCode: status },
     getAssign: (key: string) => assigns[key],
-    [kResponse]: {
-      onDone: (hook: DoneHook, data: unknown) => hooks.push(hook, data),
-      clock: () => (start === -1 ? (start = performance.now()) : start),
+    onFinish: (hook: FinishHook<unknown>, data: unknown) => hooks.push(hook, data),
+    get startedAt(): number {
+      return start === -1 ? (start = performance.now()) : start;
     },
   } as unknown as Context;
   await middleware(ctx, async () => {});
   const end = clock?.end ?? performance.now();
-  for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as DoneHook)(ctx, status, hooks[i + 1], end);
+  for (let i = hooks.length - 2; i >= 0; i -= 2) (hooks[i] as FinishHook<unknown>)(ctx, status, hooks[i + 1], end);
 }

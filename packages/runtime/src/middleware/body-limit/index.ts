@@ -1,5 +1,5 @@
 /** bodyLimit: caps the request body size, early from Content-Length and while bytes arrive. */
-import { kRequest, type Context, type Middleware } from '../../context.js';
+import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError } from '../../errors.js';
 
@@ -33,7 +33,7 @@ export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): M
   const middleware = function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
     const declared = ctx.req.headers['content-length'];
     if (declared !== undefined && Number(declared) > max) throw new FwError('FW_ERR_BODY_TOO_LARGE', { limit: max });
-    ctx[kRequest].limit = max;
+    ctx.bodyLimit = max;
     return next();
   };
   return describeMiddleware(middleware, {

@@ -1,6 +1,6 @@
 /** bodyParser: reads JSON and URL-encoded form bodies up front, so `ctx.body` and `ctx.param()` see them. */
 import { contentKind, contentTypeError, hasNoBody, parseJson } from '../../body.js';
-import { kRequest, type Context, type Middleware } from '../../context.js';
+import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { BAD_ESCAPE, NOT_UTF8, decodePercent } from '../../percent.js';
 
@@ -73,10 +73,10 @@ export function bodyParser({
   const expected = json && form ? `application/json or ${FORM}` : json ? 'application/json' : FORM;
 
   async function read(ctx: Context, next: () => Promise<void>, isJson: boolean): Promise<void> {
-    const own = ctx[kRequest].limit;
-    const max = limit === undefined ? own : own === null ? limit : Math.min(limit, own);
-    const raw = await (max === null ? ctx.rawBody() : ctx.rawBody(max));
-    if (raw.length > 0) ctx[kRequest].setBody(isJson ? parseJson(raw) : parseForm(raw, depth, fields));
+    const own = ctx.bodyLimit;
+    const max = limit === undefined ? own : own === undefined ? limit : Math.min(limit, own);
+    const raw = await (max === undefined ? ctx.rawBody() : ctx.rawBody(max));
+    if (raw.length > 0) ctx.setParsedBody(isJson ? parseJson(raw) : parseForm(raw, depth, fields));
     return next();
   }
 

@@ -2,7 +2,7 @@
 import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, HttpError } from '../../errors.js';
-import { isProblem, parseMediaType } from '../../media-type.js';
+import { parseMediaType } from '../../media-type.js';
 import { describeValue } from '../../describe-value.js';
 
 /** Options of {@link csrf}. */
@@ -90,7 +90,7 @@ export function csrf(options: CsrfOptions = {}): Middleware {
 function isFormType(type: string | undefined): boolean {
   if (type === undefined) return true;
   const parsed = parseMediaType(type);
-  if (isProblem(parsed)) return true;
+  if ('problem' in parsed) return true;
   const essence = parsed.essence;
   return (
     essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain'

@@ -1,5 +1,5 @@
 /** errorHandler: turns errors thrown downstream into JSON error answers with the right status. */
-import { kRequest, type Context, type Middleware } from '../../context.js';
+import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError, publicError, type PublicIssue } from '../../errors.js';
 import { isReported } from '../../outage.js';
 
@@ -61,7 +61,8 @@ export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptio
       // The response started: no answer can be given any more; the core cuts the connection.
       if (ctx.responded || ctx.res.writableEnded) throw error;
       // An outage's answers were reported once for all of them (see outage.ts).
-      if (!isReported(error)) report(onError ?? ctx[kRequest].shared.onError, error, ctx);
+      if (onError === undefined) ctx.reportError(error);
+      else if (!isReported(error)) report(onError, error, ctx);
       answer(ctx, error, showDetails);
     }
   };
@@ -101,7 +102,7 @@ function answer(ctx: Context, error: unknown, showDetails: boolean): void {
     }
   }
   // An unread request body would be taken for the next request on this connection.
-  if (ctx[kRequest].bodyPending) res.setHeader('connection', 'close');
+  if (ctx.bodyPending) res.setHeader('connection', 'close');
   ctx.send(status, JSON.stringify({ error: body }), JSON_TYPE);
 }
 

@@ -1,9 +1,8 @@
 /** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
-import { isDraining } from '../../draining.js';
 import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
+import { onRequest } from '../../pipeline.js';
 import { endpointPathProblem } from './path.js';
 import { describeValue } from '../../describe-value.js';
 
@@ -148,14 +147,14 @@ export function health({ path = '/health', checks = {}, timeout = 1000, server }
       running = null;
     }));
     const failure = await shared;
-    if (server?.closing === true || isDraining(ctx.req)) return answer(ctx, 503, CLOSING);
+    if (server?.closing === true || ctx.draining) return answer(ctx, 503, CLOSING);
     if (failure === null) return answer(ctx, 200, OK);
     return answer(ctx, 503, failure);
   }
 
-  return beforeMiddleware('health', (ctx: Context) => {
-    if (ctx.method !== 'GET' || ctx.path !== path) return PASS;
-    if (server?.closing === true || isDraining(ctx.req)) return answer(ctx, 503, CLOSING);
+  return onRequest('health', (ctx: Context) => {
+    if (ctx.method !== 'GET' || ctx.path !== path) return;
+    if (server?.closing === true || ctx.draining) return answer(ctx, 503, CLOSING);
     if (fns.length === 0) return answer(ctx, 200, OK);
     return ready(ctx);
   });

@@ -1,7 +1,7 @@
 /** logger: one short human-readable line per request, such as `GET /users 200 1.23ms`. */
-import { kResponse, type Context } from '../../context.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
-import { escapeText } from './escape.js';
+import type { Context } from '../../context.js';
+import { onRequest } from '../../pipeline.js';
+import { escapeText } from '../../text.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './sink.js';
 
 /**
@@ -54,11 +54,9 @@ export function logger({ destination, bufferSize, flushInterval }: LoggerOptions
   }
 
   return withControl(
-    beforeMiddleware('logger', (ctx: Context) => {
+    onRequest('logger', (ctx: Context) => {
       // Written once the app has finished with the request, with the status it answered.
-      const out = ctx[kResponse];
-      out.onDone(line, out.clock());
-      return PASS;
+      ctx.onFinish(line, ctx.startedAt);
     }),
     sink,
   );

@@ -1,8 +1,8 @@
 /** metrics: request counters and a latency histogram, served in the Prometheus text format. */
 import { workerChannel } from '../../cluster/worker.js';
-import { kResponse, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
+import { onRequest } from '../../pipeline.js';
 import { endpointPathProblem } from '../health/path.js';
 import { describeValue } from '../../describe-value.js';
 
@@ -342,19 +342,17 @@ export function metrics({
     ctx.send(200, renderCounts(sum, note), METRICS_CONTENT_TYPE);
   }
 
-  const metrics = beforeMiddleware<(ctx: Context, next: () => Promise<void>) => Promise<void> | undefined>(
+  const metrics = onRequest<(ctx: Context, next: () => Promise<void>) => Promise<void> | undefined>(
     'metrics',
     (ctx: Context) => {
       if (ctx.method === 'GET' && ctx.path === path) {
         if (channel !== null) return renderCluster(ctx);
         ctx.setHeader('cache-control', 'no-store');
         ctx.send(200, render(), METRICS_CONTENT_TYPE);
-        return undefined;
+        return;
       }
       // Recorded once the app has finished with the request, with the status it answered.
-      const out = ctx[kResponse];
-      out.onDone(record, out.clock());
-      return PASS;
+      ctx.onFinish(record, ctx.startedAt);
     },
   );
   return Object.defineProperty(metrics, 'render', { value: render, enumerable: true }) as MetricsMiddleware;

@@ -1,9 +1,9 @@
 /** requestId: takes the client's request ID when it is safe, or makes a unique one, and echoes it. */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { kResponse, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
+import { onRequest } from '../../pipeline.js';
 import { describeValue } from '../../describe-value.js';
 
 /** `requestId` options (seed 2.8). */
@@ -82,11 +82,10 @@ export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id
     return 'fw-' + highHex + ZEROS[6 - low.length] + low + start + (counter++).toString(16);
   }
 
-  return beforeMiddleware('requestId', (ctx: Context) => {
+  return onRequest('requestId', (ctx: Context) => {
     const given = ctx.req.headers[lower];
-    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate(ctx[kResponse].clock());
+    const id = typeof given === 'string' && SAFE_ID.test(given) ? given : generate(ctx.startedAt);
     ctx.assigns[assignKey] = id;
     ctx.setHeader(headerName, id);
-    return PASS;
   });
 }

@@ -5,9 +5,9 @@ import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from '../../context.js';
 import { FwError } from '../../errors.js';
+import { contentTypeOf } from '../../mime.js';
 import { Outage, reported } from '../../outage.js';
 import { notModified, preconditionFailed, rangeApplies } from './conditional.js';
-import { contentType } from './mime.js';
 import { BAD_PATH, parseFilePath, TRAVERSAL, type FilePath } from './path.js';
 import { parseRange, UNSATISFIABLE } from './range.js';
 import { describeValue } from '../../describe-value.js';
@@ -298,7 +298,7 @@ export function staticFiles(
         .setHeader('last-modified', lastModified)
         .setHeader('cache-control', cacheControl)
         .setHeader('content-length', end - start + 1);
-      const type = contentType(real);
+      const type = contentTypeOf(real);
       // An empty file or a HEAD request reads nothing: an empty stream keeps the headers above.
       if (end < start || ctx.method === 'HEAD') return ctx.stream(status, Readable.from([]), type);
       const stream = handle.createReadStream({ start, end });

@@ -1,8 +1,8 @@
 /** structuredLogger: one text or JSON line per request with level, status, duration and request ID. */
-import { kResponse, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
-import { escapeText, jsonContent } from '../logger/escape.js';
+import { onRequest } from '../../pipeline.js';
+import { escapeText, jsonContent } from '../../text.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from '../logger/sink.js';
 import { describeValue } from '../../describe-value.js';
 
@@ -117,7 +117,7 @@ export function structuredLogger({
         raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
       if (json) {
         // Set by tracing() when the request has a span: the IDs are validated hex, written as they are.
-        const trace = ctx[kResponse].trace;
+        const trace = ctx.trace;
         const now = Date.now();
         if (now !== isoMs) {
           isoMs = now;
@@ -157,11 +157,9 @@ export function structuredLogger({
   }
 
   return withControl(
-    beforeMiddleware('structuredLogger', (ctx: Context) => {
+    onRequest('structuredLogger', (ctx: Context) => {
       // Written once the app has finished with the request, with the status it answered.
-      const out = ctx[kResponse];
-      out.onDone(line, out.clock());
-      return PASS;
+      ctx.onFinish(line, ctx.startedAt);
     }),
     sink,
   );

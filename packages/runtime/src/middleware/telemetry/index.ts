@@ -1,9 +1,9 @@
 /** telemetry: calls one callback with a start and an end event for every request it wraps. */
 import { performance } from 'node:perf_hooks';
-import { kResponse, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
-import { PASS, beforeMiddleware } from '../../pipeline.js';
+import { onRequest } from '../../pipeline.js';
 
 /** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
 export interface RequestStartEvent {
@@ -102,7 +102,7 @@ export function telemetry(
   }
 
   function end(ctx: Context, status: number, start: RequestStartEvent, endMs: number): void {
-    const durationNs = BigInt(Math.round((endMs - ctx[kResponse].clock()) * 1e6));
+    const durationNs = BigInt(Math.round((endMs - ctx.startedAt) * 1e6));
     emit({
       type: 'request_end',
       method: start.method,
@@ -113,16 +113,15 @@ export function telemetry(
     });
   }
 
-  return beforeMiddleware('telemetry', (ctx: Context) => {
+  return onRequest('telemetry', (ctx: Context) => {
     const start: RequestStartEvent = {
       type: 'request_start',
       method: ctx.method,
       path: ctx.path,
-      timestampNs: originNs + BigInt(Math.round(ctx[kResponse].clock() * 1e6)),
+      timestampNs: originNs + BigInt(Math.round(ctx.startedAt * 1e6)),
     };
     emit(start);
     // request_end is sent once the app has finished with the request, with the status it answered.
-    ctx[kResponse].onDone(end, start);
-    return PASS;
+    ctx.onFinish(end, start);
   });
 }

@@ -1,5 +1,5 @@
 /** timeout: answers for a handler that takes too long, and drops its late answer safely. */
-import { kRequest, kResponse, type Context, type Middleware } from '../../context.js';
+import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, defaultReason } from '../../errors.js';
 
@@ -59,14 +59,14 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
         const reason = new FwError('FW_ERR_TIMEOUT_EXPIRED', { ms });
         try {
           // An unread request body would be taken for the next request on this connection.
-          if (ctx[kRequest].bodyPending) ctx.setHeader('connection', 'close');
+          if (ctx.bodyPending) ctx.setHeader('connection', 'close');
           ctx.send(status, body, JSON_TYPE);
         } catch (error) {
-          ctx[kResponse].expire(reason);
+          ctx.expire(reason);
           reject(error);
           return;
         }
-        ctx[kResponse].expire(reason);
+        ctx.expire(reason);
         resolve();
       }, ms);
       timer.unref();

@@ -3,10 +3,10 @@ import type * as OpenTelemetry from '@opentelemetry/api';
 import type { Attributes, Histogram, MeterProvider, Span, Tracer, TracerProvider } from '@opentelemetry/api';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { kResponse, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
-import { aroundMiddleware, type Step } from '../../pipeline.js';
+import { aroundRequest, type Step } from '../../pipeline.js';
 import { REQUEST_GETTER, asException, errorTypeOf, knownMethod, schemeOf, serverOf } from './attributes.js';
 import { describeValue } from '../../describe-value.js';
 
@@ -76,6 +76,8 @@ class ServerSpan {
   readonly #duration: Histogram | null;
   readonly #method: string;
   readonly #outage: Outage;
+  /** `ctx.startedAt` when the span began (what the duration metric counts from), or 0 without the metric. */
+  readonly #start: number;
   #error: unknown = NONE;
   #done = false;
 
@@ -86,6 +88,7 @@ class ServerSpan {
     duration: Histogram | null,
     method: string,
     outage: Outage,
+    start: number,
   ) {
     this.#ctx = ctx;
     this.#span = span;
@@ -93,6 +96,7 @@ class ServerSpan {
     this.#duration = duration;
     this.#method = method;
     this.#outage = outage;
+    this.#start = start;
   }
 
   /** The chain below rejected: keep the error for the end, record it now (its time is the throw's). */
@@ -154,7 +158,7 @@ class ServerSpan {
       if (status !== undefined) attributes['http.response.status_code'] = status;
       if (route !== undefined) attributes['http.route'] = route;
       if (errorType !== undefined) attributes['error.type'] = errorType;
-      duration.record((performance.now() - ctx[kResponse].clock()) / 1000, attributes);
+      duration.record((performance.now() - this.#start) / 1000, attributes);
     }
   }
 }
@@ -269,7 +273,7 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
 
   const outage = new Outage({ source: 'tracing', subject: 'the OpenTelemetry SDK', effect: 'requests go on untraced' });
 
-  return aroundMiddleware('tracing', (ctx: Context, next: Step): unknown => {
+  return aroundRequest('tracing', (ctx: Context, next: Step): unknown => {
     let span: Span | undefined;
     /** The context the rest of the chain runs in, when the span is valid. */
     let inside: OpenTelemetry.Context | undefined;
@@ -295,11 +299,18 @@ export function tracing({ tracerProvider, metrics = false, meterProvider, record
       // The API's no-op, or a span the sampler dropped, has nothing to end, only a context to pass on.
       if (recording || metrics) {
         if (recording) span.setAttributes(requestAttributes(ctx, recordQuery));
-        if (metrics) ctx[kResponse].clock();
-        state = new ServerSpan(ctx, span, recording, metrics ? histogram() : null, known ? method : 'HTTP', outage);
+        state = new ServerSpan(
+          ctx,
+          span,
+          recording,
+          metrics ? histogram() : null,
+          known ? method : 'HTTP',
+          outage,
+          metrics ? ctx.startedAt : 0,
+        );
         ctx.res.once('close', state.close);
       }
-      if (valid) ctx[kResponse].trace = ids;
+      if (valid) ctx.trace = ids;
     } catch (error) {
       // A broken SDK, propagator or provider: the request goes on untraced, and the outage is reported once.
       outage.failed(error);

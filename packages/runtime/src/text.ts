@@ -1,4 +1,4 @@
-/** Escaping of untrusted values (paths, request IDs) for log lines, so none can break or forge a line. */
+/** Escaping of untrusted values (paths, request IDs) for log lines, so none can break or forge a line: the core's error lines, the loggers, and yours. */
 
 /**
  * True for the characters no log line may carry raw: C0 controls (CR, LF, tab, ...), DEL, C1

@@ -1,4 +1,4 @@
-/** The built-in file-extension to Content-Type table of staticFiles. */
+/** The file-extension to Content-Type table: `ctx.attachment`, `staticFiles`, and middleware of your own that serve files. */
 
 const UTF8 = '; charset=utf-8';
 
@@ -84,11 +84,13 @@ const TYPES: Readonly<Record<string, string>> = Object.freeze(
 export const DEFAULT_TYPE = 'application/octet-stream';
 
 /**
- * The Content-Type for a file name, from the extension after its last dot (case-insensitive).
+ * The Content-Type for a file name, from the extension after its last dot (case-insensitive):
+ * the table `staticFiles` and `ctx.attachment` use (text types with `charset=utf-8`), and
+ * `application/octet-stream` for an extension it does not list, or none.
  *
- * @example contentType('app.JS') // 'text/javascript; charset=utf-8'
+ * @example contentTypeOf('app.JS') // 'text/javascript; charset=utf-8'
  */
-export function contentType(name: string): string {
+export function contentTypeOf(name: string): string {
   const dot = name.lastIndexOf('.');
   if (dot === -1 || dot === name.length - 1) return DEFAULT_TYPE;
   return TYPES[name.slice(dot + 1).toLowerCase()] ?? DEFAULT_TYPE;
