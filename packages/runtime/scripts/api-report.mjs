@@ -18,6 +18,7 @@ const ENTRIES = [
   ['.', 'runtime'],
   ['./cluster', 'runtime-cluster'],
   ['./testing', 'runtime-testing'],
+  ['./middleware-kit', 'runtime-middleware-kit'],
 ];
 const accept = process.argv.includes('--accept');
 const reportsAt = process.argv.indexOf('--reports');
