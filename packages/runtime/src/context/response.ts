@@ -207,6 +207,9 @@ export class ResponseSide {
     if (this.#expired !== null) return;
     checkHeader(name, value);
     if (this.res.headersSent) {
+      // The client is gone and the connection answered for the app (a body cut short): a
+      // middleware resuming later has nothing left to change, and no error to report for it.
+      if (this.res.destroyed || this.res.socket === null || this.res.socket.destroyed) return;
       this.res.setHeader(name, value); // throws node's ERR_HTTP_HEADERS_SENT, as before
       return;
     }
