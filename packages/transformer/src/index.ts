@@ -1,10 +1,10 @@
 /** @fw/transformer: the ts-patch program transformer that does at build time what the seed did at compile time. */
 import ts from 'typescript';
 import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
-import { CallClassifier } from './markers.js';
-import { LibDocs } from './schema/libdocs.js';
-import { LiteralOrder } from './schema/order.js';
-import { RouteChecker } from './routes.js';
+import { CallClassifier } from './classify/calls.js';
+import { LibDocs } from './metadata/libdocs.js';
+import { LiteralOrder } from './metadata/order.js';
+import { RouteChecker } from './classify/routes.js';
 import {
   TransformError,
   fwDiagnostic,
@@ -14,14 +14,14 @@ import {
   typeDocLiteral,
   withBodyCall,
   type MarkerContext,
-} from './typedoc.js';
-import { withRequestCall } from './request.js';
-import { RedosChecker } from './redos.js';
-import { TypeKeys, type CacheScope, type MarkerCache } from './cache.js';
-import { HoistedCode, printsAsText, type HoistedText } from './hoist.js';
+} from './markers/type-doc.js';
+import { withRequestCall } from './markers/with-request.js';
+import { RedosChecker } from './metadata/redos.js';
+import { TypeKeys, type CacheScope, type MarkerCache } from './cache/store.js';
+import { HoistedCode, printsAsText, type HoistedText } from './emit/hoist.js';
 
-export { MarkerCache, type MarkerCacheStats } from './cache.js';
-export type { HoistedText } from './hoist.js';
+export { MarkerCache, type MarkerCacheStats } from './cache/store.js';
+export type { HoistedText } from './emit/hoist.js';
 
 /** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
 export interface TransformerExtras {

@@ -1,6 +1,6 @@
 /** Type markers: apidocs.type<T>() and apidocs.jsonSchema<T>() become literal schema data; parseBody<T>() gets a validator. */
 import ts from 'typescript';
-import type { HoistedCode } from './hoist.js';
+import type { HoistedCode } from '../emit/hoist.js';
 import {
   JsonStringifyProgrammer,
   MetadataCollection,
@@ -11,16 +11,16 @@ import {
   type ITypiaContext,
   type MetadataSchema,
 } from '@typia/core';
-import { nullPlan } from './schema/nulls.js';
+import { nullPlan } from '../programmers/nulls.js';
 import { typeBaseName } from '@fw/runtime';
-import { isDate, programSchema, type JsonSchema } from './schema/programmer.js';
-import { linearPatterns } from './schema/templates.js';
-import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';
-import type { LiteralOrder } from './schema/order.js';
-import type { LibDocs } from './schema/libdocs.js';
-import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
-import { toExpression } from './literal.js';
-import { throughCache, type CacheScope, type TypeKeys } from './cache.js';
+import { isDate, programSchema, type JsonSchema } from '../programmers/schema.js';
+import { linearPatterns } from '../metadata/templates.js';
+import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from '../metadata/redos.js';
+import type { LiteralOrder } from '../metadata/order.js';
+import type { LibDocs } from '../metadata/libdocs.js';
+import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from '../diagnostics.js';
+import { toExpression } from '../emit/literal.js';
+import { throughCache, type CacheScope, type TypeKeys } from '../cache/store.js';
 
 /** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
 export class TransformError extends Error {

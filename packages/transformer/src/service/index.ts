@@ -8,13 +8,13 @@ import './pin.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import fwTransformer from './index.js';
-import { MarkerCache, type MarkerCacheStats } from './cache.js';
+import fwTransformer from '../index.js';
+import { MarkerCache, type MarkerCacheStats } from '../cache/store.js';
 import { dependenciesOf } from './dependencies.js';
-import { cacheDirectoryFor, fileStamp as diskStamp } from './disk.js';
+import { cacheDirectoryFor, fileStamp as diskStamp } from '../cache/disk.js';
 import { isolatedIsExact } from './isolated.js';
 
-export type { MarkerCacheStats } from './cache.js';
+export type { MarkerCacheStats } from '../cache/store.js';
 
 /** One problem the transform found, in 1-based line and column of the source file. */
 export interface FwDiagnostic {

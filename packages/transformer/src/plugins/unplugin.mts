@@ -10,7 +10,7 @@ import {
   formatDiagnostics,
   type FwDiagnostic,
   type FwTransformOptions,
-} from './service.js';
+} from '../service/index.js';
 
 /** Options of the fw plugins. */
 export type FwPluginOptions = FwTransformOptions;

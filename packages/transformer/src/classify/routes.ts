@@ -1,8 +1,8 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
 import { ERRORS, FwError, joinPattern, parsePattern } from '@fw/runtime';
-import type { CallClassifier } from './markers.js';
-import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from './diagnostics.js';
+import type { CallClassifier } from './calls.js';
+import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from '../diagnostics.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;

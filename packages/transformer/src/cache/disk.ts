@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PieceCheck } from './cache.js';
+import type { PieceCheck } from './store.js';
 
 /** One piece as stored: validator text (`t`), or a data value (`v`; `u` for undefined), and what reusing it needs. */
 export interface StoredPiece {
@@ -49,7 +49,7 @@ const generatorVersions = (): string =>
     };
     const versions = ['@fw/transformer', 'typia', '@typia/core', 'typescript'].map(
       (name) =>
-        `${name}@${name === '@fw/transformer' ? (own('../package.json') as { version: string }).version : version(name)}`,
+        `${name}@${name === '@fw/transformer' ? (own('../../package.json') as { version: string }).version : version(name)}`,
     );
     return [...versions, `code@${GENERATED_CODE}`].join(' ');
   })());

@@ -6,8 +6,8 @@
 import ts from 'typescript';
 import { checkSync } from 'recheck';
 import type { MetadataSchema } from '@typia/core';
-import { templatePattern } from './schema/templates.js';
-import { eachMetadata } from './schema/walk.js';
+import { templatePattern } from './templates.js';
+import { eachMetadata } from './walk.js';
 
 /** Why a pattern is refused: its growth and the shape of an input that shows it. */
 export interface RedosFinding {

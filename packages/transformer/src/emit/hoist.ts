@@ -7,7 +7,7 @@
  * most of the cost of re-emitting a file with many markers after an edit.
  */
 import ts from 'typescript';
-import { PrintedCode } from './cache.js';
+import { PrintedCode } from '../cache/store.js';
 
 /** Where the text of hoisted code goes, for one file; given by the runner service. */
 export interface HoistedText {

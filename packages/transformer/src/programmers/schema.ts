@@ -1,7 +1,7 @@
 /** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import { typeBaseName } from '@fw/runtime';
-import { templatePattern } from './templates.js';
+import { templatePattern } from '../metadata/templates.js';
 
 /** A JSON Schema object. */
 export type JsonSchema = { [key: string]: unknown };

@@ -2,9 +2,9 @@
 import ts from 'typescript';
 import type { MetadataSchema } from '@typia/core';
 import { parsePattern, type FieldKind } from '@fw/runtime';
-import { TRANSFORMER_DIAGNOSTICS, format } from './diagnostics.js';
-import { toExpression } from './literal.js';
-import { TransformError, analyze, cached, schemaOf, typeDocOf, validator, type MarkerContext } from './typedoc.js';
+import { TRANSFORMER_DIAGNOSTICS, format } from '../diagnostics.js';
+import { toExpression } from '../emit/literal.js';
+import { TransformError, analyze, cached, schemaOf, typeDocOf, validator, type MarkerContext } from './type-doc.js';
 
 const PARTS = new Set(['params', 'query', 'headers', 'body']);
 const PLACE: Readonly<Record<string, string>> = { params: 'path', query: 'query', headers: 'header' };

@@ -20,7 +20,7 @@ import {
   mayUseFw,
   withInlineMap,
   type FwTransformOptions,
-} from './service.js';
+} from '../service/index.js';
 
 let options: FwTransformOptions = {};
 /** Where the files transformed files depend on go, under `node --watch` (see register.mts). */
