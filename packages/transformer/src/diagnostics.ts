@@ -35,6 +35,17 @@ export const TRANSFORMER_DIAGNOSTICS = {
     '{kind} /{pattern}/ can take {complexity} time in the length of the input (an attack string: {attack}), so one request can hold a worker for seconds: rewrite it so that no two parts can match the same text (for example [^@]* instead of .* before @), or accept it deliberately with a // fw-accept-redos: <why> comment on its line or the line before',
 } as const;
 
+/** A problem found deep inside; turned into a diagnostic in one place (the visitor). */
+export class TransformError extends Error {
+  constructor(
+    readonly node: ts.Node,
+    readonly diag: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */
 export function diagNumber(code: ErrorCode): number {
   return ERRORS[code].diag;

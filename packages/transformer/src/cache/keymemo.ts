@@ -1,5 +1,5 @@
 /**
- * Type keys carried from one program to the next. Making a type's key (cache.ts) walks its
+ * Type keys carried from one program to the next. Making a type's key (keys.ts) walks its
  * structure with the checker; after an edit that walk is most of what a re-emit of a file with
  * many markers still costs. A key made in an earlier program is taken again when nothing it was
  * made from can have changed:

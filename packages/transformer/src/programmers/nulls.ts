@@ -8,7 +8,8 @@
  */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import type { NullObject, NullPlan, NullSlot } from '@fw/runtime';
-import { isDate, isSkippedProperty } from './schema.js';
+import { isDate } from '../metadata/json.js';
+import { isSkippedProperty } from './schema.js';
 
 /** The plan for a body of this metadata, or undefined when no null ever needs removing. */
 export function nullPlan(metadata: MetadataSchema): NullPlan | undefined {

@@ -1,6 +1,7 @@
 /** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
 import type { MetadataObjectType, MetadataSchema } from '@typia/core';
 import { typeBaseName } from '@fw/runtime';
+import { isDate } from '../metadata/json.js';
 import { templatePattern } from '../metadata/templates.js';
 
 /** A JSON Schema object. */
@@ -31,14 +32,6 @@ export function isSkippedProperty(name: string): boolean {
 const NULL: JsonSchema = { type: 'null' };
 const DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
 
-/** Whether metadata is exactly the Date class (possibly optional or nullable). */
-export function isDate(meta: MetadataSchema): boolean {
-  return (
-    meta.natives.length === 1 &&
-    meta.natives[0]!.name === 'Date' &&
-    meta.atomics.length + meta.constants.length + meta.objects.length + meta.arrays.length === 0
-  );
-}
 const STRING: JsonSchema = { type: 'string' };
 
 /**

@@ -1,0 +1,63 @@
+/** A type's metadata from typia's MetadataFactory, analysed once per program, with the checks every analysed type must pass. */
+import ts from 'typescript';
+import { MetadataCollection, MetadataFactory, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';
+
+/** What analysing a type needs (a part of the markers' context). */
+export interface AnalyzeContext {
+  readonly checker: ts.TypeChecker;
+  readonly typia: ITypiaContext;
+  /** Per program: the ReDoS verdict of each pattern a generated check runs. */
+  readonly redos: RedosChecker;
+  /** Per program: each type's metadata, analysed once however many markers name it. */
+  readonly metadata: Map<ts.Type, MetadataSchema>;
+}
+
+/**
+ * The metadata of `type`, asked for by the marker `call`: FW2001 when typia cannot describe the
+ * type, FW2011 when a check of it would run a regular expression in more than linear time.
+ */
+export function analyze(ctx: AnalyzeContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
+  const cached = ctx.metadata.get(type);
+  if (cached !== undefined) return cached;
+  const result = MetadataFactory.analyze({
+    checker: ctx.checker,
+    transformer: ctx.typia.transformer,
+    options: { escape: true, constant: true, absorb: true },
+    components: new MetadataCollection(),
+    type,
+  });
+  if (!result.success) {
+    const reason = result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ');
+    throw new TransformError(
+      call,
+      2001,
+      format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }),
+    );
+  }
+  checkPatterns(ctx, call, result.data);
+  ctx.metadata.set(type, result.data);
+  return result.data;
+}
+
+/**
+ * Refuses a type whose checks would run a regular expression that can take time growing faster
+ * than its input (FW2011), at the `Pattern` tag that wrote it unless a `fw-accept-redos` comment
+ * accepts it there.
+ */
+function checkPatterns(ctx: AnalyzeContext, call: ts.CallExpression, meta: MetadataSchema): void {
+  for (const { pattern, from } of patternsOf(meta)) {
+    const finding = ctx.redos.check(pattern);
+    if (finding === null) continue;
+    const literals = from === 'tag' ? patternLiterals(ctx.typia.program, pattern) : [];
+    const refused = literals.filter((literal) => !isAccepted(literal));
+    if (literals.length > 0 && refused.length === 0) continue;
+    const kind = from === 'tag' ? 'tags.Pattern' : 'the template literal type';
+    throw new TransformError(
+      refused[0] ?? call,
+      2011,
+      format(TRANSFORMER_DIAGNOSTICS.FW2011, { kind, pattern, complexity: finding.complexity, attack: finding.attack }),
+    );
+  }
+}
