@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { BUILD_HELP, CHECK_HELP, DEV_HELP, MAIN_HELP, NEW_HELP } from './help.js';
 import { START_HELP } from './start.js';
 import { checkCommand } from './check.js';
-import { pinTypeScript } from './pin.js';
+import { pinTypeScript } from '@fw/transformer/internal';
 
 /** Replaced by the bundler with the version in packages/cli/package.json. */
 declare const FWC_VERSION: string | undefined;
@@ -200,7 +200,7 @@ async function devCommand(args: string[]): Promise<number> {
 
 /** Makes the transformer and typia load fwc's own TypeScript 5.9, whatever `typescript` the project has. */
 function pinOwnTypeScript(): void {
-  pinTypeScript(typeof __filename === 'string' ? __filename : (process.argv[1] ?? process.cwd()));
+  pinTypeScript(typeof __filename === 'string' ? __filename : (process.argv[1] ?? process.cwd()), 'process');
 }
 
 /** `fwc new <name> [--dir d] [--fw-source p]`. */

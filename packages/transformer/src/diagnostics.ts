@@ -1,5 +1,6 @@
 /** The transformer's diagnostic catalogue and how a diagnostic is built; route rules reuse the runtime's numbers. */
 import ts from 'typescript';
+import { textCodedDiagnostic } from './adapters/typescript.js';
 import { ERRORS, type ErrorCode } from '@fw/runtime';
 
 /** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
@@ -58,15 +59,17 @@ export function diagNumber(code: ErrorCode): number {
 export function fwDiagnostic(node: ts.Node, code: number, message: string): ts.Diagnostic {
   const file = node.getSourceFile();
   const start = node.getStart(file);
-  return {
-    file,
-    start,
-    length: node.getEnd() - start,
-    messageText: message,
-    category: ts.DiagnosticCategory.Error,
-    code: `(FW${code})` as unknown as number,
-    source: 'fw',
-  };
+  return textCodedDiagnostic(
+    {
+      file,
+      start,
+      length: node.getEnd() - start,
+      messageText: message,
+      category: ts.DiagnosticCategory.Error,
+      source: 'fw',
+    },
+    `FW${code}`,
+  );
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,6 +1,6 @@
 /** The fw program transformer: finds marker and route calls in each file, rewrites the markers and checks the routes, then places the generated code. */
 import ts from 'typescript';
-import { ImportProgrammer, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { createImporter, importStatements, type ITypiaContext, type MetadataSchema } from './adapters/typia.js';
 import { CallClassifier } from './classify/calls.js';
 import { RouteChecker } from './classify/routes.js';
 import { TransformError, fwDiagnostic } from './diagnostics.js';
@@ -97,7 +97,7 @@ export function fwTransformer(
 
   return (context) => (file) => {
     if (file.isDeclarationFile) return file;
-    const importer = new ImportProgrammer({ internalPrefix: 'fw_typia_' });
+    const importer = createImporter();
     const typia: ITypiaContext = {
       program,
       compilerOptions: program.getCompilerOptions(),
@@ -173,7 +173,7 @@ export function fwTransformer(
 
     const transformed = ts.visitEachChild(file, visit, context);
     return withLeadingStatements(transformed, [
-      ...importer.toStatements().map(ownHelpers),
+      ...importStatements(importer).map(ownHelpers),
       ...code.finish(),
       ...markers.hoisted,
     ]);

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import ts from 'typescript';
+import { intrinsicName } from '../adapters/typescript.js';
 import { fileStamp } from './disk.js';
 import { recordOf, snapshotOf, stillHolds, type ProgramSnapshot } from './keymemo.js';
 import type { MarkerCache } from './store.js';
@@ -77,7 +78,7 @@ export class TypeKeys {
     const declaration = symbol?.declarations?.[0];
     const head =
       declaration === undefined
-        ? `#${type.flags}:${(type as { intrinsicName?: string }).intrinsicName ?? ''}`
+        ? `#${type.flags}:${intrinsicName(type) ?? ''}`
         : `${declaration.getSourceFile().fileName}:${declaration.pos}`;
     const parts: ts.Type[] = [...(type.aliasTypeArguments ?? [])];
     if (
@@ -139,7 +140,7 @@ export class TypeKeys {
           for (const member of t.types) {
             if (member.isStringLiteral()) made.members.add(JSON.stringify(member.value));
             else if (member.isNumberLiteral()) made.members.add(String(member.value));
-            else if (typeof (member as { intrinsicName?: unknown }).intrinsicName !== 'string') objects++;
+            else if (intrinsicName(member) === undefined) objects++;
             const name = (member.aliasSymbol ?? member.getSymbol())?.name;
             if (name !== undefined) made.members.add(name);
           }
@@ -234,8 +235,8 @@ function fixedStamp(file: string): string {
 function memberText(type: ts.Type, checker: ts.TypeChecker): string {
   if (type.isStringLiteral()) return JSON.stringify(type.value);
   if (type.isNumberLiteral()) return String(type.value);
-  const intrinsic = (type as { intrinsicName?: string }).intrinsicName;
-  if (typeof intrinsic === 'string') return intrinsic;
+  const intrinsic = intrinsicName(type);
+  if (intrinsic !== undefined) return intrinsic;
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 }
 

@@ -5,8 +5,8 @@
  * diagnostic, are never kept.
  */
 import ts from 'typescript';
-import type { ImportProgrammer } from '@typia/core';
-import { PrintedCode, type ImportCall, type MarkerCache, type Piece, type PieceCheck } from './store.js';
+import { recordImports, replayImports, type ImportCall, type TypiaImporter } from '../adapters/typia.js';
+import { PrintedCode, type MarkerCache, type Piece, type PieceCheck } from './store.js';
 
 /**
  * Generates a piece through the cache: reuses the cached one when the key and every recorded
@@ -49,7 +49,7 @@ export function throughCache<T>(
   ) {
     cache.hit();
     if (cached.code) scope.used.add(cached);
-    replay(importer, cached.imports);
+    replayImports(importer, cached.imports);
     if (cached.value instanceof Failure) throw cached.value.error;
     return cached.value;
   }
@@ -62,7 +62,7 @@ export function throughCache<T>(
     cache.hit();
     cache.diskHit();
     const imports = stored.i as readonly ImportCall[];
-    replay(importer, imports);
+    replayImports(importer, imports);
     const value = stored.t !== undefined ? new PrintedCode(stored.t) : stored.u === 1 ? undefined : stored.v;
     cache.set(key, name, { value, imports, checks: stored.c, code: false });
     return value as T | PrintedCode;
@@ -76,7 +76,7 @@ export function throughCache<T>(
   };
   const imports: ImportCall[] = [];
   const reportsBefore = scope.reports();
-  const restore = record(importer, imports);
+  const restore = recordImports(importer, imports);
   let value: T;
   try {
     value = make(ask);
@@ -118,11 +118,6 @@ function isExactJson(value: unknown): boolean {
   return false;
 }
 
-/** Asks typia's import programmer again for the imports a reused piece needs. */
-function replay(importer: ImportProgrammer, imports: readonly ImportCall[]): void {
-  for (const [method, props] of imports) (importer[method] as (p: unknown) => unknown).call(importer, props);
-}
-
 /** A cached failure: making the piece threw this error (typia refusing a type, say). */
 class Failure {
   constructor(readonly error: Error) {}
@@ -131,7 +126,7 @@ class Failure {
 /** What {@link throughCache} needs from the transformer for one file. */
 export interface CacheScope {
   readonly cache: MarkerCache;
-  readonly importer: ImportProgrammer;
+  readonly importer: TypiaImporter;
   /** Pieces already placed in the file being emitted. */
   readonly used: Set<unknown>;
   /** Diagnostics reported so far in this program. */
@@ -142,36 +137,6 @@ export interface CacheScope {
   remember(question: string, answer: () => string): string;
   /** Whether a thrown error may be cached as the piece's outcome. */
   cacheable(error: Error): boolean;
-}
-
-/** Records typia's import requests on `importer` into `into` until the returned function is called. */
-function record(importer: ImportProgrammer, into: ImportCall[]): () => void {
-  const methods = ['default', 'instance', 'namespace'] as const;
-  const own = importer as unknown as Record<string, unknown>;
-  const previous = methods.map((method) =>
-    Object.prototype.hasOwnProperty.call(own, method) ? own[method] : undefined,
-  );
-  const originals = methods.map((method) => importer[method]);
-  let depth = 0;
-  methods.forEach((method, i) => {
-    const original = originals[i] as (props: unknown) => ts.Identifier;
-    own[method] = function (this: ImportProgrammer, props: unknown) {
-      // `internal` calls `namespace`: record only the outermost request.
-      if (depth === 0) into.push([method, props]);
-      depth++;
-      try {
-        return original.call(this, props);
-      } finally {
-        depth--;
-      }
-    };
-  });
-  return () => {
-    methods.forEach((method, i) => {
-      if (previous[i] === undefined) delete own[method];
-      else own[method] = previous[i];
-    });
-  };
 }
 
 /** Whether generated code holds a node parsed from a source file (which must not outlive its program). */

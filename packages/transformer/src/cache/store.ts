@@ -12,6 +12,7 @@
  * recorded as the schema is made and checked again before an entry is reused.
  */
 import { DiskStore, type StoredPiece } from './disk.js';
+import type { ImportCall } from '../adapters/typia.js';
 import type { KeyRecord } from './keymemo.js';
 
 /** Counters of one project's marker cache, for tests and tuning. */
@@ -45,9 +46,6 @@ export interface MarkerCacheOptions {
    */
   readonly directory?: string | undefined;
 }
-
-/** A recorded call of typia's import programmer, replayed when a generated piece is reused. */
-export type ImportCall = readonly ['default' | 'instance' | 'namespace', unknown];
 
 /** One generated piece and what reusing it needs. */
 export interface Piece<T> {

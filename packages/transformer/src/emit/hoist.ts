@@ -7,6 +7,7 @@
  * most of the cost of re-emitting a file with many markers after an edit.
  */
 import ts from 'typescript';
+import { fileIdentifiers, isMultiLine, isSingleQuoted, typeEraser } from '../adapters/typescript.js';
 import { PrintedCode } from '../cache/store.js';
 
 /** Where the text of hoisted code goes, for one file; given by the runner service. */
@@ -29,8 +30,7 @@ const MAX_DATA_TEXTS = 5000;
 export function shapeOf(node: ts.Node): string | undefined {
   const out: string[] = [];
   const walk = (n: ts.Node): boolean => {
-    if (ts.isStringLiteral(n))
-      out.push((n as { singleQuote?: boolean }).singleQuote === true ? "'" : 's', JSON.stringify(n.text));
+    if (ts.isStringLiteral(n)) out.push(isSingleQuoted(n) ? "'" : 's', JSON.stringify(n.text));
     else if (ts.isNumericLiteral(n)) out.push('n', n.text);
     else if (ts.isIdentifier(n)) out.push('i', n.text);
     else if (
@@ -43,10 +43,7 @@ export function shapeOf(node: ts.Node): string | undefined {
       out.push('-');
       return walk(n.operand);
     } else if (ts.isObjectLiteralExpression(n) || ts.isArrayLiteralExpression(n)) {
-      out.push(
-        ts.isObjectLiteralExpression(n) ? '{' : '[',
-        (n as { multiLine?: boolean }).multiLine === true ? 'm' : '',
-      );
+      out.push(ts.isObjectLiteralExpression(n) ? '{' : '[', isMultiLine(n) ? 'm' : '');
       const items: readonly ts.Node[] = ts.isObjectLiteralExpression(n) ? n.properties : n.elements;
       for (const item of items) if (!walk(item)) return false;
       out.push(ts.isObjectLiteralExpression(n) ? '}' : ']');
@@ -166,7 +163,7 @@ export class HoistedCode {
   }
 
   #named(into: string[], base: string, text: string): ts.Identifier {
-    const identifiers = (this.#file as unknown as { identifiers?: ReadonlyMap<string, string> }).identifiers;
+    const identifiers = fileIdentifiers(this.#file);
     let name = '';
     for (let n = 1; ; n++) {
       name = `${base}_${n}`;
@@ -191,8 +188,7 @@ export class HoistedCode {
       ),
     );
     const unit = f.createSourceFile([statement], f.createToken(ts.SyntaxKind.EndOfFileToken), ts.NodeFlags.None);
-    const erase = (ts as unknown as { transformTypeScript: ts.TransformerFactory<ts.SourceFile> }).transformTypeScript;
-    const result = ts.transform(unit, [erase], this.#options);
+    const result = ts.transform(unit, [typeEraser()], this.#options);
     try {
       // (The transform may add a "use strict" prologue before it.)
       const erased = result.transformed[0]!.statements.find(ts.isVariableStatement);

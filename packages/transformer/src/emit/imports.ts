@@ -1,22 +1,13 @@
 /** The statements a transformed file gains after its prologue: typia's imports (sent to fw's helpers where fw has its own) and the hoisted code. */
 import ts from 'typescript';
+import { isReplacedHelper } from '../adapters/typia.js';
 
-/**
- * typia's run-time helpers that fw replaces in generated code, with `@fw/runtime/internal`'s of
- * the same name: the problem reporter that stops after a bounded number of problems, and the
- * `url` format check whose regular expression backtracks quadratically.
- */
-const OWN_HELPERS: ReadonlySet<string> = new Set([
-  'typia/lib/internal/_validateReport',
-  'typia/lib/internal/_isFormatUrl',
-]);
-
-/** An import typia's generated code needs, sent to fw's own helper where fw has one. */
+/** An import typia's generated code needs, sent to `@fw/runtime/internal` where fw has its own helper of that name. */
 export function ownHelpers(statement: ts.Statement): ts.Statement {
   if (
     !ts.isImportDeclaration(statement) ||
     !ts.isStringLiteral(statement.moduleSpecifier) ||
-    !OWN_HELPERS.has(statement.moduleSpecifier.text)
+    !isReplacedHelper(statement.moduleSpecifier.text)
   )
     return statement;
   return ts.factory.updateImportDeclaration(

@@ -1,6 +1,6 @@
 /** What every marker rewrite shares: the per-program and per-file state, the type argument, and the marker cache. */
 import ts from 'typescript';
-import type { ITypiaContext, MetadataSchema } from '@typia/core';
+import type { ITypiaContext, MetadataSchema } from '../adapters/typia.js';
 import type { HoistedCode } from '../emit/hoist.js';
 import type { RedosChecker } from '../metadata/redos.js';
 import type { LiteralOrder } from '../metadata/order.js';

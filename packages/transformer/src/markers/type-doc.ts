@@ -4,6 +4,7 @@
  * hoisted once per type and use in a file; every marker of that type and use refers to it.
  */
 import ts from 'typescript';
+import { cloneNode } from '../adapters/typescript.js';
 import { TransformError, where } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
 import type { JsonSchema } from '../programmers/schema.js';
@@ -35,8 +36,7 @@ export function typeDocOf(ctx: MarkerContext, call: ts.CallExpression, type: ts.
     );
   }
   // A node of its own per marker (the same name): the caller gives it the marker's position.
-  // (`cloneNode` is internal to this package's pinned TypeScript; a clone of a unique name prints as the same name.)
-  return (ts.factory as unknown as { cloneNode<T extends ts.Node>(node: T): T }).cloneNode(identifier);
+  return cloneNode(identifier);
 }
 
 /** The TypeDoc object literal of `type`; its validators are hoisted (into `ctx.code`) on the way. */

@@ -1,6 +1,6 @@
 /** A type's metadata from typia's MetadataFactory, analysed once per program, with the checks every analysed type must pass. */
 import ts from 'typescript';
-import { MetadataCollection, MetadataFactory, type ITypiaContext, type MetadataSchema } from '@typia/core';
+import { analyzeType, type ITypiaContext, type MetadataSchema } from '../adapters/typia.js';
 import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
 import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';
 
@@ -21,24 +21,17 @@ export interface AnalyzeContext {
 export function analyze(ctx: AnalyzeContext, call: ts.CallExpression, type: ts.Type): MetadataSchema {
   const cached = ctx.metadata.get(type);
   if (cached !== undefined) return cached;
-  const result = MetadataFactory.analyze({
-    checker: ctx.checker,
-    transformer: ctx.typia.transformer,
-    options: { escape: true, constant: true, absorb: true },
-    components: new MetadataCollection(),
-    type,
-  });
-  if (!result.success) {
-    const reason = result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ');
+  const result = analyzeType(ctx.checker, ctx.typia.transformer, type);
+  if ('reason' in result) {
     throw new TransformError(
       call,
       2001,
-      format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason }),
+      format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason: result.reason }),
     );
   }
-  checkPatterns(ctx, call, result.data);
-  ctx.metadata.set(type, result.data);
-  return result.data;
+  checkPatterns(ctx, call, result.metadata);
+  ctx.metadata.set(type, result.metadata);
+  return result.metadata;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What JSON can carry: a request body's type must hold nothing else, and only such an answer type gets a generated writer. */
-import type { MetadataSchema } from '@typia/core';
+import type { MetadataSchema } from '../adapters/typia.js';
 
 /** Where a value of a type is something JSON cannot carry, what it is, and what to use instead. */
 export interface JsonProblem {

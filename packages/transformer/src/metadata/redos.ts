@@ -5,7 +5,7 @@
  */
 import ts from 'typescript';
 import { checkSync } from 'recheck';
-import type { MetadataSchema } from '@typia/core';
+import type { MetadataSchema } from '../adapters/typia.js';
 import { templatePattern } from './templates.js';
 import { eachMetadata } from './walk.js';
 

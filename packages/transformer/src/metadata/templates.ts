@@ -17,7 +17,7 @@
  * Placeholder types: `${string}` is any text (line breaks included), `${number}` a decimal
  * number (`-1`, `2.5`, `1e3`), `${bigint}` an integer (`-12`), `${boolean}` `true` or `false`.
  */
-import type { MetadataSchema } from '@typia/core';
+import { typiaMetadataPattern, typiaTemplatePattern, type MetadataSchema } from '../adapters/typia.js';
 import { eachMetadata } from './walk.js';
 
 /** The anchored, linear-time pattern of a template literal type's values. */
@@ -114,47 +114,6 @@ function escapePattern(text: string): string {
 function escapeClass(ch: string): string {
   return ch.replace(/[\\\]^\-/]/g, '\\$&');
 }
-
-/**
- * typia's pattern for a template literal type (its `template_to_pattern`: texts escaped,
- * `${string}` as `(.*)`, anchored only where no string placeholder stands at that end), which is
- * what typia's generated checks test with.
- */
-function typiaTemplatePattern(row: readonly MetadataSchema[], top: boolean): string {
-  const pattern = row.map((meta) => typiaMetadataPattern(meta, false)).join('');
-  return top ? typiaFix(pattern) : pattern;
-}
-
-/** typia's `metadata_to_pattern`: one metadata's values as a pattern. */
-function typiaMetadataPattern(meta: MetadataSchema, top: boolean): string {
-  if (meta.atomics.some((a) => a.type === 'string')) return TYPIA_STRING;
-  const values: string[] = [];
-  for (const constant of meta.constants) {
-    for (const v of constant.values)
-      values.push(constant.type === 'string' ? escapePattern(String(v.value)) : String(v.value));
-  }
-  for (const atomic of meta.atomics) {
-    if (atomic.type === 'number' || atomic.type === 'bigint') values.push(TYPIA_NUMBER);
-    else if (atomic.type === 'boolean') values.push('true|false');
-  }
-  for (const template of meta.templates) values.push('(' + typiaTemplatePattern(template.row, false) + ')');
-  const pattern = values.length === 1 ? values[0]! : '(' + values.join('|') + ')';
-  return top ? typiaFix(pattern) : pattern;
-}
-
-function typiaFix(pattern: string): string {
-  const first = pattern.indexOf(TYPIA_STRING);
-  const last = pattern.lastIndexOf(TYPIA_STRING);
-  const only = (ch: string) => (text: string) => [...text].every((c) => c === ch);
-  return (
-    (first === -1 || !only('(')(pattern.slice(0, first)) ? '^' : '') +
-    pattern +
-    (last === -1 || !only(')')(pattern.slice(last + TYPIA_STRING.length)) ? '$' : '')
-  );
-}
-
-const TYPIA_STRING = '(.*)';
-const TYPIA_NUMBER = '[+-]?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
 
 /**
  * For every template literal type in `meta` (values, and record keys such as

@@ -1,5 +1,5 @@
 /** A walk over a type's metadata, for the checks that look at every part of a type. */
-import type { MetadataSchema } from '@typia/core';
+import type { MetadataSchema } from '../adapters/typia.js';
 
 /**
  * Calls `visit` once for `meta` and once for every metadata inside it: array items, tuple

@@ -12,6 +12,7 @@
  */
 import { register } from 'node:module';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { watchReporter } from '../adapters/node.js';
 
 process.setSourceMapsEnabled(true);
 
@@ -20,9 +21,10 @@ process.setSourceMapsEnabled(true);
 // never loaded (`import type` is erased), so the hooks send their paths here and this thread
 // reports them as Node's own module loaders report the files they load.
 let port: MessagePort | undefined;
-if (process.env['WATCH_REPORT_DEPENDENCIES'] !== undefined && typeof process.send === 'function') {
+const report = watchReporter();
+if (report !== undefined) {
   const channel = new MessageChannel();
-  channel.port1.on('message', (files: string[]) => process.send?.({ 'watch:require': files }));
+  channel.port1.on('message', (files: string[]) => report(files));
   channel.port1.unref();
   port = channel.port2;
 }

@@ -6,7 +6,7 @@
  * removes such nulls and fills such absences with null before validating, so the validator and
  * the document agree and the handler gets values of its type.
  */
-import type { MetadataObjectType, MetadataSchema } from '@typia/core';
+import type { MetadataObjectType, MetadataSchema } from '../adapters/typia.js';
 import type { NullObject, NullPlan, NullSlot } from '@fw/runtime';
 import { isDate } from '../metadata/json.js';
 import { isSkippedProperty } from './schema.js';

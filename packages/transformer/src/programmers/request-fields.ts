@@ -5,7 +5,7 @@
  * string cannot carry is FW2006.
  */
 import ts from 'typescript';
-import type { MetadataSchema } from '@typia/core';
+import type { MetadataSchema } from '../adapters/typia.js';
 import type { FieldKind } from '@fw/runtime';
 import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
 

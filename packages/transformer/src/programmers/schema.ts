@@ -1,5 +1,5 @@
 /** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
-import type { MetadataObjectType, MetadataSchema } from '@typia/core';
+import type { MetadataObjectType, MetadataSchema } from '../adapters/typia.js';
 import { typeBaseName } from '@fw/runtime';
 import { isDate } from '../metadata/json.js';
 import { templatePattern } from '../metadata/templates.js';

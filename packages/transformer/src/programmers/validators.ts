@@ -4,13 +4,13 @@
  */
 import ts from 'typescript';
 import {
-  JsonStringifyProgrammer,
-  MiscCloneProgrammer,
-  MiscValidatePruneProgrammer,
-  ValidateProgrammer,
-  type ITypiaContext,
+  patternTest,
+  patternTestOf,
+  writeCode,
   type MetadataSchema,
-} from '@typia/core';
+  type ProgrammerProps,
+  type TypiaProgrammer,
+} from '../adapters/typia.js';
 import { linearPatterns } from '../metadata/templates.js';
 
 /**
@@ -21,31 +21,25 @@ import { linearPatterns } from '../metadata/templates.js';
  */
 export type ValidatorKind = 'prune' | 'equals' | 'check' | 'stringify' | 'clone';
 
-/** What typia's programmers take: the context, the callee (whose text typia writes into messages), the type and its name. */
-export interface ValidatorProps {
-  readonly context: ITypiaContext;
-  readonly modulo: ts.LeftHandSideExpression;
-  readonly type: ts.Type;
-  readonly name: string;
-}
+/** The typia programmer that writes each kind. */
+const PROGRAMMERS: Readonly<Record<ValidatorKind, TypiaProgrammer>> = {
+  prune: 'validatePrune',
+  equals: 'validateEquals',
+  check: 'validate',
+  stringify: 'jsonStringify',
+  clone: 'clone',
+};
 
 /**
  * The code of the validator or writer of `kind` for `props.type`. `metadata` gives the type's
  * metadata once typia has written its code, for the template patterns to rewrite.
  */
 export function programValidator(
-  props: ValidatorProps,
+  props: ProgrammerProps,
   kind: ValidatorKind,
   metadata: () => MetadataSchema,
 ): ts.Expression {
-  const code =
-    kind === 'prune'
-      ? MiscValidatePruneProgrammer.write(props)
-      : kind === 'stringify'
-        ? JsonStringifyProgrammer.write(props)
-        : kind === 'clone'
-          ? MiscCloneProgrammer.write(props)
-          : ValidateProgrammer.write({ ...props, config: { equals: kind === 'equals' } });
+  const code = writeCode(props, PROGRAMMERS[kind]);
   return linearChecks(code, linearPatterns(metadata()));
 }
 
@@ -57,10 +51,9 @@ function linearChecks(code: ts.Expression, patterns: ReadonlyMap<string, string>
   if (patterns.size === 0) return code;
   const rewrite = (context: ts.TransformationContext) => {
     const visit = (node: ts.Node): ts.Node => {
-      if (ts.isIdentifier(node) && node.text.startsWith('RegExp(/') && node.text.endsWith('/).test')) {
-        const linear = patterns.get(node.text.slice('RegExp(/'.length, -'/).test'.length));
-        if (linear !== undefined) return ts.factory.createIdentifier(`RegExp(/${linear}/).test`);
-      }
+      const typia = patternTestOf(node);
+      const linear = typia === undefined ? undefined : patterns.get(typia);
+      if (linear !== undefined) return patternTest(linear);
       return ts.visitEachChild(node, visit, context);
     };
     return (root: ts.Expression) => visit(root) as ts.Expression;

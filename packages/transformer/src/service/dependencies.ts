@@ -17,14 +17,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-
-/** The pinned TypeScript's program keeps the resolution of each import per file (internal API; see {@link dependenciesOf}). */
-interface ResolutionWalk {
-  forEachResolvedModule?(
-    callback: (resolution: { readonly resolvedModule?: { readonly resolvedFileName: string } | undefined }) => void,
-    file: ts.SourceFile,
-  ): void;
-}
+import { forEachResolvedModule } from '../adapters/typescript.js';
 
 /** The files of each program that declare into the global scope or another module. */
 const globalDeclarers = new WeakMap<ts.Program, readonly ts.SourceFile[]>();
@@ -37,13 +30,6 @@ const globalDeclarers = new WeakMap<ts.Program, readonly ts.SourceFile[]>();
  * @example dependenciesOf(program, program.getSourceFile('/app/src/app.ts')!) // ['/app/src/models.ts']
  */
 export function dependenciesOf(program: ts.Program, file: ts.SourceFile): string[] {
-  const walk = (program as ts.Program & ResolutionWalk).forEachResolvedModule;
-  if (typeof walk !== 'function')
-    return program
-      .getSourceFiles()
-      .filter((f) => f !== file && isProjectFile(program, f))
-      .map((f) => f.fileName)
-      .sort();
   const seen = new Set<ts.SourceFile>([file]);
   const stack: ts.SourceFile[] = [file];
   const reach = (found: ts.SourceFile | undefined): void => {
@@ -54,14 +40,13 @@ export function dependenciesOf(program: ts.Program, file: ts.SourceFile): string
   for (const declarer of globalsOf(program)) reach(declarer);
   while (stack.length > 0) {
     const current = stack.pop()!;
-    walk.call(
-      program,
-      (resolution) => {
-        const resolved = resolution.resolvedModule?.resolvedFileName;
-        if (resolved !== undefined) reach(program.getSourceFile(resolved));
-      },
-      current,
-    );
+    const kept = forEachResolvedModule(program, current, (resolved) => reach(program.getSourceFile(resolved)));
+    if (!kept)
+      return program
+        .getSourceFiles()
+        .filter((f) => f !== file && isProjectFile(program, f))
+        .map((f) => f.fileName)
+        .sort();
     for (const reference of current.referencedFiles) reach(referencedFile(program, current, reference.fileName));
   }
   seen.delete(file);

@@ -1,6 +1,7 @@
 /** How the runner service reports problems: `FwDiagnostic` records, their printed lines, and the error the Node hooks throw. */
 import path from 'node:path';
 import ts from 'typescript';
+import { diagnosticCode } from '../adapters/typescript.js';
 import type { FwDiagnostic } from './types.js';
 
 /** The message a runner shows for diagnostics: one `file(line,col): error FWnnnn: message` line each. */
@@ -21,8 +22,7 @@ export class FwTransformError extends Error {
 }
 
 export function toFwDiagnostic(d: ts.Diagnostic, cwd: string): FwDiagnostic {
-  const raw: unknown = d.code;
-  const code = typeof raw === 'string' ? raw.replace(/^\((.*)\)$/, '$1') : `TS${String(raw)}`;
+  const code = diagnosticCode(d);
   const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
   if (d.file === undefined || d.start === undefined) {
     return {
