@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { createImporter, importStatements, type ITypiaContext, type MetadataSchema } from './adapters/typia.js';
 import { CallClassifier } from './classify/calls.js';
 import { RouteChecker } from './classify/routes.js';
-import { TransformError, fwDiagnostic } from './diagnostics.js';
+import { TransformError } from './diagnostics.js';
 import { LibDocs } from './metadata/libdocs.js';
 import { LiteralOrder } from './metadata/order.js';
 import { RedosChecker } from './metadata/redos.js';
@@ -164,8 +164,9 @@ export function fwTransformer(
             if (replaced !== undefined) return ts.setTextRange(replaced, node);
           }
         } catch (error) {
-          if (!(error instanceof TransformError)) throw error;
-          report(fwDiagnostic(error.node, error.diag, error.message));
+          // A failure of the transform itself (no node) reaches the caller.
+          if (!(error instanceof TransformError) || error.node === undefined) throw error;
+          report(error.toDiagnostic());
         }
       }
       return ts.visitEachChild(node, visit, context);

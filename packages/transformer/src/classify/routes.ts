@@ -1,8 +1,8 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
-import { ERRORS, FwError, joinPattern, parsePattern } from '@fw/runtime';
+import { FwError, joinPattern, parsePattern } from '@fw/runtime';
 import type { CallClassifier } from './calls.js';
-import { TRANSFORMER_DIAGNOSTICS, format, fwDiagnostic, where } from '../diagnostics.js';
+import { TransformError, where } from '../diagnostics.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const METHOD_TOKEN = /^[A-Z][A-Z0-9!#$%&'*+.^_`|~-]*$/;
@@ -73,19 +73,19 @@ export class RouteChecker {
       const name = entry.name;
       if (name === undefined || !ts.isNumericLiteral(name)) {
         this.#report(
-          fwDiagnostic(
+          new TransformError(
+            'FW2009',
+            { key: name === undefined ? '...' : name.getText() },
             name ?? entry,
-            2009,
-            format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name === undefined ? '...' : name.getText() }),
-          ),
+          ).toDiagnostic(),
         );
         continue;
       }
       const status = Number(name.text);
       if (!Number.isInteger(status) || status < 100 || status > 599) {
-        this.#report(fwDiagnostic(name, 2009, format(TRANSFORMER_DIAGNOSTICS.FW2009, { key: name.getText() })));
+        this.#report(new TransformError('FW2009', { key: name.getText() }, name).toDiagnostic());
       } else if (status === 200 && property('responseBody') !== undefined) {
-        this.#report(fwDiagnostic(name, 2010, format(TRANSFORMER_DIAGNOSTICS.FW2010, {})));
+        this.#report(new TransformError('FW2010', {}, name).toDiagnostic());
       }
     }
   }
@@ -108,9 +108,9 @@ export class RouteChecker {
     this.#pattern(node);
   }
 
-  #fail(node: ts.Node, error: FwError, extra?: string): void {
-    const diag = ERRORS[error.code].diag;
-    this.#report(fwDiagnostic(node, diag, extra === undefined ? error.message : `${error.message} (${extra})`));
+  /** Reports a runtime rule broken at `node`, with what the build knows beyond it in `note`. */
+  #fail(node: ts.Node, error: FwError, note?: string): void {
+    this.#report(TransformError.of(node, error, note).toDiagnostic());
   }
 
   /** Router.define({ routes: [...] }): duplicates, ambiguous patterns, names, joined patterns. */

@@ -9,6 +9,7 @@
 import ts from 'typescript';
 import { fileIdentifiers, isMultiLine, isSingleQuoted, typeEraser } from '../adapters/typescript.js';
 import { PrintedCode } from '../cache/store.js';
+import { TransformError } from '../diagnostics.js';
 
 /** Where the text of hoisted code goes, for one file; given by the runner service. */
 export interface HoistedText {
@@ -113,7 +114,7 @@ export class HoistedCode {
    */
   add(base: string, body: ts.Expression | PrintedCode): ts.Identifier {
     if (body instanceof PrintedCode) {
-      if (this.#text === undefined) throw new Error('fw: generated code as text for a file emitted as statements');
+      if (this.#text === undefined) throw new TransformError('FW9001', {});
       return this.#named(this.#codeTexts, base, body.text);
     }
     if (this.#text === undefined) return this.#statement(this.#code, base, body);
@@ -192,7 +193,7 @@ export class HoistedCode {
     try {
       // (The transform may add a "use strict" prologue before it.)
       const erased = result.transformed[0]!.statements.find(ts.isVariableStatement);
-      if (erased === undefined) throw new Error('fw: TypeScript dropped a hoisted validator');
+      if (erased === undefined) throw new TransformError('FW9002', {});
       return this.#printer!.printNode(ts.EmitHint.Unspecified, erased, this.#file).slice(`const ${PIECE_NAME}`.length);
     } finally {
       result.dispose();

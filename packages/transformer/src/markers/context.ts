@@ -7,7 +7,7 @@ import type { LiteralOrder } from '../metadata/order.js';
 import type { LibDocs } from '../metadata/libdocs.js';
 import type { TypeKeys } from '../cache/keys.js';
 import { throughCache, type CacheScope } from '../cache/replay.js';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 import type { ValidatorKind } from '../programmers/validators.js';
 import { nameOf, type NameRegistry } from './names.js';
 import type { TypeUse } from './type-doc.js';
@@ -67,6 +67,6 @@ export function keyOf(ctx: MarkerContext, type: ts.Type): string | undefined {
 /** The type argument of a marker call; FW2002 when it has none. */
 export function typeArgument(call: ts.CallExpression, marker: string, checker: ts.TypeChecker): ts.Type {
   const node = call.typeArguments?.[0];
-  if (node === undefined) throw new TransformError(call, 2002, format(TRANSFORMER_DIAGNOSTICS.FW2002, { marker }));
+  if (node === undefined) throw new TransformError('FW2002', { marker }, call);
   return checker.getTypeFromTypeNode(node);
 }

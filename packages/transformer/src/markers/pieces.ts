@@ -4,7 +4,7 @@
  * the writer, and the request-body properties (`validate`, `validateEquals`, `nulls`).
  */
 import ts from 'typescript';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
 import { throughCache } from '../cache/replay.js';
 import { analyze } from '../metadata/analyze.js';
@@ -42,8 +42,7 @@ export function schemaOf(
  */
 export function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
   const problem = cached(ctx, type, 'json', () => jsonProblem(analyze(ctx, call, type)));
-  if (problem !== null)
-    throw new TransformError(call, 2003, format(TRANSFORMER_DIAGNOSTICS.FW2003, { type: name, ...problem }));
+  if (problem !== null) throw new TransformError('FW2003', { type: name, ...problem }, call);
 }
 
 /** Whether typia's JSON writer can write values of a type: what a request body may hold (plain data and Dates), no bigints, Maps, Sets, functions or other classes. */

@@ -4,6 +4,7 @@
  * hoisted once per type and use in a file; every marker of that type and use refers to it.
  */
 import ts from 'typescript';
+import { FwError } from '@fw/runtime';
 import { cloneNode } from '../adapters/typescript.js';
 import { TransformError, where } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
@@ -89,10 +90,9 @@ function typeDocLiteralOf(
 function claim(ctx: MarkerContext, call: ts.CallExpression, name: string, source: string, schema: JsonSchema): void {
   const other = ctx.names.claim(name, source, JSON.stringify(schema));
   if (other !== undefined) {
-    throw new TransformError(
+    throw TransformError.of(
       call,
-      1017,
-      `two different types are both named "${name}" in the API document (${other} and ${source || where(call, ctx.root)}); rename one`,
+      new FwError('FW_ERR_SPEC_DUPLICATE_NAME', { name, first: other, second: source || where(call, ctx.root) }),
     );
   }
 }

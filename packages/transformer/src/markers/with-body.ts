@@ -1,6 +1,6 @@
 /** `withBody<T>(handler)`: the route validates its body against T before the handler runs and documents T as its request body. */
 import ts from 'typescript';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 import type { MarkerContext } from './context.js';
 import { typeDocOf } from './type-doc.js';
 
@@ -21,7 +21,7 @@ export function withBodyCall(
   if (given !== undefined && ctx.checker.getTypeAtLocation(given).getProperty('kind') !== undefined) return undefined;
   const type = bodyTypeOf(ctx.checker, call);
   if (type === undefined) {
-    throw new TransformError(call, 2004, format(TRANSFORMER_DIAGNOSTICS.FW2004, {}));
+    throw new TransformError('FW2004', {}, call);
   }
   const f = ts.factory;
   return f.updateCallExpression(call, visit(call.expression) as ts.LeftHandSideExpression, call.typeArguments, [

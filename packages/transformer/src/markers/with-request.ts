@@ -1,7 +1,7 @@
 /** withRequest((ctx, req: { params, query, headers, body }) => ...): the request's contract from the handler's `req` type. */
 import ts from 'typescript';
 import { parsePattern } from '@fw/runtime';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
 import { analyze } from '../metadata/analyze.js';
 import { requestFields } from '../programmers/request-fields.js';
@@ -23,7 +23,7 @@ export function withRequestCall(
 ): ts.Expression | undefined {
   if (call.arguments.length !== 1) return undefined;
   const request = requestTypeOf(ctx.checker, call);
-  if (request === undefined) throw new TransformError(call, 2005, format(TRANSFORMER_DIAGNOSTICS.FW2005, {}));
+  if (request === undefined) throw new TransformError('FW2005', {}, call);
   const f = ts.factory;
   const properties: ts.ObjectLiteralElementLike[] = [
     f.createPropertyAssignment('kind', f.createStringLiteral('fw.request')),
@@ -31,7 +31,7 @@ export function withRequestCall(
   let paramNames: string[] | undefined;
   for (const symbol of request.getProperties()) {
     const name = symbol.name;
-    if (!PARTS.has(name)) throw new TransformError(call, 2008, format(TRANSFORMER_DIAGNOSTICS.FW2008, { name }));
+    if (!PARTS.has(name)) throw new TransformError('FW2008', { name }, call);
     const type = ctx.checker.getNonNullableType(ctx.checker.getTypeOfSymbolAtLocation(symbol, call));
     if (name === 'body') {
       properties.push(f.createPropertyAssignment('body', typeDocOf(ctx, call, type, 'request')));
@@ -100,13 +100,9 @@ function checkParams(call: ts.CallExpression, declared: readonly string[]): void
   const missing = names.filter((name) => !declared.includes(name));
   if (missing.length > 0) {
     throw new TransformError(
+      'FW2007',
+      { pattern: literal.text, expected: names.join(', ') || 'none', found: declared.join(', ') || 'none' },
       literal,
-      2007,
-      format(TRANSFORMER_DIAGNOSTICS.FW2007, {
-        pattern: literal.text,
-        expected: names.join(', ') || 'none',
-        found: declared.join(', ') || 'none',
-      }),
     );
   }
 }

@@ -1,7 +1,7 @@
 /** A type's metadata from typia's MetadataFactory, analysed once per program, with the checks every analysed type must pass. */
 import ts from 'typescript';
 import { analyzeType, type ITypiaContext, type MetadataSchema } from '../adapters/typia.js';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 import { isAccepted, patternLiterals, patternsOf, type RedosChecker } from './redos.js';
 
 /** What analysing a type needs (a part of the markers' context). */
@@ -23,11 +23,7 @@ export function analyze(ctx: AnalyzeContext, call: ts.CallExpression, type: ts.T
   if (cached !== undefined) return cached;
   const result = analyzeType(ctx.checker, ctx.typia.transformer, type);
   if ('reason' in result) {
-    throw new TransformError(
-      call,
-      2001,
-      format(TRANSFORMER_DIAGNOSTICS.FW2001, { type: ctx.checker.typeToString(type), reason: result.reason }),
-    );
+    throw new TransformError('FW2001', { type: ctx.checker.typeToString(type), reason: result.reason }, call);
   }
   checkPatterns(ctx, call, result.metadata);
   ctx.metadata.set(type, result.metadata);
@@ -48,9 +44,9 @@ function checkPatterns(ctx: AnalyzeContext, call: ts.CallExpression, meta: Metad
     if (literals.length > 0 && refused.length === 0) continue;
     const kind = from === 'tag' ? 'tags.Pattern' : 'the template literal type';
     throw new TransformError(
+      'FW2011',
+      { kind, pattern, complexity: finding.complexity, attack: finding.attack },
       refused[0] ?? call,
-      2011,
-      format(TRANSFORMER_DIAGNOSTICS.FW2011, { kind, pattern, complexity: finding.complexity, attack: finding.attack }),
     );
   }
 }

@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import type { MetadataSchema } from '../adapters/typia.js';
 import type { FieldKind } from '@fw/runtime';
-import { TRANSFORMER_DIAGNOSTICS, TransformError, format } from '../diagnostics.js';
+import { TransformError } from '../diagnostics.js';
 
 /** One field of a string part, as the runtime coerces it. */
 export interface RequestField {
@@ -25,15 +25,9 @@ export function requestFields(meta: MetadataSchema, where: string, call: ts.Node
   const place = PLACE[where]!;
   const fail = (name: string, what: string): never => {
     throw new TransformError(
+      'FW2006',
+      { where, name, what, place, arrays: where === 'query' ? ', or an array of those' : '' },
       call,
-      2006,
-      format(TRANSFORMER_DIAGNOSTICS.FW2006, {
-        where,
-        name,
-        what,
-        place,
-        arrays: where === 'query' ? ', or an array of those' : '',
-      }),
     );
   };
   const object = meta.objects[0]?.type;

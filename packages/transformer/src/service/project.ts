@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { fwTransformer } from '../transform.js';
+import { TransformError } from '../diagnostics.js';
 import { MarkerCache, type MarkerCacheStats } from '../cache/store.js';
 import { cacheDirectoryFor, fileStamp as diskStamp } from '../cache/disk.js';
 import { dependenciesOf } from './dependencies.js';
@@ -259,12 +260,12 @@ export class FwProject {
     if (!this.#roots.has(key)) this.#roots.add(key);
 
     let program = this.#service.getProgram();
-    if (program === undefined) throw new Error(`fw: TypeScript could not create a program for ${key}`);
+    if (program === undefined) throw new TransformError('FW9003', { file: key });
     if (!this.#exact && !isolatedIsExact(program, key)) {
       this.#exact = true;
       this.#settings = this.#options;
       program = this.#service.getProgram();
-      if (program === undefined) throw new Error(`fw: TypeScript could not create a program for ${key}`);
+      if (program === undefined) throw new TransformError('FW9003', { file: key });
     }
     const cached = this.#results.get(key);
     if (cached !== undefined && cached.program === program && cached.text === source) return cached.result;
@@ -335,7 +336,7 @@ export class FwProject {
   #emit(program: ts.Program, file: string): FwTransformResult {
     const sourceFile = program.getSourceFile(file);
     if (sourceFile === undefined)
-      throw new Error(`fw: ${file} is not part of the TypeScript program of ${this.configPath ?? this.directory}`);
+      throw new TransformError('FW9004', { file, project: this.configPath ?? this.directory });
     const bound = this.#transformer(program);
     const diagnostics: ts.Diagnostic[] = [...this.#configErrors, ...program.getSyntacticDiagnostics(sourceFile)];
     let js = '';

@@ -1,5 +1,6 @@
 /** Source text for the language service and emitted text for the runners: incremental snapshots, the hoisted code spliced in, inline source maps. */
 import ts from 'typescript';
+import { TransformError } from '../diagnostics.js';
 import type { FwTransformResult } from './types.js';
 
 /** The code with its source map inlined as a `sourceMappingURL` data comment, as Node reads it. */
@@ -53,8 +54,7 @@ export function splice(
   text: string,
 ): { js: string; mappings: string } {
   const at = js.indexOf(`${placeholder};`);
-  if (at < 0 || (at > 0 && js[at - 1] !== '\n'))
-    throw new Error(`fw: the emitted file lacks the hoisted code's placeholder ${placeholder}`);
+  if (at < 0 || (at > 0 && js[at - 1] !== '\n')) throw new TransformError('FW9005', { placeholder });
   const end = at + placeholder.length + 1;
   let line = 0;
   for (let i = js.indexOf('\n'); i >= 0 && i < at; i = js.indexOf('\n', i + 1)) line++;
