@@ -4,3 +4,4 @@
  * before anything requires one.
  */
 export { pinTypeScript, type PinScope } from './adapters/node.js';
+export { TRANSFORMER, fwPluginEntry, type PluginEntry } from './config.js';

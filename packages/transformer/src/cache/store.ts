@@ -73,7 +73,7 @@ interface TypeEntry {
  * The default bound: types held per project, each with its schema and up to five validators
  * (about 0.4 MB for a type of six properties, so at most a few hundred MB).
  */
-export const DEFAULT_CACHE_TYPES = 500;
+const DEFAULT_CACHE_TYPES = 500;
 
 /**
  * Generated pieces by type key, least recently used dropped first. One per project; it survives

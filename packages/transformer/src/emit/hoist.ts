@@ -28,7 +28,7 @@ const MAX_DATA_TEXTS = 5000;
  * layout) and the arrow function of a list writer. Undefined for anything else (then the
  * expression is printed each time).
  */
-export function shapeOf(node: ts.Node): string | undefined {
+function shapeOf(node: ts.Node): string | undefined {
   const out: string[] = [];
   const walk = (n: ts.Node): boolean => {
     if (ts.isStringLiteral(n)) out.push(isSingleQuoted(n) ? "'" : 's', JSON.stringify(n.text));

@@ -1,5 +1,5 @@
 /**
- * Where the document and the type see null and absence differently. The seed's mapping documents
+ * Where the document and the type see null and absence differently. The document's mapping writes
  * `x?: T` and `x: T | null` alike, as `oneOf [T, null]` and not required, so a client generated
  * from the document may send `"email": null` for `email?: string`, or leave out `maybe` for
  * `maybe: string | null`. The plan lists those places; the runtime (`dropNulls` in @fw/runtime)

@@ -1,4 +1,4 @@
-/** JSON Schema from typia metadata, following the seed's mapping (DESIGN section 5); pure, no ts-patch needed. */
+/** JSON Schema from typia metadata, by fw's mapping of TypeScript types; pure, callable without ts-patch. */
 import type { MetadataObjectType, MetadataSchema } from '../adapters/typia.js';
 import { typeBaseName } from '@fw/runtime';
 import { isDate } from '../metadata/json.js';
@@ -24,7 +24,7 @@ export interface SchemaResult {
   readonly named: ReadonlyMap<string, MetadataObjectType>;
 }
 
-/** Object properties the seed leaves out: empty names, `_private` names and `Meta`. */
+/** Object properties the document leaves out: empty names, `_private` names and `Meta`. */
 export function isSkippedProperty(name: string): boolean {
   return name === '' || name.startsWith('_') || name === 'Meta';
 }
@@ -40,7 +40,7 @@ const STRING: JsonSchema = { type: 'string' };
  * optional, nullable or undefined-able -> `oneOf [T, null]` and not required; arrays and tuples ->
  * `array` with `items`; objects inline with `properties` and `required`, skipping `_x`, `Meta`
  * and empty names; string literal unions and string enums -> `string` + `enum` in declaration
- * order; anything else -> `string`. Beyond the seed: recursive object types become `$ref`s to
+ * order; anything else -> `string`. Beyond these: recursive object types become `$ref`s to
  * named components, JSDoc text becomes `description`, typia tags add their JSON Schema keywords,
  * unions of different kinds become `oneOf`, and `Record<string, T>` becomes `additionalProperties`.
  *
@@ -93,7 +93,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
     // `any` and `unknown` hold any JSON value, null included: the empty schema, as the validator sees them.
     if (meta.any) return {};
     const inner = variants(meta);
-    // Nothing describable (a function, a symbol): the seed's "anything else" is a string; only `null` itself is null.
+    // Nothing describable (a function, a symbol) is documented as a string, as anything else; only `null` itself is null.
     const core = inner.length === 0 ? (meta.nullable ? NULL : STRING) : inner.length === 1 ? inner[0]! : union(inner);
     // Flattened: `string | number | null` is one oneOf, not a oneOf inside a oneOf.
     if (inner.length > 0 && (meta.nullable || (absentAsNull && !meta.isRequired())))
@@ -135,7 +135,7 @@ export function programSchema(metadata: MetadataSchema, options: SchemaOptions):
       out.push(type.recursive || writing.has(type) ? refTo(type) : objectSchema(type));
     }
     for (const alias of meta.aliases) out.push(withDescription(of(alias.type.value), alias.type.description));
-    // Natives (Date without toJSON, Uint8Array, ...), Set and Map: the seed's "anything else".
+    // Natives (Date without toJSON, Uint8Array, ...), Set and Map: documented as a string, as anything else.
     if (meta.natives.some((n) => n.name !== 'Date') || meta.sets.length > 0 || meta.maps.length > 0) out.push(STRING);
     return dedupe(out);
   };

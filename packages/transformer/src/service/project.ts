@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { fwPluginEntry } from '../config.js';
 import { fwTransformer } from '../transform.js';
 import { TransformError } from '../diagnostics.js';
 import { MarkerCache, type MarkerCacheStats } from '../cache/store.js';
@@ -174,7 +175,7 @@ export class FwProject {
         errors = parsed.errors.filter((d) => d.code !== 18003 && d.category === ts.DiagnosticCategory.Error);
         options = parsed.options;
         roots = parsed.fileNames;
-        this.#pluginConfig = fwPluginConfig(parsed.options.plugins);
+        this.#pluginConfig = fwPluginEntry(parsed.options.plugins).config;
       }
     }
     this.#configErrors = errors;
@@ -425,17 +426,4 @@ export class FwProject {
  */
 export function transformFile(file: string, text?: string, options: FwTransformOptions = {}): FwTransformResult {
   return FwProject.for(path.resolve(options.cwd ?? process.cwd(), file), options).transform(file, text);
-}
-
-/** The `@fw/transformer` entry of `compilerOptions.plugins`, as `fwc build` hands it to the transformer. */
-function fwPluginConfig(plugins: unknown): Record<string, unknown> {
-  for (const entry of Array.isArray(plugins) ? (plugins as unknown[]) : []) {
-    if (
-      typeof entry === 'object' &&
-      entry !== null &&
-      (entry as Record<string, unknown>)['transform'] === '@fw/transformer'
-    )
-      return entry as Record<string, unknown>;
-  }
-  return { transform: '@fw/transformer' };
 }
