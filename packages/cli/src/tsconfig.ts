@@ -243,7 +243,7 @@ export function projectTypeScriptVersion(projectDir: string): string | undefined
 }
 
 /** The tsconfig file for a `--project` value: the file itself, or `tsconfig.json` in a directory. */
-export function findConfig(target: string): string | undefined {
+function findConfig(target: string): string | undefined {
   if (!existsSync(target)) return undefined;
   if (statSync(target).isDirectory()) {
     const inside = path.join(target, 'tsconfig.json');

@@ -1,6 +1,6 @@
 /** The fw program transformer: finds marker and route calls in each file, rewrites the markers and checks the routes, then places the generated code. */
 import ts from 'typescript';
-import { createImporter, importStatements, type ITypiaContext, type MetadataSchema } from './adapters/typia.js';
+import { createImporter, createTypiaContext, importStatements, type MetadataSchema } from './adapters/typia.js';
 import { CallClassifier } from './classify/calls.js';
 import { RouteChecker } from './classify/routes.js';
 import { TransformError } from './diagnostics.js';
@@ -55,7 +55,6 @@ export function fwTransformer(
   config: FwTransformerConfig,
   extras: TransformerExtras,
 ): ts.TransformerFactory<ts.SourceFile> {
-  void config;
   const checker = program.getTypeChecker();
   const root = program.getCurrentDirectory();
   const reported = new Set<string>();
@@ -98,17 +97,7 @@ export function fwTransformer(
   return (context) => (file) => {
     if (file.isDeclarationFile) return file;
     const importer = createImporter();
-    const typia: ITypiaContext = {
-      program,
-      compilerOptions: program.getCompilerOptions(),
-      checker,
-      printer,
-      // Numbers must be finite: JSON.parse reads 1e309 as Infinity, which no number type allows.
-      options: { finite: true },
-      transformer: context,
-      importer,
-      extras: { addDiagnostic: (d) => (report(d), 0) },
-    };
+    const typia = createTypiaContext({ program, printer, transformer: context, importer, addDiagnostic: report });
     // Type names are claimed per file: two apps of one project may each have their own NewUser.
     // Types of one document spread over several files meet in generateSpec (and fwc build's
     // openapi.json), which refuses a clash with the same FW1017 message and both sources.

@@ -226,16 +226,13 @@ function withTypia(
   const result = ts.transform(source, [
     (transformer) => (sourceFile) => {
       body(
-        {
+        typiaInternals.createTypiaContext({
           program,
-          compilerOptions: options,
-          checker,
           printer: ts.createPrinter(),
-          options: { finite: true },
           transformer,
           importer: typiaInternals.createImporter(),
-          extras: { addDiagnostic: () => 0 },
-        },
+          addDiagnostic: () => {},
+        }),
         type,
         modulo,
       );

@@ -15,6 +15,7 @@ const READY_TIMEOUT_MS = 10_000;
 const DISCONNECT_AFTER_MS = 1_000;
 /** After SIGTERM, how long a worker may take to finish its requests before it is killed (fw's closeTimeout is 10 s). */
 const KILL_AFTER_MS = 15_000;
+
 /** One run of the app: a cluster worker and what is known about it. */
 interface AppProcess {
   readonly worker: Worker;
@@ -60,7 +61,7 @@ export class Supervisor {
     this.#prepareStandby();
   }
 
-  /** Whether an app process runs now (it may have crashed since the last build). */
+  /** Whether the app runs now: started, and not exited since. */
   get running(): boolean {
     return this.#current !== undefined;
   }

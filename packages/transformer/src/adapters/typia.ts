@@ -25,6 +25,32 @@ export type TypiaImporter = ImportProgrammer;
 /** The typia version these internals were last checked against (the smoke test names it when one breaks). */
 export const CHECKED_TYPIA = '12.2.1';
 
+/** What typia's programmers work in: the program, the transformation of one file, its importer and where diagnostics go. */
+export interface TypiaContextProps {
+  readonly program: ts.Program;
+  readonly printer: ts.Printer;
+  readonly transformer: ts.TransformationContext;
+  readonly importer: TypiaImporter;
+  readonly addDiagnostic: (diagnostic: ts.Diagnostic) => void;
+}
+
+/**
+ * typia's context for one file's transformation. Generated checks take only finite numbers:
+ * JSON.parse reads 1e309 as Infinity, which no number type allows.
+ */
+export function createTypiaContext(props: TypiaContextProps): ITypiaContext {
+  return {
+    program: props.program,
+    compilerOptions: props.program.getCompilerOptions(),
+    checker: props.program.getTypeChecker(),
+    printer: props.printer,
+    options: { finite: true },
+    transformer: props.transformer,
+    importer: props.importer,
+    extras: { addDiagnostic: (d) => (props.addDiagnostic(d), 0) },
+  };
+}
+
 /** An import programmer for one file; the helpers it imports are named `fw_typia_...`. */
 export function createImporter(): TypiaImporter {
   return new ImportProgrammer({ internalPrefix: 'fw_typia_' });

@@ -58,6 +58,7 @@ export function cached<T>(
   return throughCache(ctx.cache, keyOf(ctx, type), piece, make);
 }
 
+/** The marker cache's key of `type`, or undefined when no cache is used (or the type has none). */
 export function keyOf(ctx: MarkerContext, type: ts.Type): string | undefined {
   if (ctx.cache === undefined || ctx.keys === undefined) return undefined;
   const { source, text } = nameOf(type, ctx.checker, ctx.root);

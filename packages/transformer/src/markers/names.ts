@@ -3,13 +3,13 @@ import ts from 'typescript';
 import { typeBaseName } from '@fw/runtime';
 import { where } from '../diagnostics.js';
 
-/** Names given to schemas so far in this program, to catch two different types with one name. */
+/** Names given to schemas so far in this file, to catch two different types with one name. */
 export interface NameRegistry {
   /** Registers `name` for the type declared at `source`; returns the other source on a clash. */
   claim(name: string, source: string, fingerprint: string): string | undefined;
 }
 
-/** A registry for one program (shared by every file of a build). */
+/** A registry for one file: two apps of one project may each have their own `NewUser`. */
 export function nameRegistry(): NameRegistry {
   const names = new Map<string, { source: string; fingerprint: string }>();
   return {

@@ -37,8 +37,9 @@ export function schemaOf(
 }
 
 /**
- * Refuses request body types that JSON cannot produce (a Date, bigint, Map, Set, class instance
- * or function somewhere inside): their validator could never accept a parsed body.
+ * Refuses request body types that JSON cannot produce (a bigint, Map, Set, class instance other
+ * than a Date, or function somewhere inside): their validator could never accept a parsed body
+ * (FW2003).
  */
 export function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
   const problem = cached(ctx, type, 'json', () => jsonProblem(analyze(ctx, call, type)));
