@@ -32,16 +32,16 @@ export interface DevOptions extends ProjectOptions, OpenApiOptions {
  *
  * @example process.exitCode = await dev({ entry: 'src/main.ts' })
  */
-export async function dev(options: DevOptions = {}): Promise<number> {
+export function dev(options: DevOptions = {}): Promise<number> {
   const cwd = options.cwd ?? process.cwd();
   const opened = openProject(options.project, cwd, 'fwc dev');
-  if (opened === undefined) return 1;
+  if (opened === undefined) return Promise.resolve(1);
   const { configPath, config } = opened;
   if (config.parsed.options.noEmit === true) {
     console.error(
       `fwc dev: error: ${relative(cwd, configPath)} sets noEmit; fwc dev runs the compiled output, so it needs the project to emit (set "outDir" and remove "noEmit")`,
     );
-    return 1;
+    return Promise.resolve(1);
   }
   const parsed = config.parsed;
   // A TypeScript source runs from the JavaScript file TypeScript writes for it.

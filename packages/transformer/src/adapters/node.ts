@@ -12,7 +12,12 @@ export const CHECKED_NODE = '20.20.2';
 
 /** The part of node:module's CommonJS loader that resolves a request (not in @types/node). */
 interface Resolver {
-  _resolveFilename(request: string, parent: { filename?: string | null } | undefined, ...rest: unknown[]): string;
+  _resolveFilename: (
+    this: unknown,
+    request: string,
+    parent: { filename?: string | null } | undefined,
+    ...rest: unknown[]
+  ) => string;
 }
 
 /**
