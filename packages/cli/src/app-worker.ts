@@ -5,7 +5,7 @@
  * (`process.argv[1]` is the entry, `require.main` or the ES module loader as Node chooses), so the
  * restart does not wait for Node to start. Bundled to dist/app-worker.cjs by build.mjs.
  */
-import Module from 'node:module';
+import { runMain } from './adapters/node.js';
 
 /** What fwc dev sends: the compiled entry to run. */
 interface RunMessage {
@@ -26,8 +26,6 @@ const onMessage = (message: unknown): void => {
   if (!isRun(message)) return;
   // The app may listen to messages of its own; this one is not for it.
   process.off('message', onMessage);
-  process.argv[1] = message.entry;
-  // node:module's runMain (not in @types/node) is what `node <file>` calls for the main module.
-  (Module as unknown as { runMain(): void }).runMain();
+  runMain(message.entry);
 };
 process.on('message', onMessage);

@@ -1,15 +1,15 @@
 /** `fwc check`: the app's document tested against the running app (checkContract with ajv, JSON Schema 2020-12). */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { App } from '@fw/runtime';
 import { checkContract } from '@fw/runtime/testing';
+import { describe, relative } from './print.js';
+import { findAppModule } from './project.js';
 
 /** Options of `fwc check`. */
 export interface CheckOptions {
-  /** The compiled app module (default dist/app.js). */
+  /** The compiled app module (default: package.json `"fw": { "app" }`, else dist/app.js). */
   readonly app?: string;
   /** `scheme=Header: value` pairs: the headers that satisfy a security scheme. */
   readonly credentials?: readonly string[];
@@ -20,14 +20,15 @@ export interface CheckOptions {
  * runs checkContract and prints each mismatch; resolves with 0 when there are none, else 1.
  */
 export async function checkCommand(options: CheckOptions, cwd: string = process.cwd()): Promise<number> {
-  const file = path.resolve(cwd, options.app ?? 'dist/app.js');
-  const shown = path.relative(cwd, file) || file;
-  if (!existsSync(file)) {
+  const found = findAppModule(cwd, undefined, options.app, cwd);
+  if ('missing' in found) {
     console.error(
-      `fwc check: error: the app module ${shown} does not exist; build first (fwc build) or pass --app <compiled module>`,
+      `fwc check: error: the app module ${relative(cwd, found.missing)} does not exist; build first (fwc build) or pass --app <compiled module>`,
     );
     return 1;
   }
+  const file = found.file;
+  const shown = relative(cwd, file);
   const credentials: Record<string, Record<string, string>> = {};
   for (const pair of options.credentials ?? []) {
     const match = /^([A-Za-z0-9._-]+)=([^:]+):\s*(.*)$/.exec(pair);
@@ -43,9 +44,7 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   try {
     mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    console.error(
-      `fwc check: error: importing ${shown} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`fwc check: error: importing ${shown} failed: ${describe(error)}`);
     return 1;
   }
   const spec = mod['spec'];

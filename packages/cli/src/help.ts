@@ -30,7 +30,8 @@ sends every documented operation a request made from the document, and where fw 
 body against the document with ajv (JSON Schema 2020-12). Prints each mismatch.
 
 Options:
-      --app <file>                   the compiled app module (default: dist/app.js)
+      --app <file>                   the compiled app module
+                                     (default: package.json "fw": { "app" }, else dist/app.js)
       --credential <scheme=H: value>  headers that satisfy a security scheme, as in
                                      adminToken='Authorization: Bearer t' (repeatable)
   -h, --help                         show this help

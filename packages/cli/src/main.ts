@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { BUILD_HELP, CHECK_HELP, DEV_HELP, MAIN_HELP, NEW_HELP } from './help.js';
 import { START_HELP } from './start.js';
 import { checkCommand } from './check.js';
-import { pinTypeScript } from './pin.js';
+import { pinTypeScript } from '@fw/transformer/internal';
 
 /** Replaced by the bundler with the version in packages/cli/package.json. */
 declare const FWC_VERSION: string | undefined;
@@ -114,6 +114,27 @@ function help(args: string[]): number {
   return 0;
 }
 
+/** The options `fwc build` and `fwc dev` share: the project, where openapi.json comes from and goes, and help. */
+const PROJECT_OPTIONS = {
+  project: { type: 'string', short: 'p' },
+  app: { type: 'string' },
+  out: { type: 'string' },
+  'no-openapi': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** `--project`, `--app`, `--out` and `--no-openapi` as {@link build} and {@link dev} take them; `--no-openapi` excludes the other two. */
+function projectOptions(
+  command: string,
+  help: string,
+  values: { project?: string; app?: string; out?: string; 'no-openapi'?: boolean },
+): { project: string | undefined; app: string | undefined; out: string | undefined; openapi: boolean } {
+  if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
+    throw new UsageError(`${command}: --no-openapi cannot be combined with --app or --out`, help);
+  }
+  return { project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true };
+}
+
 /** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--bundle [--entry f] [--bundle-out f]]`. */
 async function buildCommand(args: string[]): Promise<number> {
   const { values } = parseOrUsage('fwc build', BUILD_HELP, () =>
@@ -121,14 +142,10 @@ async function buildCommand(args: string[]): Promise<number> {
       args,
       strict: true,
       options: {
-        project: { type: 'string', short: 'p' },
-        app: { type: 'string' },
-        out: { type: 'string' },
-        'no-openapi': { type: 'boolean' },
+        ...PROJECT_OPTIONS,
         bundle: { type: 'boolean' },
         entry: { type: 'string' },
         'bundle-out': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
       },
     }),
   );
@@ -136,9 +153,7 @@ async function buildCommand(args: string[]): Promise<number> {
     console.log(BUILD_HELP.trimEnd());
     return 0;
   }
-  if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
-    throw new UsageError('fwc build: --no-openapi cannot be combined with --app or --out', BUILD_HELP);
-  }
+  const project = projectOptions('fwc build', BUILD_HELP, values);
   if (values.bundle !== true && (values.entry !== undefined || values['bundle-out'] !== undefined)) {
     throw new UsageError('fwc build: --entry and --bundle-out need --bundle', BUILD_HELP);
   }
@@ -146,10 +161,7 @@ async function buildCommand(args: string[]): Promise<number> {
   pinOwnTypeScript();
   const { build } = await import('./build.js');
   return build({
-    project: values.project,
-    app: values.app,
-    out: values.out,
-    openapi: values['no-openapi'] !== true,
+    ...project,
     bundle: values.bundle === true,
     entry: values.entry,
     bundleOut: values['bundle-out'],
@@ -167,13 +179,7 @@ async function devCommand(args: string[]): Promise<number> {
       args: own,
       strict: true,
       allowPositionals: true,
-      options: {
-        project: { type: 'string', short: 'p' },
-        app: { type: 'string' },
-        out: { type: 'string' },
-        'no-openapi': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: PROJECT_OPTIONS,
     }),
   );
   if (values.help === true) {
@@ -183,24 +189,15 @@ async function devCommand(args: string[]): Promise<number> {
   const [entry, extra] = positionals;
   if (extra !== undefined)
     throw new UsageError(`fwc dev: unexpected argument '${extra}'; pass the app's own arguments after --`, DEV_HELP);
-  if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
-    throw new UsageError('fwc dev: --no-openapi cannot be combined with --app or --out', DEV_HELP);
-  }
+  const project = projectOptions('fwc dev', DEV_HELP, values);
   pinOwnTypeScript();
-  const { dev } = await import('./dev.js');
-  return dev({
-    entry,
-    args: appArgs,
-    project: values.project,
-    app: values.app,
-    out: values.out,
-    openapi: values['no-openapi'] !== true,
-  });
+  const { dev } = await import('./dev/index.js');
+  return dev({ entry, args: appArgs, ...project });
 }
 
 /** Makes the transformer and typia load fwc's own TypeScript 5.9, whatever `typescript` the project has. */
 function pinOwnTypeScript(): void {
-  pinTypeScript(typeof __filename === 'string' ? __filename : (process.argv[1] ?? process.cwd()));
+  pinTypeScript(typeof __filename === 'string' ? __filename : (process.argv[1] ?? process.cwd()), 'process');
 }
 
 /** `fwc new <name> [--dir d] [--fw-source p]`. */

@@ -1,8 +1,9 @@
 /** `fwc start`: runs a built app in N worker processes (node:cluster) sharing its port. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { runCluster } from '@fw/runtime/cluster';
+import { startEntry } from './project.js';
 
 /** `fwc start --help`. */
 export const START_HELP = `Usage: fwc start [entry] [options] [-- app arguments]
@@ -37,20 +38,6 @@ export interface StartOptions {
   readonly args: readonly string[];
 }
 
-/** The entry to run: the one given, else package.json "main" in the working directory, else dist/main.js. */
-export function defaultEntry(cwd: string): string {
-  const pkgPath = join(cwd, 'package.json');
-  if (existsSync(pkgPath)) {
-    try {
-      const main = (JSON.parse(readFileSync(pkgPath, 'utf8')) as { main?: unknown }).main;
-      if (typeof main === 'string' && main !== '') return main;
-    } catch {
-      // An unreadable package.json: the default below.
-    }
-  }
-  return 'dist/main.js';
-}
-
 /**
  * Validates the options and runs the cluster; resolves with the exit code when a usage problem
  * or a missing entry stops it early. Otherwise it never resolves: the primary exits the process
@@ -71,7 +58,7 @@ export function start(options: StartOptions, usage: (message: string) => never):
   ) {
     usage(`fwc start: --shutdown-timeout must be a whole number of milliseconds, got '${options.shutdownTimeout}'`);
   }
-  const entry = options.entry ?? defaultEntry(process.cwd());
+  const entry = options.entry ?? startEntry(process.cwd());
   if (!existsSync(resolve(entry))) {
     console.error(
       `fwc start: ${resolve(entry)} does not exist; build the app first (fwc build) or name its start file: fwc start <entry>`,

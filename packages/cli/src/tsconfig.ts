@@ -1,11 +1,12 @@
 /**
- * Reads a project's tsconfig with fwc's TypeScript 5.9, accepting what TypeScript 6 and 7 accept:
+ * Finds a project's tsconfig (`--project`) and reads it with fwc's TypeScript 5.9, accepting what TypeScript 6 and 7 accept:
  * their new option values (target es2025, lib es2025.*), their defaults when the project's own
  * `typescript` is 6 or newer, and warnings for what they removed (baseUrl, node10, es5, ...).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { formatDiagnostic, sortDiagnostics } from './diagnostics.js';
 
 /** A tsconfig as fwc compiles it. */
 export interface ProjectConfig {
@@ -239,4 +240,51 @@ export function projectTypeScriptVersion(projectDir: string): string | undefined
     }
     if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+/** The tsconfig file for a `--project` value: the file itself, or `tsconfig.json` in a directory. */
+function findConfig(target: string): string | undefined {
+  if (!existsSync(target)) return undefined;
+  if (statSync(target).isDirectory()) {
+    const inside = path.join(target, 'tsconfig.json');
+    return existsSync(inside) ? inside : undefined;
+  }
+  return target;
+}
+
+/** Which project a command works on; every path is relative to `cwd`. */
+export interface ProjectOptions {
+  /** A tsconfig file, or a directory holding `tsconfig.json`. Default `tsconfig.json`. */
+  readonly project?: string | undefined;
+  /** Directory that relative paths (and printed file names) start from. Default `process.cwd()`. */
+  readonly cwd?: string | undefined;
+}
+
+/** A project's tsconfig, read as fwc compiles it. */
+export interface OpenProject {
+  readonly configPath: string;
+  readonly config: ProjectConfig;
+}
+
+/**
+ * Finds and reads the tsconfig of `--project` (default `tsconfig.json` in `cwd`) for the command
+ * `label` (`fwc build`, `fwc dev`), printing its notes; prints why and gives undefined when there
+ * is none or it cannot be read.
+ */
+export function openProject(project: string | undefined, cwd: string, label: string): OpenProject | undefined {
+  const target = path.resolve(cwd, project ?? 'tsconfig.json');
+  const configPath = findConfig(target);
+  if (configPath === undefined) {
+    console.error(
+      `${label}: error: cannot find ${target}${project === undefined ? `; run ${label} in the project directory or pass --project <tsconfig.json>` : ''}`,
+    );
+    return undefined;
+  }
+  const config = readProjectConfig(configPath);
+  if ('fatal' in config) {
+    for (const d of sortDiagnostics(config.fatal)) console.log(formatDiagnostic(d, cwd));
+    return undefined;
+  }
+  for (const note of config.notes) console.error(`${label}: ${note.level}: ${note.text}`);
+  return { configPath, config };
 }

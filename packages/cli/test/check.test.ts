@@ -40,23 +40,35 @@ check('should list each documented status it could not reach, and why, and count
   assert.ok(covered > Number(summary[1]), 'the token reaches more answers');
 });
 
-check('should exit 1 and name each mismatch when the document says what the app does not answer', () => {
-  const dir = mkdtempSync(path.join(DEMO, 'tmp-check-'));
-  try {
-    // The demo's document with the 404 of GET /users/{id} removed and a wrong 200 schema for GET /posts.
-    writeFileSync(
-      path.join(dir, 'app.mjs'),
-      `import { createApp, spec as real } from '../dist/app.js';
+/** The demo's document with the 404 of GET /users/{id} removed and a wrong 200 schema for GET /posts, for a module one level below the demo. */
+const LYING_APP = `import { createApp, spec as real } from '../dist/app.js';
 const doc = JSON.parse(real);
 delete doc.paths['/posts/{id}'].get.responses['200'];
 doc.paths['/posts'].get.responses['200'] = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } };
 export const spec = JSON.stringify(doc);
 export const app = createApp({ logs: () => {} });
-`,
-    );
+`;
+
+check('should exit 1 and name each mismatch when the document says what the app does not answer', () => {
+  const dir = mkdtempSync(path.join(DEMO, 'tmp-check-'));
+  try {
+    writeFileSync(path.join(dir, 'app.mjs'), LYING_APP);
     const run = runNode(FWC, ['check', '--app', path.join(dir, 'app.mjs')], { cwd: DEMO });
     assert.is(run.status, 1, run.stdout);
     assert.match(run.stderr, /GET \/posts \(a valid request\): 200: the body does not match the documented schema/);
+    assert.match(run.stderr, /GET \/posts\/\{id\} \(a valid request\): 200: status 200 is not documented/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+check('should check the module package.json names ("fw": { "app" }) when --app is not given', () => {
+  const dir = mkdtempSync(path.join(DEMO, 'tmp-check-'));
+  try {
+    writeFileSync(path.join(dir, 'lying.mjs'), LYING_APP);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, fw: { app: 'lying.mjs' } }));
+    const run = runNode(FWC, ['check'], { cwd: dir });
+    assert.is(run.status, 1, run.stdout + run.stderr);
     assert.match(run.stderr, /GET \/posts\/\{id\} \(a valid request\): 200: status 200 is not documented/);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,14 +9,14 @@
  * The registry serves the @fw/* packages only from what was published here (no proxy for the
  * scope, so a package of that name elsewhere can never stand in for them) and every other package
  * (typescript, typia, @types/node, ...) through its uplink to the npm registry this machine's npm
- * uses, as a company registry does. The user's side runs with a temporary npm cache and a
- * temporary user config, so nothing comes from, or goes to, ~/.npm. The whole suite is bounded by
+ * uses, as a company registry does. The user's side runs with a temporary user config and an npm
+ * cache folder of its own whose downloads are the machine's (see {@link userCache}). The whole suite is bounded by
  * {@link BUDGET_MS}; every child process is stopped at the end.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI_DIR, REPO, removeDir, start, stop, tempDir } from './helpers.js';
@@ -47,6 +47,8 @@ interface Ctx {
   log: string;
   /** The user's npm config: the registry and nothing else. */
   userrc: string;
+  /** The user's npm cache folder (see {@link userCache}). */
+  cache: string;
   published: boolean;
   project: string;
   installed: boolean;
@@ -60,6 +62,7 @@ const publish = suite<Ctx>('publish to a local registry and install as a user', 
   url: '',
   log: '',
   userrc: '',
+  cache: '',
   published: false,
   project: '',
   installed: false,
@@ -114,6 +117,7 @@ publish.before(async (ctx) => {
   // The user knows only the registry's address.
   ctx.userrc = path.join(ctx.dir, 'user.npmrc');
   writeFileSync(ctx.userrc, `registry=${ctx.url}\n`);
+  ctx.cache = userCache(ctx.dir);
 });
 
 publish.after(async (ctx) => {
@@ -407,13 +411,35 @@ log:
 `;
 }
 
-/** The user's npm settings: only the local registry, a fresh cache, no notices. */
+/**
+ * The user's npm cache: a folder of this run whose `_cacache` (downloaded packages and registry
+ * metadata) is the machine's own, as a user's: packages fetched by an earlier run (or by any npm
+ * command here) are not downloaded again. Tarballs are keyed by their hash and this registry's
+ * metadata by its address (a new port each run), so nothing stale is served from it. npx, though,
+ * installs a package into `<cache>/_npx/<hash of its name>` and reuses that install while its
+ * version still matches: fw's packages keep their version from run to run, so the machine's npx
+ * folder would run an earlier run's @fw/transformer beside this run's @fw/cli. Here `_npx` is
+ * the run's own.
+ */
+function userCache(dir: string): string {
+  const machine = spawnSync('npm', ['config', 'get', 'cache'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: cleanEnv({}),
+  }).stdout.trim();
+  const shared = path.join(machine, '_cacache');
+  mkdirSync(shared, { recursive: true });
+  const cache = path.join(dir, 'npm-cache');
+  mkdirSync(cache);
+  symlinkSync(shared, path.join(cache, '_cacache'), 'dir');
+  return cache;
+}
+
+/** The user's npm settings: only the local registry, the user's cache (see {@link userCache}), no notices. */
 function userConfig(ctx: Ctx): NodeJS.ProcessEnv {
   return {
     NPM_CONFIG_USERCONFIG: ctx.userrc,
-    // The machine's own npm cache, as a user's: packages fetched by an earlier run (or by any npm
-    // command here) are not downloaded again. Tarballs are keyed by their hash and this registry's
-    // metadata by its address (a new port each run), so nothing stale is served from it.
+    npm_config_cache: ctx.cache,
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
     npm_config_audit: 'false',

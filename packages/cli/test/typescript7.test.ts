@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pinTypeScript } from '../src/pin.js';
+import { createRequire } from 'node:module';
+import { pinTypeScript } from '@fw/transformer/internal';
 import { CLI_DIR, FWC, REPO, fixture, fwc, linkWorkspace, plainEnv, removeDir, tempDir, type Run } from './helpers.js';
 
 /** The two compilers: TypeScript 5.9 (fw's pinned one) and the native TypeScript 7 (npm `typescript7` alias). */
@@ -215,9 +216,9 @@ pin("should make require('typescript') from the project's packages load fwc's 5.
     writeFileSync(probe, "module.exports = require('typescript').version;\n");
     // The compiled module of the import above, run in child processes (the pin is process-wide).
     assert.type(pinTypeScript, 'function');
-    const pinModule = path.join(CLI_DIR, 'dist-test', 'src', 'pin.js');
+    const pinModule = createRequire(path.join(CLI_DIR, 'package.json')).resolve('@fw/transformer/internal');
     const script = (pinned: boolean): string =>
-      `${pinned ? `const { pinTypeScript } = await import(${JSON.stringify(pinModule)}); pinTypeScript(${JSON.stringify(FWC)});` : ''}` +
+      `${pinned ? `const { pinTypeScript } = await import(${JSON.stringify(pinModule)}); pinTypeScript(${JSON.stringify(FWC)}, 'process');` : ''}` +
       `const { createRequire } = await import('node:module'); console.log(createRequire(${JSON.stringify(probe)})(${JSON.stringify(probe)}));`;
     const unpinned = spawnSync(process.execPath, ['--input-type=module', '-e', script(false)], {
       cwd: dir,

@@ -5,9 +5,13 @@ import { describeValue } from './describe-value.js';
 
 export { ERRORS, FwError, type ErrorCode } from './catalogue.js';
 
+const FW_HTTP_ERROR = Symbol.for('fw.httpError');
+
 /**
  * An error that carries an HTTP status for the client. Throw it from a handler or middleware;
  * the pipeline answers with that status and, for 4xx, the message (5xx messages stay private).
+ * `instanceof HttpError` holds even when two copies of the package are loaded (an app's and a
+ * library's), as it does for {@link FwError}; a subclass of it is checked as any class is.
  *
  * @example
  * if (!user) throw new HttpError(404, 'no such user')
@@ -36,6 +40,32 @@ export class HttpError extends Error {
 
   override get name(): string {
     return 'HttpError';
+  }
+
+  get [FW_HTTP_ERROR](): true {
+    return true;
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // `instanceof NotFound` (a subclass) asks the prototype chain; only HttpError itself is known by its mark.
+    if (this !== HttpError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[FW_HTTP_ERROR] === true;
+  }
+}
+
+/**
+ * The response headers an {@link HttpError} asks for, or undefined: for any other value, and for
+ * one whose `headers` is not an object (an error made by another copy of the package, or changed
+ * since it was made). Never throws.
+ */
+export function httpErrorHeaders(error: unknown): Readonly<Record<string, string>> | undefined {
+  try {
+    if (!(error instanceof HttpError)) return undefined;
+    const headers: unknown = error.headers;
+    return typeof headers === 'object' && headers !== null ? (headers as Readonly<Record<string, string>>) : undefined;
+  } catch {
+    // A value whose properties cannot be read is no HttpError.
+    return undefined;
   }
 }
 

@@ -11,7 +11,7 @@ export { contentTypeOf } from './mime.js';
 export { BAD_ESCAPE, NOT_UTF8, decodePercent } from './percent.js';
 export { parseMediaType, parseParameters } from './media-type.js';
 export { contentKind, contentTypeError, hasNoBody, mediaType, parseJson } from './body.js';
-export { defaultReason, publicError } from './errors.js';
+export { defaultReason, httpErrorHeaders, publicError } from './errors.js';
 export { Outage, OutageWarning, isReported, reported } from './outage.js';
 export type { OutageOptions } from './outage.js';
 export { bytesOnly } from './stream-body.js';

@@ -67,6 +67,3 @@ export type JoinPattern<Prefix extends string, P extends string> = Prefix extend
 
 /** Values accepted for path parameters by `buildPath`. */
 export type ParamValue = string | number | bigint | boolean;
-
-/** Simplifies an intersection for readable hovers. */
-export type Simplify<T> = { [K in keyof T]: T[K] } & {};

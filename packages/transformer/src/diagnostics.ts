@@ -1,8 +1,19 @@
-/** The transformer's diagnostic catalogue and how a diagnostic is built; route rules reuse the runtime's numbers. */
+/**
+ * The transformer's one error model. Every problem is a {@link TransformError} with a code of the
+ * catalogue: the runtime's route-table rules (`FW1001` to `FW1017`), the transformer's own
+ * diagnostics (`FW2001` to `FW2011`) and the failures of the transform itself (`FW9001` to
+ * `FW9005`). Problems are thrown deep inside and turned into diagnostics in one place, the visitor.
+ */
 import ts from 'typescript';
-import { ERRORS, type ErrorCode } from '@fw/runtime/internal';
+import { ERRORS, type ErrorCode, type FwError } from '@fw/runtime/internal';
+import { textCodedDiagnostic } from './adapters/typescript.js';
 
-/** Diagnostics only the transformer reports (route-table rules use the runtime's FW1xxx numbers). */
+/**
+ * The diagnostics only the transformer reports, by code, with their message templates (`{name}` is
+ * filled from the error's params). Route-table rules are the runtime's (`ERRORS` in @fw/runtime/internal,
+ * whose `diag` numbers they report as `FW1001` to `FW1017`), so the build, the type checker and
+ * `Router.define` speak of one rule with one text.
+ */
 export const TRANSFORMER_DIAGNOSTICS = {
   /** typia could not analyse the type (functions, unsupported natives, ...). */
   FW2001:
@@ -35,31 +46,131 @@ export const TRANSFORMER_DIAGNOSTICS = {
     '{kind} /{pattern}/ can take {complexity} time in the length of the input (an attack string: {attack}), so one request can hold a worker for seconds: rewrite it so that no two parts can match the same text (for example [^@]* instead of .* before @), or accept it deliberately with a // fw-accept-redos: <why> comment on its line or the line before',
 } as const;
 
-/** The FW number of a runtime error code, such as 1003 for FW_ERR_PATTERN_WILDCARD_NOT_LAST. */
-export function diagNumber(code: ErrorCode): number {
-  return ERRORS[code].diag;
-}
+/**
+ * Failures of the transform itself, by code: not a problem of the user's code, but of fw or of
+ * the TypeScript it runs on. They are thrown to the caller (the runner, the build), with `fw: `
+ * before the message.
+ */
+export const TRANSFORMER_FAILURES = {
+  /** Hoisted code reached a file as text although the file's hoisted code is emitted as statements. */
+  FW9001: 'generated code as text for a file emitted as statements',
+  /** TypeScript's type-erasing transform dropped the statement of a hoisted validator. */
+  FW9002: 'TypeScript dropped a hoisted validator',
+  /** The language service gave no program. */
+  FW9003: 'TypeScript could not create a program for {file}',
+  /** The file to emit is not in the program the language service made for it. */
+  FW9004: '{file} is not part of the TypeScript program of {project}',
+  /** The emitted file lacks the statement the hoisted code replaces. */
+  FW9005: "the emitted file lacks the hoisted code's placeholder {placeholder}",
+} as const;
+
+/** A diagnostic of the transformer's own catalogue. */
+export type TransformerCode = keyof typeof TRANSFORMER_DIAGNOSTICS;
+/** A failure of the transform itself. */
+export type FailureCode = keyof typeof TRANSFORMER_FAILURES;
+
+/** The runtime error codes of the route-table rules the build reports (those with a diagnostic number). */
+export type RuleErrorCode = { [K in ErrorCode]: (typeof ERRORS)[K]['diag'] extends 0 ? never : K }[ErrorCode];
+/** The FW code of a route-table rule: `FW1003` for `FW_ERR_PATTERN_WILDCARD_NOT_LAST`. */
+export type RuleCode = `FW${(typeof ERRORS)[RuleErrorCode]['diag']}`;
+/** Every code the transformer reports or throws. */
+export type DiagnosticCode = RuleCode | TransformerCode | FailureCode;
+
+/** The `{name}` placeholders of a template (a brace holding anything but a name is text). */
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${string}${' ' | ':' | '{'}${string}` ? never : Name) | Placeholders<Rest>
+  : never;
+
+/** The params a code's template needs, each as text. */
+export type ParamsOf<C extends TransformerCode | FailureCode> = Readonly<
+  Record<Placeholders<(typeof TRANSFORMER_DIAGNOSTICS & typeof TRANSFORMER_FAILURES)[C]>, string>
+>;
 
 /**
- * An error diagnostic at `node`. Its `code` is the string `(FWnnnn)`: TypeScript's own
- * formatter prints it as `error TS(FWnnnn)`, `fwc build` prints `error FWnnnn`.
+ * What a {@link TransformError} is made of: a diagnostic's code, its template's params and the node
+ * it is reported at; a failure's code and params; or a route-table rule's code, its message (the
+ * runtime's text) and its node.
  */
-export function fwDiagnostic(node: ts.Node, code: number, message: string): ts.Diagnostic {
-  const file = node.getSourceFile();
-  const start = node.getStart(file);
-  return {
-    file,
-    start,
-    length: node.getEnd() - start,
-    messageText: message,
-    category: ts.DiagnosticCategory.Error,
-    code: `(FW${code})` as unknown as number,
-    source: 'fw',
-  };
+export type TransformErrorArgs =
+  | { [C in TransformerCode]: [code: C, params: ParamsOf<C>, node: ts.Node] }[TransformerCode]
+  | { [C in FailureCode]: [code: C, params: ParamsOf<C>, node?: undefined] }[FailureCode]
+  | [code: RuleCode, message: string, node: ts.Node];
+
+/**
+ * A problem with a code of the catalogue. A diagnostic (`FW1xxx`, `FW2xxx`) has the node it is
+ * reported at and becomes a `ts.Diagnostic` with {@link TransformError.toDiagnostic}; a failure
+ * (`FW9xxx`) has none and is thrown to the caller.
+ *
+ * @example throw new TransformError('FW2002', { marker: 'apidocs.type' }, call)
+ */
+export class TransformError extends Error {
+  /** The code, such as `FW2002`: what the diagnostic prints, its number included. */
+  readonly code: DiagnosticCode;
+  /** Where the problem is reported; undefined for a failure of the transform itself. */
+  readonly node: ts.Node | undefined;
+
+  constructor(...[code, params, node]: TransformErrorArgs) {
+    super(
+      typeof params === 'string'
+        ? params
+        : node === undefined
+          ? `fw: ${fill(TRANSFORMER_FAILURES[code as FailureCode], params)}`
+          : fill(TRANSFORMER_DIAGNOSTICS[code as TransformerCode], params),
+    );
+    this.code = code;
+    this.node = node;
+  }
+
+  /**
+   * A runtime rule broken where the build can see it: the runtime's error, with its code and
+   * text, at `node`. `note` adds what the build knows beyond it (`first declared at app.ts:12`).
+   */
+  static of(node: ts.Node, error: FwError, note?: string): TransformError {
+    // Only route-table rules reach the build; any other runtime error is not the build's to report.
+    if (!isRule(error.code)) throw error;
+    const message = note === undefined ? error.message : `${error.message} (${note})`;
+    return new TransformError(ruleCode(error.code), message, node);
+  }
+
+  override get name(): string {
+    return 'TransformError';
+  }
+
+  /**
+   * The error diagnostic at the node. Its code prints as `error TS(FWnnnn)` under TypeScript's
+   * own formatter (tspc) and as `error FWnnnn` under `fwc build` and the runner plugins.
+   */
+  toDiagnostic(): ts.Diagnostic {
+    const node = this.node;
+    if (node === undefined) throw this;
+    const file = node.getSourceFile();
+    const start = node.getStart(file);
+    return textCodedDiagnostic(
+      {
+        file,
+        start,
+        length: node.getEnd() - start,
+        messageText: this.message,
+        category: ts.DiagnosticCategory.Error,
+        source: 'fw',
+      },
+      this.code,
+    );
+  }
+}
+
+/** Whether a runtime error is a route-table rule the build reports. */
+function isRule(code: ErrorCode): code is RuleErrorCode {
+  return ERRORS[code].diag !== 0;
+}
+
+/** The FW code of a route-table rule. */
+function ruleCode(code: RuleErrorCode): RuleCode {
+  return `FW${ERRORS[code].diag}`;
 }
 
 /** Fills `{name}` placeholders. */
-export function format(template: string, params: Record<string, string>): string {
+function fill(template: string, params: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 }
 

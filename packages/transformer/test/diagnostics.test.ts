@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ERRORS } from '@fw/runtime';
+import ts from 'typescript';
+import { ERRORS, FwError } from '@fw/runtime';
+import { TRANSFORMER_DIAGNOSTICS, TRANSFORMER_FAILURES, TransformError } from '../dist/diagnostics.js';
 import { Compiler, FIXTURES_DIR, VIRTUAL_DIR, positionOf, type Diagnostic } from './compile.js';
 import { matchGolden } from './golden.js';
 
@@ -441,3 +443,57 @@ test('should say that `as const` brings the duplicate checks into the editor whe
 });
 
 test.run();
+
+const catalogue = suite('diagnostic catalogue');
+
+/** Every FW code with a diagnostic number in the runtime's catalogue. */
+const RULES = new Set(
+  Object.values(ERRORS)
+    .map((entry) => entry.diag)
+    .filter((diag) => diag !== 0)
+    .map((diag) => `FW${diag}`),
+);
+
+catalogue('should know every code the fixtures expect, from the runtime catalogue or its own', () => {
+  const expected = new Set<string>();
+  for (const name of fs.readdirSync(DIAGNOSTICS_DIR).filter((f) => f.endsWith('.expected.txt')))
+    for (const code of fs.readFileSync(path.join(DIAGNOSTICS_DIR, name), 'utf8').match(/\bFW\d{4}\b/g) ?? [])
+      expected.add(code);
+  assert.ok(expected.size > 10, `only ${expected.size} codes found`);
+  for (const code of expected) assert.ok(RULES.has(code) || code in TRANSFORMER_DIAGNOSTICS, code);
+});
+
+catalogue("should list every code of the transformer's catalogue in the package README", () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  for (const code of [...Object.keys(TRANSFORMER_DIAGNOSTICS), ...Object.keys(TRANSFORMER_FAILURES)])
+    assert.ok(readme.includes(code), `${code} is not in README.md`);
+});
+
+catalogue("should report a route rule with the runtime's code and text, and nothing for a run-time-only error", () => {
+  const file = ts.createSourceFile('app.ts', "Router.get('/a/*x/b', h);\n", ts.ScriptTarget.ES2022, true);
+  const literal = (file.statements[0] as ts.ExpressionStatement).expression as ts.CallExpression;
+  const rule = new FwError('FW_ERR_PATTERN_WILDCARD_NOT_LAST', { pattern: '/a/*x/b', name: 'x' });
+  const error = TransformError.of(literal.arguments[0]!, rule, 'a note');
+  assert.is(error.code, 'FW1003');
+  const diagnostic = error.toDiagnostic();
+  assert.is(diagnostic.code as unknown, '(FW1003)');
+  assert.is(diagnostic.start, 11);
+  assert.is(diagnostic.messageText, `${rule.message} (a note)`);
+  const runtimeOnly = new FwError('FW_ERR_NEXT_TWICE');
+  assert.throws(
+    () => TransformError.of(literal, runtimeOnly),
+    (thrown: unknown) => thrown === runtimeOnly,
+  );
+});
+
+catalogue('should throw a failure of the transform itself to the caller, with its code and fw: before its text', () => {
+  const failure = new TransformError('FW9003', { file: '/app/src/app.ts' });
+  assert.is(failure.code, 'FW9003');
+  assert.is(failure.message, 'fw: TypeScript could not create a program for /app/src/app.ts');
+  assert.throws(
+    () => failure.toDiagnostic(),
+    (thrown: unknown) => thrown === failure,
+  );
+});
+
+catalogue.run();

@@ -332,7 +332,7 @@ function inProcess(
   file: string,
   directory: string,
 ): { code: string; map: unknown; diagnostics: unknown[]; stats: MarkerCacheStats } {
-  const script = `const { FwProject } = require(${JSON.stringify(path.join(PACKAGE_DIR, 'dist', 'service.js'))});
+  const script = `const { FwProject } = require(${JSON.stringify(path.join(PACKAGE_DIR, 'dist', 'service', 'index.js'))});
 const project = FwProject.for(${JSON.stringify(file)}, { diskCache: ${JSON.stringify(directory)} });
 const result = project.transform(${JSON.stringify(file)});
 process.stdout.write(JSON.stringify({ code: result.code, map: result.map, diagnostics: result.diagnostics, stats: project.stats() }));`;

@@ -11,7 +11,7 @@ import {
   type ParseBodyOptions,
 } from '../context.js';
 import { DEFAULT_BODY_LIMIT } from '../body.js';
-import { FwError, HttpError, defaultReason, errorBody, publicError, type PublicIssue } from '../errors.js';
+import { FwError, defaultReason, errorBody, httpErrorHeaders, publicError, type PublicIssue } from '../errors.js';
 import { Matcher } from '../matcher.js';
 import { decodePercent } from '../percent.js';
 import { compose, type Step } from '../pipeline.js';
@@ -298,12 +298,7 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
     } catch {
       answer = { status: 500, message: defaultReason(500), code: 'FW_ERR_INTERNAL' };
     }
-    let headers: Readonly<Record<string, string>> | undefined;
-    try {
-      headers = error instanceof HttpError ? error.headers : undefined;
-    } catch {
-      // A value whose prototype cannot be read is no HttpError.
-    }
+    const headers = httpErrorHeaders(error);
     if (headers !== undefined) {
       for (const name of Object.keys(headers)) {
         try {

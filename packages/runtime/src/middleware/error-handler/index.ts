@@ -1,6 +1,6 @@
 /** errorHandler: turns errors thrown downstream into JSON error answers with the right status. */
 import type { Context, Middleware } from '../../context.js';
-import { FwError, HttpError, publicError, type PublicIssue } from '../../errors.js';
+import { FwError, httpErrorHeaders, publicError, type PublicIssue } from '../../errors.js';
 import { isReported } from '../../outage.js';
 
 /** `errorHandler` options. */
@@ -92,10 +92,11 @@ function answer(ctx: Context, error: unknown, showDetails: boolean): void {
   if (more !== undefined) body.more = more;
   if (showDetails) body.detail = describe(error);
   const res = ctx.res;
-  if (error instanceof HttpError && error.headers !== undefined) {
-    for (const name of Object.keys(error.headers)) {
+  const headers = httpErrorHeaders(error);
+  if (headers !== undefined) {
+    for (const name of Object.keys(headers)) {
       try {
-        res.setHeader(name, error.headers[name]!);
+        res.setHeader(name, headers[name]!);
       } catch {
         // A header name or value Node refuses (a newline, say) is left out rather than failing the answer.
       }

@@ -1,0 +1,158 @@
+/**
+ * openapi.json: the compiled app module's `spec` export (the document from
+ * apidocs.generateSpec), loaded in this process (`fwc build`) or in a child process with fresh
+ * modules (`fwc dev`), checked to be a JSON object and written.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type ts from 'typescript';
+import { findAppModule } from './project.js';
+import { describe, relative } from './print.js';
+
+/** How long reading the app's `spec` in a child process may take. */
+const SPEC_TIMEOUT_MS = 30_000;
+
+/** Where the document comes from and goes: `--app` and `--out` of `fwc build` and `fwc dev`. */
+export interface OpenApiOptions {
+  /** The compiled app module whose `spec` export becomes openapi.json; see {@link findAppModule}. */
+  readonly app?: string | undefined;
+  /** Where to write the OpenAPI document. Default `openapi.json` next to the tsconfig. */
+  readonly out?: string | undefined;
+  /** Write openapi.json (after compiling; `fwc dev`: after each good build). Default `true`. */
+  readonly openapi?: boolean | undefined;
+}
+
+/**
+ * Loads the compiled app module's `spec` export with `loadSpec` (an import here; `fwc dev` loads it
+ * in a child process, so each build sees fresh modules) and writes it; resolves with the exit code.
+ */
+export async function writeOpenApi(
+  projectDir: string,
+  compilerOptions: ts.CompilerOptions,
+  options: OpenApiOptions,
+  cwd: string,
+  loadSpec: (file: string) => Promise<unknown>,
+  label = 'fwc build',
+): Promise<number> {
+  const app = findAppModule(projectDir, compilerOptions.outDir, options.app, cwd);
+  if ('missing' in app) {
+    if (app.explicit) {
+      console.error(`${label}: error: the app module ${relative(cwd, app.missing)} does not exist`);
+      return 1;
+    }
+    console.log(
+      `${label}: note: no app module (${app.missing
+        .split(' or ')
+        .map((f) => relative(cwd, f))
+        .join(
+          ' or ',
+        )}); openapi.json not written. Pass --app <compiled module> or set "fw": { "app": "dist/app.js" } in package.json`,
+    );
+    return 0;
+  }
+  const shown = relative(cwd, app.file);
+  let spec: unknown;
+  try {
+    spec = await loadSpec(app.file);
+  } catch (error) {
+    console.error(`${label}: error: importing ${shown} failed: ${describe(error)}`);
+    return 1;
+  }
+  if (spec === undefined) {
+    if (app.explicit) {
+      console.error(
+        `${label}: error: ${shown} (${app.origin}) has no export named "spec"; add: export const spec = apidocs.generateSpec({ title: '...' }, App.routes)`,
+      );
+      return 1;
+    }
+    console.log(`${label}: note: ${shown} has no "spec" export; openapi.json not written`);
+    return 0;
+  }
+  if (typeof spec !== 'string') {
+    console.error(
+      `${label}: error: the "spec" export of ${shown} is a ${typeof spec}; it must be the JSON string apidocs.generateSpec returns`,
+    );
+    return 1;
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(spec);
+  } catch (error) {
+    console.error(`${label}: error: the "spec" export of ${shown} is not valid JSON: ${describe(error)}`);
+    return 1;
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    console.error(`${label}: error: the "spec" export of ${shown} is not a JSON object`);
+    return 1;
+  }
+  const out = options.out === undefined ? path.join(projectDir, 'openapi.json') : path.resolve(cwd, options.out);
+  try {
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, spec.endsWith('\n') ? spec : `${spec}\n`);
+  } catch (error) {
+    console.error(`${label}: error: cannot write ${relative(cwd, out)}: ${describe(error)}`);
+    return 1;
+  }
+  const paths = (document as { paths?: unknown }).paths;
+  const count = typeof paths === 'object' && paths !== null ? Object.keys(paths).length : 0;
+  console.log(`${label}: wrote ${relative(cwd, out)} (${count} path${count === 1 ? '' : 's'}, from ${shown})`);
+  return 0;
+}
+
+/** Reads a compiled module's `spec` export by importing it into this process. */
+export async function importSpec(file: string): Promise<unknown> {
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return mod['spec'];
+}
+
+/** A stand-in of the same `typeof` for a `spec` export that is not a string, so the error names its type. */
+const STAND_INS: Record<string, unknown> = {
+  object: {},
+  number: 0,
+  boolean: false,
+  bigint: 0n,
+  function: () => undefined,
+  symbol: Symbol('spec'),
+};
+
+/** Imports `file` in a child node process and resolves with its `spec` export (or a stand-in of its type). */
+export function specInChild(file: string, cwd: string): Promise<unknown> {
+  const script =
+    "const m = await import(process.argv[1]); const s = m.spec; process.send({ kind: typeof s, spec: typeof s === 'string' ? s : undefined }, () => process.exit(0));";
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(file).href], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    let answer: { kind: string; spec?: string } | undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), SPEC_TIMEOUT_MS);
+    child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    child.on('message', (message) => void (answer = message as typeof answer));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (answer !== undefined)
+        resolve(
+          answer.kind === 'string' ? answer.spec : answer.kind === 'undefined' ? undefined : STAND_INS[answer.kind],
+        );
+      else {
+        const thrown = /^\w*Error\b.*$/m.exec(stderr)?.[0] ?? stderr.trim().split('\n').pop();
+        reject(
+          new Error(
+            thrown !== undefined && thrown !== ''
+              ? thrown
+              : signal !== null
+                ? `stopped after ${SPEC_TIMEOUT_MS / 1000} s`
+                : `exit code ${code}`,
+          ),
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * The pieces a marker's literal is made of, each generated once per type and file and reused
+ * through the marker cache: the schema, the JSON-data check of a body type, the validators and
+ * the writer, and the request-body properties (`validate`, `validateEquals`, `nulls`).
+ */
+import ts from 'typescript';
+import { TransformError } from '../diagnostics.js';
+import { toExpression } from '../emit/literal.js';
+import { throughCache } from '../cache/replay.js';
+import { analyze } from '../metadata/analyze.js';
+import { jsonProblem } from '../metadata/json.js';
+import { nullPlan } from '../programmers/nulls.js';
+import { programSchema, type JsonSchema } from '../programmers/schema.js';
+import { programValidator, type ValidatorKind } from '../programmers/validators.js';
+import { cached, keyOf, type MarkerContext } from './context.js';
+
+/** The JSON Schema of `type` and the named schemas its `$ref`s (starting `refPrefix`) point to. */
+export function schemaOf(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  refPrefix: string,
+): { readonly schema: JsonSchema; readonly components: Record<string, JsonSchema> } {
+  return cached(ctx, type, `schema:${refPrefix}`, (ask) => {
+    const { schema, components } = programSchema(analyze(ctx, call, type), {
+      refPrefix,
+      // The written order of a literal union and the lib comments come from the whole program:
+      // asked through the cache, which checks the answers again before reusing the schema.
+      order: <T>(values: readonly T[]): T[] => {
+        if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) return ctx.order.sort(values);
+        return JSON.parse(ask(`order\0${JSON.stringify(values)}`, () => JSON.stringify(ctx.order.sort(values)))) as T[];
+      },
+      foreignDescription: (text) => ask(`lib\0${text}`, () => (ctx.libDocs.has(text) ? '1' : '0')) === '1',
+    });
+    return { schema, components };
+  });
+}
+
+/**
+ * Refuses request body types that JSON cannot produce (a bigint, Map, Set, class instance other
+ * than a Date, or function somewhere inside): their validator could never accept a parsed body
+ * (FW2003).
+ */
+export function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
+  const problem = cached(ctx, type, 'json', () => jsonProblem(analyze(ctx, call, type)));
+  if (problem !== null) throw new TransformError('FW2003', { type: name, ...problem }, call);
+}
+
+/** Whether typia's JSON writer can write values of a type: what a request body may hold (plain data and Dates), no bigints, Maps, Sets, functions or other classes. */
+export function isJsonData(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type): boolean {
+  try {
+    checkJsonBody(ctx, call, type, 'the answer');
+    return true;
+  } catch (error) {
+    if (error instanceof TransformError) return false;
+    throw error;
+  }
+}
+
+/**
+ * What the runtime needs to check a request body of `type`: `validate` (validates, then removes
+ * properties T does not declare, at any depth: typia's validatePrune), `validateEquals` (refuses
+ * them instead, for `unknownKeys: 'reject'`) and, when T has optional properties that do not
+ * accept null, `nulls`: where the document's `oneOf [T, null]` lets a client send null, which
+ * the runtime removes before validating so the handler sees the property absent.
+ */
+export function contractProperties(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+): ts.PropertyAssignment[] {
+  const f = ts.factory;
+  const out = [
+    f.createPropertyAssignment('validate', validator(ctx, call, type, name, 'prune')),
+    f.createPropertyAssignment('validateEquals', validator(ctx, call, type, name, 'equals')),
+  ];
+  const plan = cached(ctx, type, 'nulls', () => nullPlan(analyze(ctx, call, type)));
+  if (plan !== undefined) out.push(f.createPropertyAssignment('nulls', toExpression(plan)));
+  return out;
+}
+
+/** The writer of an answer type, or undefined when typia cannot write the type (such answers are written as before, by JSON.stringify). */
+export function answerWriter(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+): ts.Expression | undefined {
+  try {
+    return writer(ctx, call, type, name);
+  } catch {
+    // typia's JSON programmers refuse some types a validator takes (an optional tuple position, say).
+    return undefined;
+  }
+}
+
+/**
+ * The JSON writer of an answer type, the faster of two that both write only declared properties
+ * (bench/serializer.mjs measures them): typia's generated writer for objects (2x JSON.stringify on
+ * a small object), and for a list a generated copy of the declared properties handed to
+ * JSON.stringify (typia's writer escapes each string on its own and runs at 0.64x
+ * JSON.stringify on a 36 KB list of users; the copy path at about 1x).
+ */
+function writer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): ts.Expression {
+  const list = cached(ctx, type, 'list', () => {
+    const meta = analyze(ctx, call, type);
+    return (
+      meta.arrays.length > 0 &&
+      meta.objects.length + meta.atomics.length + meta.constants.length + meta.tuples.length === 0
+    );
+  });
+  if (!list) return validator(ctx, call, type, name, 'stringify');
+  const f = ts.factory;
+  const input = f.createIdentifier('input');
+  const copy = f.createCallExpression(validator(ctx, call, type, name, 'clone'), undefined, [input]);
+  return f.createArrowFunction(
+    undefined,
+    undefined,
+    [f.createParameterDeclaration(undefined, undefined, input)],
+    undefined,
+    f.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier('JSON'), 'stringify'), undefined, [
+      copy,
+    ]),
+  );
+}
+
+/**
+ * A validator for `type`: generated once per file and kind by typia's programmers into a hoisted
+ * `const __fw_validate_<Name>_<n>`, which every marker of that type refers to.
+ */
+export function validator(
+  ctx: MarkerContext,
+  call: ts.CallExpression,
+  type: ts.Type,
+  name: string,
+  kind: ValidatorKind,
+): ts.Expression {
+  let known = ctx.validators.get(type);
+  if (known === undefined) ctx.validators.set(type, (known = {}));
+  const existing = known[kind];
+  if (existing !== undefined) return existing;
+  const prefix = kind === 'prune' ? 'validate' : kind;
+  // typia reads the callee's source text for its messages, so `modulo` must be the original node.
+  const modulo = call.expression as ts.LeftHandSideExpression;
+  const make = (): ts.Expression =>
+    programValidator({ context: ctx.typia, modulo, type, name }, kind, () => analyze(ctx, call, type));
+  // typia writes the callee's text and the name into its messages, so both are part of the cached piece's name.
+  const piece = `validator:${kind}:${name}:${modulo.getText()}`;
+  // When the file takes its hoisted code as text (the runner service), the cache keeps the validator as the text the emit writes.
+  const body = throughCache(ctx.cache, keyOf(ctx, type), piece, make, ctx.code.printer);
+  const identifier = ctx.code.add(`__fw_${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '_')}`, body);
+  known[kind] = identifier;
+  return identifier;
+}

@@ -1,0 +1,58 @@
+/** What JSON can carry: a request body's type must hold nothing else, and only such an answer type gets a generated writer. */
+import type { MetadataSchema } from '../adapters/typia.js';
+
+/** Where a value of a type is something JSON cannot carry, what it is, and what to use instead. */
+export interface JsonProblem {
+  readonly where: string;
+  readonly what: string;
+  readonly instead: string;
+}
+
+/** Whether metadata is exactly the Date class (possibly optional or nullable). */
+export function isDate(meta: MetadataSchema): boolean {
+  return (
+    meta.natives.length === 1 &&
+    meta.natives[0]!.name === 'Date' &&
+    meta.atomics.length + meta.constants.length + meta.objects.length + meta.arrays.length === 0
+  );
+}
+
+/**
+ * The first place in `metadata` that holds something JSON cannot carry (a bigint, a Map or Set,
+ * a class instance other than a Date, a function), or null when it is JSON data. A Date is JSON
+ * data: it travels as its date-time string and is revived in request bodies.
+ */
+export function jsonProblem(metadata: MetadataSchema): JsonProblem | null {
+  const seen = new Set<MetadataSchema>();
+  class Found {
+    constructor(readonly problem: JsonProblem) {}
+  }
+  const walk = (meta: MetadataSchema, path: string): void => {
+    if (seen.has(meta)) return;
+    seen.add(meta);
+    const fail = (what: string, instead: string): never => {
+      throw new Found({ where: path, what, instead });
+    };
+    if (meta.atomics.some((a) => a.type === 'bigint') || meta.constants.some((c) => c.type === 'bigint'))
+      fail('a bigint', "number & tags.Type<'int64'> or a string");
+    // A Date is revived from its date-time string before validation; other classes cannot be.
+    const dateOnly =
+      (meta.escaped === null || isDate(meta.escaped.original)) && meta.natives.every((n) => n.name === 'Date');
+    if (!dateOnly)
+      fail(`a ${(meta.escaped?.original ?? meta).getName()}`, 'a string, or a Date (sent as a date-time string)');
+    if (meta.sets.length > 0 || meta.maps.length > 0) fail('a Set or Map', 'an array or Record<string, T>');
+    if (meta.functions.length > 0) fail('a function', 'plain data');
+    for (const array of meta.arrays) walk(array.type.value, `${path}[]`);
+    for (const tuple of meta.tuples) tuple.type.elements.forEach((e, i) => walk(e.rest ?? e, `${path}[${i}]`));
+    for (const alias of meta.aliases) walk(alias.type.value, path);
+    for (const object of meta.objects)
+      for (const p of object.type.properties) walk(p.value, `${path}.${p.key.getName().replace(/^"|"$/g, '')}`);
+  };
+  try {
+    walk(metadata, '$');
+    return null;
+  } catch (error) {
+    if (error instanceof Found) return error.problem;
+    throw error;
+  }
+}

@@ -1,0 +1,184 @@
+/** The fw program transformer: finds marker and route calls in each file, rewrites the markers and checks the routes, then places the generated code. */
+import ts from 'typescript';
+import { createImporter, createTypiaContext, importStatements, type MetadataSchema } from './adapters/typia.js';
+import { CallClassifier } from './classify/calls.js';
+import { RouteChecker } from './classify/routes.js';
+import { TransformError } from './diagnostics.js';
+import { LibDocs } from './metadata/libdocs.js';
+import { LiteralOrder } from './metadata/order.js';
+import { RedosChecker } from './metadata/redos.js';
+import type { MarkerContext } from './markers/context.js';
+import { jsonSchemaLiteral } from './markers/json-schema.js';
+import { nameRegistry } from './markers/names.js';
+import { parseBodyCall } from './markers/parse-body.js';
+import { typeDocLiteral } from './markers/type.js';
+import { withBodyCall } from './markers/with-body.js';
+import { withRequestCall } from './markers/with-request.js';
+import { TypeKeys } from './cache/keys.js';
+import type { CacheScope } from './cache/replay.js';
+import type { MarkerCache } from './cache/store.js';
+import { HoistedCode, printsAsText, type HoistedText } from './emit/hoist.js';
+import { ownHelpers, withLeadingStatements } from './emit/imports.js';
+
+/** What ts-patch (or `fwc build`) hands a program transformer besides the program. */
+export interface TransformerExtras {
+  /** Reports a diagnostic; an error fails the build. */
+  addDiagnostic(diagnostic: ts.Diagnostic): unknown;
+  /**
+   * Reuses generated schemas and validators across programs (the runner service passes one per
+   * project): a re-emit after an edit regenerates only the markers whose types changed.
+   */
+  markerCache?: MarkerCache | undefined;
+  /**
+   * Takes each file's hoisted validators as text instead of statements, where the compiler
+   * options allow (see emit/hoist.ts); the runner service splices the text into the emitted file.
+   */
+  hoistedText?: HoistedText | undefined;
+}
+
+/** Plugin options from `compilerOptions.plugins` (none yet). */
+export type FwTransformerConfig = Record<string, unknown>;
+
+/**
+ * The transformer factory, in ts-patch's "program" form. In `tsconfig.json`:
+ * `{ "compilerOptions": { "plugins": [{ "transform": "@fw/transformer" }] } }`, then build with
+ * `fwc build` (no TypeScript patching needed) or ts-patch's `tspc`. It
+ * - replaces `apidocs.type<T>()` with T's schema data and a generated validator,
+ * - replaces `apidocs.jsonSchema<T>()` with T's JSON Schema as a string literal,
+ * - gives `ctx.parseBody<T>()` a validator generated from T,
+ * - gives `withBody<T>(handler)` T's schema data and validator (T may be inferred from the handler),
+ * - reports every invalid route pattern and route table it can see as an `FWnnnn` error.
+ * Every problem in a file is reported; none stops the others from being found.
+ */
+export function fwTransformer(
+  program: ts.Program,
+  config: FwTransformerConfig,
+  extras: TransformerExtras,
+): ts.TransformerFactory<ts.SourceFile> {
+  const checker = program.getTypeChecker();
+  const root = program.getCurrentDirectory();
+  const reported = new Set<string>();
+  let reports = 0;
+  const report = (diagnostic: ts.Diagnostic): void => {
+    reports++;
+    const key = `${diagnostic.file?.fileName}:${diagnostic.start}:${String(diagnostic.code)}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    extras.addDiagnostic(diagnostic);
+  };
+  const classifier = new CallClassifier(program);
+  const routes = new RouteChecker(checker, classifier, root, report);
+  const metadata = new Map<ts.Type, MetadataSchema>();
+  const redos = new RedosChecker();
+  const order = new LiteralOrder(program);
+  const libDocs = new LibDocs(program, checker);
+  const printer = ts.createPrinter();
+  const markerCache = extras.markerCache;
+  // The cache holds what this configuration generated; another one (compiler options, fw options, project root) starts it afresh.
+  markerCache?.configure(configKey(program.getCompilerOptions(), config, root));
+  const keys = markerCache === undefined ? undefined : new TypeKeys(program, markerCache);
+  const asText = extras.hoistedText !== undefined && printsAsText(program.getCompilerOptions());
+  // Program-wide answers the cached schemas depend on, asked once per program.
+  const answers = new Map<string, string>();
+  const answer = (question: string): string => {
+    const [kind, detail = ''] = question.split('\0');
+    return kind === 'order'
+      ? JSON.stringify(order.sort(JSON.parse(detail) as (string | number)[]))
+      : libDocs.has(detail)
+        ? '1'
+        : '0';
+  };
+  const remember = (question: string, compute: () => string): string => {
+    let value = answers.get(question);
+    if (value === undefined) answers.set(question, (value = compute()));
+    return value;
+  };
+
+  return (context) => (file) => {
+    if (file.isDeclarationFile) return file;
+    const importer = createImporter();
+    const typia = createTypiaContext({ program, printer, transformer: context, importer, addDiagnostic: report });
+    // Type names are claimed per file: two apps of one project may each have their own NewUser.
+    // Types of one document spread over several files meet in generateSpec (and fwc build's
+    // openapi.json), which refuses a clash with the same FW1017 message and both sources.
+    const names = nameRegistry();
+    const cache: CacheScope | undefined =
+      markerCache === undefined
+        ? undefined
+        : {
+            cache: markerCache,
+            importer,
+            used: new Set(),
+            reports: () => reports,
+            answer: (question) => remember(question, () => answer(question)),
+            remember,
+            cacheable: (error) => !(error instanceof TransformError),
+          };
+    const code = new HoistedCode(file, asText ? extras.hoistedText : undefined, program.getCompilerOptions());
+    const markers: MarkerContext = {
+      checker,
+      root,
+      names,
+      typia,
+      redos,
+      metadata,
+      order,
+      libDocs,
+      validators: new Map(),
+      typeDocs: new Map(),
+      parseOptions: new Map(),
+      code,
+      hoisted: [],
+      keys,
+      cache,
+    };
+
+    // Transforms each marker call into its literal; checks each route call in place.
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isCallExpression(node)) {
+        const kind = classifier.classify(node);
+        try {
+          if (kind?.kind === 'route') routes.check(node, kind.route);
+          else if (kind?.kind === 'marker') {
+            const replaced =
+              kind.marker === 'type'
+                ? typeDocLiteral(markers, node)
+                : kind.marker === 'jsonSchema'
+                  ? jsonSchemaLiteral(markers, node)
+                  : kind.marker === 'withBody'
+                    ? withBodyCall(markers, node, visit)
+                    : kind.marker === 'withRequest'
+                      ? withRequestCall(markers, node, visit)
+                      : parseBodyCall(markers, node, visit);
+            if (replaced !== undefined) return ts.setTextRange(replaced, node);
+          }
+        } catch (error) {
+          // A failure of the transform itself (no node) reaches the caller.
+          if (!(error instanceof TransformError) || error.node === undefined) throw error;
+          report(error.toDiagnostic());
+        }
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+
+    const transformed = ts.visitEachChild(file, visit, context);
+    return withLeadingStatements(transformed, [
+      ...importStatements(importer).map(ownHelpers),
+      ...code.finish(),
+      ...markers.hoisted,
+    ]);
+  };
+}
+
+/** What the cached pieces were generated under: compiler options, the fw plugin entry and the project root. */
+function configKey(options: ts.CompilerOptions, config: FwTransformerConfig, root: string): string {
+  return JSON.stringify([options, config, root], (key, value: unknown) => {
+    if (key === 'configFile' || typeof value === 'function') return undefined;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
+    }
+    return value;
+  });
+}
