@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-test/**',
       '**/node_modules/**',
+      // Folders tests make beside their sources while they run.
+      '**/tmp-*/**',
       'fixtures/**',
       'bench/**',
       'examples/**',

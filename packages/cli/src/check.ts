@@ -50,8 +50,7 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   const spec = mod['spec'];
   const app = (mod['app'] ??
     mod['App'] ??
-    (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as
-    App<any> | undefined;
+    (typeof mod['createApp'] === 'function' ? (mod['createApp'] as () => unknown)() : undefined)) as App | undefined;
   if (typeof spec !== 'string' || app === undefined || typeof (app as { request?: unknown }).request !== 'function') {
     console.error(
       `fwc check: error: ${shown} must export spec (apidocs.generateSpec's JSON) and app or App (Router.define's App) or createApp()`,
@@ -60,8 +59,8 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   }
   const validator = new Ajv2020({ strict: false });
   (
-    ((addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ??
-      (addFormats as unknown as (ajv: Ajv2020) => void)) as (ajv: Ajv2020) => void
+    (addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ??
+    (addFormats as unknown as (ajv: Ajv2020) => void)
   )(validator);
   const report = await checkContract(app, spec, { validator, credentials });
   for (const mismatch of report.mismatches)

@@ -65,6 +65,6 @@ export function start(options: StartOptions, usage: (message: string) => never):
     );
     return Promise.resolve(1);
   }
-  runCluster({ entry, workers, logFormat: logFormat as 'text' | 'json', shutdownTimeout, args: options.args });
+  runCluster({ entry, workers, logFormat: logFormat, shutdownTimeout, args: options.args });
   return new Promise<number>(() => {});
 }

@@ -139,7 +139,7 @@ cli('should write the scaffold and print the commands to run', () => {
       string,
       Record<string, string>
     >;
-    assert.is(pkg['type'] as unknown, 'module');
+    assert.is(pkg['type'], 'module');
     assert.equal(pkg['scripts'], {
       dev: 'fwc dev',
       build: 'fwc build',

@@ -157,10 +157,10 @@ for (const name of PACKAGES) {
     const published = meta.versions[source.version];
     assert.ok(published, `${source.version} is on the registry`);
     assert.not.match(JSON.stringify(published), /workspace:/);
-    assert.equal(published!.engines, source.engines);
-    assert.is(published!.license, 'MIT');
+    assert.equal(published.engines, source.engines);
+    assert.is(published.license, 'MIT');
 
-    const tarball = Buffer.from(await (await fetch(published!.dist.tarball)).arrayBuffer());
+    const tarball = Buffer.from(await (await fetch(published.dist.tarball)).arrayBuffer());
     const unpacked = path.join(ctx.dir, 'tarballs', name);
     mkdirSync(unpacked, { recursive: true });
     writeFileSync(`${unpacked}.tgz`, tarball);

@@ -21,15 +21,15 @@ function startFwc(args: readonly string[], cwd: string, workers: number) {
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const port =
     workers === 0
       ? Promise.resolve(0)
       : new Promise<number>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`workers did not listen in time:\n${stderr}`)), 30_000);
-          child.stderr!.on('data', () => {
+          child.stderr.on('data', () => {
             const listening = [
               ...stderr.matchAll(/^fw cluster: worker \d+ listening pid=\d+ address=127\.0\.0\.1:(\d+)$/gm),
             ];
@@ -85,7 +85,7 @@ Start('should take the entry from package.json "main", and otherwise ask for dis
   try {
     const line = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(run.err())), 30_000);
-      run.child.stderr!.on('data', () => {
+      run.child.stderr.on('data', () => {
         const found = run
           .err()
           .split('\n')

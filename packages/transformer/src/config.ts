@@ -25,7 +25,8 @@ export function fwPluginEntry(plugins: unknown): PluginEntry {
     const record = entry as Record<string, unknown>;
     const transform = record['transform'];
     if (transform === TRANSFORMER && config === undefined) config = record;
-    else if (transform !== undefined) ignored.push(String(transform));
+    else if (transform !== undefined)
+      ignored.push(typeof transform === 'string' ? transform : JSON.stringify(transform));
   }
   return { config: config ?? { transform: TRANSFORMER }, ignored };
 }

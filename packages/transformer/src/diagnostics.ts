@@ -114,7 +114,7 @@ export class TransformError extends Error {
       typeof params === 'string'
         ? params
         : node === undefined
-          ? `fw: ${fill(TRANSFORMER_FAILURES[code as FailureCode], params)}`
+          ? `fw: ${fill(TRANSFORMER_FAILURES[code], params)}`
           : fill(TRANSFORMER_DIAGNOSTICS[code as TransformerCode], params),
     );
     this.code = code;

@@ -92,20 +92,12 @@ export class Compiler {
         ...program.getSyntacticDiagnostics(file.compilerNode),
         ...program.getSemanticDiagnostics(file.compilerNode),
       ]);
-      const transformer = fwTransformer(
-        program as never,
-        {},
-        { addDiagnostic: (d) => reported.push(d as unknown as ts.Diagnostic) },
-      );
+      const transformer = fwTransformer(program, {}, { addDiagnostic: (d) => reported.push(d) });
       const files = new Map<string, string>();
       const before = [transformer as never];
       if (options.typia === true)
         before.push(
-          typiaTransform(
-            program as never,
-            {},
-            { addDiagnostic: (d: unknown) => reported.push(d as ts.Diagnostic) },
-          ) as never,
+          typiaTransform(program, {}, { addDiagnostic: (d: unknown) => reported.push(d as ts.Diagnostic) }) as never,
         );
       const output = this.#project.emitToMemory({ customTransformers: { before } });
       for (const out of output.getFiles()) {
@@ -136,7 +128,7 @@ function toDiagnostic(d: ts.Diagnostic): Diagnostic {
     file = path.relative(VIRTUAL_DIR, d.file.fileName).split(path.sep).join('/');
   }
   return {
-    code: codeOf(d.code as string | number),
+    code: codeOf(d.code),
     file,
     line,
     column,
@@ -235,3 +227,7 @@ function topLevelConst(source: ts.SourceFile, name: string): ts.Expression | und
   }
   return undefined;
 }
+
+/** A parsed JSON document that a test reads freely (an OpenAPI document, a response body). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test asserts the shape it reads
+export type Loose = any;

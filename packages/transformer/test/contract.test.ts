@@ -25,7 +25,7 @@ const SEED = Number(process.env['FW_CONTRACT_SEED'] ?? 20261125);
 
 const test = suite('contract: the document and the validator agree (ajv as the oracle)');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-contract-${process.pid}`);
-let app: App<any>;
+let app: App;
 let random: Record<string, () => unknown>;
 
 test.before(async () => {
@@ -36,7 +36,7 @@ test.before(async () => {
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('contract/app.js')!);
   const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
-    app: App<any>;
+    app: App;
     random: Record<string, () => unknown>;
   };
   app = loaded.app;

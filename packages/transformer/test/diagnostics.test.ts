@@ -476,7 +476,7 @@ catalogue("should report a route rule with the runtime's code and text, and noth
   const error = TransformError.of(literal.arguments[0]!, rule, 'a note');
   assert.is(error.code, 'FW1003');
   const diagnostic = error.toDiagnostic();
-  assert.is(diagnostic.code as unknown, '(FW1003)');
+  assert.is(diagnostic.code, '(FW1003)');
   assert.is(diagnostic.start, 11);
   assert.is(diagnostic.messageText, `${rule.message} (a note)`);
   const runtimeOnly = new FwError('FW_ERR_NEXT_TWICE');

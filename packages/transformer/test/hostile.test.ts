@@ -16,14 +16,14 @@ import { _isFormatUrl as fwUrl } from '@fw/runtime/internal';
 import { _isFormatUrl as typiaUrl } from 'typia/lib/internal/_isFormatUrl';
 import ts from 'typescript';
 import { checkSync } from 'recheck';
-import { Compiler, FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT, positionOf } from './compile.js';
+import { Compiler, FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT, positionOf, type Loose } from './compile.js';
 
 const test = suite('hostile input');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-hostile-${process.pid}`);
 const compiler = new Compiler();
-let app: App<any>;
-let strictApp: App<any>;
-let spec: { paths: Record<string, any>; components: { schemas: Record<string, any> } };
+let app: App;
+let strictApp: App;
+let spec: { paths: Record<string, Loose>; components: { schemas: Record<string, Loose> } };
 
 /** Hostile strings of this many characters; a cubic check needs hours on them, a quadratic one seconds. */
 const SIZE = 64 * 1024;
@@ -31,6 +31,16 @@ const SIZE = 64 * 1024;
 const BUDGET_MS = 100;
 
 test.before(async () => {
+  // uvu reports a failing before hook only as 0 of N passed: print what failed.
+  try {
+    await setUp();
+  } catch (error) {
+    console.error('hostile input: setting up failed:', error);
+    throw error;
+  }
+});
+
+async function setUp(): Promise<void> {
   const read = (name: string): string => fs.readFileSync(path.join(FIXTURES_DIR, 'hostile-app', name), 'utf8');
   const { diagnostics, files } = compiler.compile({
     'hostile-app/app.ts': read('app.ts'),
@@ -42,14 +52,14 @@ test.before(async () => {
   for (const name of ['app.js', 'shapes.js'])
     fs.writeFileSync(path.join(TEMP, name), files.get(`hostile-app/${name}`)!);
   const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
-    app: App<any>;
-    strictApp: App<any>;
+    app: App;
+    strictApp: App;
     spec: string;
   };
   app = loaded.app;
   strictApp = loaded.strictApp;
   spec = JSON.parse(loaded.spec);
-});
+}
 
 test.after(() => {
   fs.rmSync(TEMP, { recursive: true, force: true });
@@ -190,7 +200,7 @@ test('should refuse a tags.Pattern that backtracks (FW2011 at the tag), accept i
   ]);
 });
 
-async function withServer<T>(target: App<any>, run: (url: string) => Promise<T>): Promise<T> {
+async function withServer<T>(target: App, run: (url: string) => Promise<T>): Promise<T> {
   const server = Server.init({ port: 0, host: '127.0.0.1' }, target.handler);
   await server.listen();
   try {
@@ -200,7 +210,7 @@ async function withServer<T>(target: App<any>, run: (url: string) => Promise<T>)
   }
 }
 
-async function post(url: string, body: string): Promise<{ status: number; bytes: number; json: any }> {
+async function post(url: string, body: string): Promise<{ status: number; bytes: number; json: Loose }> {
   const res = await request(url, {
     method: 'POST',
     body,
@@ -238,7 +248,7 @@ test('should bound a 400: 10 problems listed, the rest counted, checking stopped
 
     // A query parameter repeated 2,000 times with a bad number each time.
     const query = await request(`${url}/ids?${Array.from({ length: 2000 }, () => 'ids=x').join('&')}`);
-    const answer = (await query.body.json()) as any;
+    const answer = (await query.body.json()) as Loose;
     assert.is(query.statusCode, 400);
     assert.is(answer.error.details.length, 10);
     assert.is(answer.error.more, 90);

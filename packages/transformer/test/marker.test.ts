@@ -31,7 +31,7 @@ for (const [marker, call] of [
   test(`should make ${marker} throw FW_ERR_MARKER_NOT_TRANSFORMED with the setup instructions`, () => {
     const error = thrown(call);
     assert.ok(error instanceof FwError, String(error));
-    const fw = error as FwError;
+    const fw = error;
     assert.is(fw.code, 'FW_ERR_MARKER_NOT_TRANSFORMED');
     assert.is(ERRORS[fw.code].diag, 0, 'a run-time error, not a build rule');
     assert.ok(fw.message.includes(marker), fw.message);

@@ -53,8 +53,10 @@ async function ask(base: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const r of REQUESTS) {
     const init: RequestInit = { method: r.method };
-    if (r.body !== undefined)
-      ((init.body = JSON.stringify(r.body)), (init.headers = { 'content-type': 'application/json' }));
+    if (r.body !== undefined) {
+      init.body = JSON.stringify(r.body);
+      init.headers = { 'content-type': 'application/json' };
+    }
     const res = await fetch(base + r.path, init);
     answers.push({ request: `${r.method} ${r.path}`, status: res.status, body: await res.text() });
   }
@@ -134,7 +136,10 @@ async function serve(args: readonly string[], cwd: string): Promise<Answer[]> {
       const onData = (chunk: Buffer): void => {
         output += chunk.toString();
         const url = /listening (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-        if (url !== undefined) (clearTimeout(timer), resolve(url));
+        if (url !== undefined) {
+          clearTimeout(timer);
+          resolve(url);
+        }
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);

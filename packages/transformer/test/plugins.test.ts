@@ -5,7 +5,6 @@
  * markers alone, and Rollup reports a bad route pattern through `this.error` with its id and loc.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -155,7 +154,7 @@ test('should report a bad route pattern as FW1003 with file, line and column', (
 
 test('should fail a Rollup build through this.error with the id and loc of the diagnostic', async () => {
   const { rollup } = (await import('rollup')) as typeof import('rollup');
-  const { default: fw } = (await import('@fw/transformer/rollup')) as typeof import('@fw/transformer/rollup');
+  const { default: fw } = await import('@fw/transformer/rollup');
   const entry = path.join(temp, 'bad.ts');
   const text =
     "import { Router } from '@fw/runtime';\nexport const routes = [\n  Router.get('/a/*rest/b', (ctx) => ctx.text(200, 'x')),\n];\n";
@@ -172,7 +171,7 @@ test('should fail a Rollup build through this.error with the id and loc of the d
 
 test('should leave a file without fw markers to the next plugin', async () => {
   const { rollup } = (await import('rollup')) as typeof import('rollup');
-  const { default: fw } = (await import('@fw/transformer/rollup')) as typeof import('@fw/transformer/rollup');
+  const { default: fw } = await import('@fw/transformer/rollup');
   const entry = path.join(temp, 'plain.ts');
   fs.writeFileSync(entry, 'export const two = 1 + 1;\n');
   const bundle = await rollup({ input: entry, plugins: [fw()], logLevel: 'silent' });

@@ -22,7 +22,7 @@ interface ErrorBody {
 const test = suite('withRequest');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-request-${process.pid}`);
 const compiler = new Compiler();
-let app: App<any>;
+let app: App;
 
 test.before(async () => {
   const source = fs.readFileSync(path.join(FIXTURES_DIR, 'request-app', 'app.ts'), 'utf8');
@@ -31,7 +31,7 @@ test.before(async () => {
   fs.mkdirSync(TEMP, { recursive: true });
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('request-app/app.js')!);
-  app = ((await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App<any> }).app;
+  app = ((await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as { app: App }).app;
 });
 
 test.after(() => {

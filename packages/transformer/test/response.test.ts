@@ -16,8 +16,8 @@ import { Compiler, FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
 const test = suite('documented answers');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-response-${process.pid}`);
 let fixture: {
-  app: App<any>;
-  production: App<any>;
+  app: App;
+  production: App;
   db: { passwordHash: string; sessions: unknown[] }[];
   errors: unknown[];
 };

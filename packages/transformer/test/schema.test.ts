@@ -16,10 +16,11 @@ import {
   exportedValue,
   positionOf,
   type CompileResult,
+  type Loose,
 } from './compile.js';
 import { jsonText, matchGolden } from './golden.js';
 
-type Schema = { readonly [key: string]: any };
+type Schema = { readonly [key: string]: Loose };
 
 const SCHEMAS_DIR = path.join(FIXTURES_DIR, 'schemas');
 const CASES = fs

@@ -29,8 +29,8 @@ const VALID = {
 
 const test = suite('validation end to end');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-validate-${process.pid}`);
-let app: App<any>;
-let strictApp: App<any>;
+let app: App;
+let strictApp: App;
 
 test.before(async () => {
   const source = fs.readFileSync(path.join(FIXTURES_DIR, 'validate-app', 'app.ts'), 'utf8');
@@ -40,8 +40,8 @@ test.before(async () => {
   fs.writeFileSync(path.join(TEMP, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(TEMP, 'app.js'), files.get('validate-app/app.js')!);
   const loaded = (await import(pathToFileURL(path.join(TEMP, 'app.js')).href)) as {
-    app: App<any>;
-    strictApp: App<any>;
+    app: App;
+    strictApp: App;
   };
   app = loaded.app;
   strictApp = loaded.strictApp;

@@ -71,8 +71,8 @@ function watch(args: readonly string[], cwd: string): Watcher {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const occurrences = (pattern: RegExp): number => output.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
   return {
     child,
@@ -81,8 +81,10 @@ function watch(args: readonly string[], cwd: string): Watcher {
       new Promise<void>((resolve, reject) => {
         const started = Date.now();
         const poll = setInterval(() => {
-          if (occurrences(pattern) >= count) (clearInterval(poll), resolve());
-          else if (Date.now() - started > WAIT_MS || child.exitCode !== null) {
+          if (occurrences(pattern) >= count) {
+            clearInterval(poll);
+            resolve();
+          } else if (Date.now() - started > WAIT_MS || child.exitCode !== null) {
             clearInterval(poll);
             reject(
               new Error(
@@ -214,7 +216,7 @@ test('vitest --watch: a fixed type reruns the failed test file, a new property r
 test('esbuild context().watch(): a change to an imported type rebuilds the bundle, errors included', async () => {
   const { dir, write } = app();
   const { context } = (await import('esbuild')) as typeof import('esbuild');
-  const { default: fw } = (await import('@fw/transformer/esbuild')) as typeof import('@fw/transformer/esbuild');
+  const { default: fw } = await import('@fw/transformer/esbuild');
   const results: { errors: string[]; text: string }[] = [];
   const record = builds();
   const ctx = await context({
@@ -259,7 +261,7 @@ test('esbuild context().watch(): a change to an imported type rebuilds the bundl
 test('rollup watch(): a change to an imported type rebuilds the bundle, errors included', async () => {
   const { dir, write } = app();
   const { watch: rollupWatch } = (await import('rollup')) as typeof import('rollup');
-  const { default: fw } = (await import('@fw/transformer/rollup')) as typeof import('@fw/transformer/rollup');
+  const { default: fw } = await import('@fw/transformer/rollup');
   const out = path.join(dir, 'out.js');
   const events: string[] = [];
   const record = builds();
@@ -272,8 +274,15 @@ test('rollup watch(): a change to an imported type rebuilds the bundle, errors i
     watch: { buildDelay: 50 },
   });
   watcher.on('event', (event) => {
-    if (event.code === 'BUNDLE_END') (void event.result.close(), events.push('built'), record.done());
-    if (event.code === 'ERROR') (events.push(`error ${event.error.message}`), record.done());
+    if (event.code === 'BUNDLE_END') {
+      void event.result.close();
+      events.push('built');
+      record.done();
+    }
+    if (event.code === 'ERROR') {
+      events.push(`error ${event.error.message}`);
+      record.done();
+    }
   });
   try {
     await first;

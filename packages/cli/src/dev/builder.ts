@@ -79,9 +79,10 @@ export class Builder {
         }
       },
     );
-    const setTimer = host.setTimeout;
+    const setTimer = host.setTimeout?.bind(host);
     if (setTimer !== undefined)
-      host.setTimeout = (callback, ms, ...args) => setTimer(callback, Math.min(ms, DEBOUNCE_MS), ...args);
+      host.setTimeout = (callback: (...args: unknown[]) => void, ms: number, ...args: unknown[]): unknown =>
+        setTimer(callback, Math.min(ms, DEBOUNCE_MS), ...args);
     host.afterProgramCreate = (builder) => {
       try {
         this.#build(builder);

@@ -50,6 +50,7 @@ export function forEachResolvedModule(
   file: ts.SourceFile,
   found: (resolvedFileName: string) => void,
 ): boolean {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the program as `this`
   const walk = (program as ts.Program & ResolutionWalk).forEachResolvedModule;
   if (typeof walk !== 'function') return false;
   walk.call(

@@ -204,6 +204,7 @@ export function recordImports(importer: TypiaImporter, into: ImportCall[]): () =
   const previous = IMPORT_METHODS.map((method) =>
     Object.prototype.hasOwnProperty.call(own, method) ? own[method] : undefined,
   );
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- each is called with the importer as `this`
   const originals = IMPORT_METHODS.map((method) => importer[method]);
   let depth = 0;
   IMPORT_METHODS.forEach((method, i) => {

@@ -131,7 +131,7 @@ export class CallClassifier {
       (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || (isConstant(symbol) && isDeclaredValue(symbol));
     if (!declared) return undefined;
     let members = this.#members.get(symbol);
-    if (members === undefined) this.#members.set(symbol, (members = new Map()));
+    if (members === undefined) this.#members.set(symbol, (members = new Map<string, ts.Symbol | null>()));
     if (members.has(name)) return members.get(name) ?? undefined;
     const type = this.#checker.getTypeOfSymbol(symbol);
     const member = type.isUnion() ? undefined : this.#checker.getPropertyOfType(type, name);

@@ -1,7 +1,6 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
 import {
-  ERRORS,
   FwError,
   RESOURCE_ACTIONS,
   RouteRules,
@@ -173,9 +172,7 @@ export class RouteChecker {
     visiting.add(expr);
     if (ts.isArrayLiteralExpression(expr)) {
       return expr.elements.flatMap((element) =>
-        ts.isSpreadElement(element)
-          ? this.#list(element.expression, visiting)
-          : this.#route(element as ts.Expression, visiting),
+        ts.isSpreadElement(element) ? this.#list(element.expression, visiting) : this.#route(element, visiting),
       );
     }
     if (ts.isIdentifier(expr) || ts.isPropertyAccessExpression(expr)) {

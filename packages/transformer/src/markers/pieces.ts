@@ -143,7 +143,7 @@ export function validator(
   if (existing !== undefined) return existing;
   const prefix = kind === 'prune' ? 'validate' : kind;
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
-  const modulo = call.expression as ts.LeftHandSideExpression;
+  const modulo = call.expression;
   const make = (): ts.Expression =>
     programValidator({ context: ctx.typia, modulo, type, name }, kind, () => analyze(ctx, call, type));
   // typia writes the callee's text and the name into its messages, so both are part of the cached piece's name.

@@ -24,8 +24,11 @@ export function isDate(meta: MetadataSchema): boolean {
  */
 export function jsonProblem(metadata: MetadataSchema): JsonProblem | null {
   const seen = new Set<MetadataSchema>();
-  class Found {
-    constructor(readonly problem: JsonProblem) {}
+  /** Thrown to leave the walk at the first problem. */
+  class Found extends Error {
+    constructor(readonly problem: JsonProblem) {
+      super('found a problem');
+    }
   }
   const walk = (meta: MetadataSchema, path: string): void => {
     if (seen.has(meta)) return;

@@ -63,7 +63,7 @@ export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUn
         if (result.diagnostics.length > 0) {
           if (meta.framework === 'esbuild') {
             // unplugin hands esbuild every collected error; the module itself is not used.
-            for (const d of result.diagnostics) this.error({ id: file, message: d.text, loc: locOf(d) } as never);
+            for (const d of result.diagnostics) this.error({ id: file, message: d.text, loc: locOf(d) });
             return { code: '' };
           }
           const first = result.diagnostics[0]!;
@@ -71,7 +71,7 @@ export const fw: UnpluginInstance<FwPluginOptions | undefined, false> = createUn
             id: file,
             message: `fw transform failed:\n${formatDiagnostics(result.diagnostics)}`,
             loc: locOf(first),
-          } as never);
+          });
         }
         return { code: result.code, map: result.map };
       },

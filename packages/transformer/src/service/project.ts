@@ -133,7 +133,7 @@ export class FwProject {
     const configPath =
       options.tsconfig !== undefined
         ? path.resolve(cwd, options.tsconfig)
-        : ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
+        : ts.findConfigFile(path.dirname(file), (name) => ts.sys.fileExists(name));
     const useCache = options.markerCache !== false;
     const directory =
       useCache && options.diskCache !== false
@@ -163,11 +163,11 @@ export class FwProject {
     this.#pluginConfig = {};
     if (configPath !== undefined) {
       this.#configStamps.set(normalize(configPath), diskStamp(configPath));
-      const read = ts.readConfigFile(configPath, ts.sys.readFile);
+      const read = ts.readConfigFile(configPath, (name) => ts.sys.readFile(name));
       if (read.error !== undefined) errors = [read.error];
       else {
         // Parsed from TypeScript's JSON source file, which records the configs it extends.
-        const source = ts.readJsonConfigFile(configPath, ts.sys.readFile);
+        const source = ts.readJsonConfigFile(configPath, (name) => ts.sys.readFile(name));
         const parsed = ts.parseJsonSourceFileConfigFileContent(source, ts.sys, this.directory, undefined, configPath);
         for (const extended of source.extendedSourceFiles ?? [])
           this.#configStamps.set(normalize(extended), diskStamp(extended));
@@ -213,10 +213,10 @@ export class FwProject {
       getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
       fileExists: (file) => this.#overlays.has(normalize(file)) || ts.sys.fileExists(file),
       readFile: (file, encoding) => this.#overlays.get(normalize(file))?.text ?? ts.sys.readFile(file, encoding),
-      readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
-      getDirectories: ts.sys.getDirectories,
-      realpath: ts.sys.realpath,
+      readDirectory: (...args) => ts.sys.readDirectory(...args),
+      directoryExists: (name) => ts.sys.directoryExists(name),
+      getDirectories: (name) => ts.sys.getDirectories(name),
+      realpath: (name) => ts.sys.realpath?.(name) ?? name,
       useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     };
   }
