@@ -34,6 +34,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      // A caught value passed on to reject() unchanged (a pipeline forwarding what a handler threw,
+      // whatever it is) is allowed as only-throw-error allows rethrowing it; literals still must be Errors.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -58,7 +58,7 @@ export class Context<P extends string = string> {
     this.req = req;
     this.res = res;
     this.#in = new RequestSide(req, shared, target);
-    this.#out = new ResponseSide(this as Context, this.#in, res);
+    this.#out = new ResponseSide(this, this.#in, res);
   }
 
   /** @internal */
@@ -386,7 +386,7 @@ export class Context<P extends string = string> {
   /** Plain-text response (`text/plain; charset=utf-8`). */
   text(body: string): void;
   text(status: Status, body: string): void;
-  text(a: Status | string, b?: string): void {
+  text(a: number | string, b?: string): void {
     if (b === undefined) this.#out.end(this.#out.status, TEXT, a as string);
     else this.#out.end(finalStatus(a as Status), TEXT, b);
   }
@@ -408,7 +408,7 @@ export class Context<P extends string = string> {
   /** HTML response (`text/html; charset=utf-8`). */
   html(body: string): void;
   html(status: Status, body: string): void;
-  html(a: Status | string, b?: string): void {
+  html(a: number | string, b?: string): void {
     if (b === undefined) this.#out.end(this.#out.status, HTML, a as string);
     else this.#out.end(finalStatus(a as Status), HTML, b);
   }

@@ -77,8 +77,11 @@ export function dropNulls(value: unknown, plan: NullPlan): unknown {
   }
 }
 
-/** Thrown by the pathless pass to ask for the pass that keeps the path. */
-const LOCATE = Symbol('fw.locate');
+/**
+ * Thrown by the pathless pass to ask for the pass that keeps the path, and caught in `dropNulls`.
+ * Made once, so the pass allocates nothing when it throws it.
+ */
+const LOCATE = new Error('fw: an array where an object belongs (the pass that keeps the path says where)');
 
 /** RFC 3339 `date-time` (section 5.6), as JSON Schema's `date-time` format reads it; the time zone is required. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):?(\d{2}))$/;
@@ -151,7 +154,7 @@ function visit(
     if (items !== undefined) {
       for (let i = 0; i < value.length; i++) {
         path?.push(i);
-        const item = value[i];
+        const item: unknown = value[i];
         const next = visit(item, items, objects, path);
         if (next !== item) value[i] = next;
         path?.pop();

@@ -156,11 +156,12 @@ export interface PublicIssue {
 
 function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
   const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
+  const given = issue.expected ?? 'a valid value';
   // typia's validateEquals reports a property the type does not declare as expecting undefined.
   const expected =
-    issue.expected === 'undefined'
+    given === 'undefined'
       ? 'no such property (not declared in the type)'
-      : namedShapes(String(issue.expected ?? 'a valid value'));
+      : namedShapes(typeof given === 'string' ? given : describeValue(given));
   return {
     path: shortened(path),
     expected: shortened(expected),

@@ -90,7 +90,7 @@ export const Router: RouterApi = {
   define<const R extends readonly AnyRouteLike[]>(
     config: DefineConfig<R> & { readonly routes: UniqueNames<R> },
   ): App<R[number]> {
-    return new App<R[number]>(config as DefineConfig<readonly R[number][]>);
+    return new App<R[number]>(config);
   },
 };
 

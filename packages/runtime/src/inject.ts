@@ -124,7 +124,7 @@ export async function inject(listener: RequestListener, path: string, init: Inje
     headers['content-length'] = String(payload.length);
     rawHeaders.push('Content-Length', String(payload.length));
   }
-  req.headers = headers as IncomingHttpHeaders;
+  req.headers = headers;
   req.rawHeaders = rawHeaders;
 
   if (payload instanceof Readable) {
@@ -206,7 +206,7 @@ function readResponse(bytes: Buffer, method: string): InjectResponse {
     const text = rawBody.toString('utf8');
     return {
       status,
-      headers: headers as IncomingHttpHeaders,
+      headers,
       body: text,
       rawBody,
       json: <T>() => JSON.parse(text) as T,

@@ -48,7 +48,7 @@ export interface RequestShape {
 const kRequestRoute = Symbol('fw.requestRoute');
 
 /** A handler made by {@link withRequest}. */
-export type RequestHandler = ((ctx: Context<any>) => unknown) & { readonly [kRequestRoute]: RequestContract | null };
+export type RequestHandler = ((ctx: Context) => unknown) & { readonly [kRequestRoute]: RequestContract | null };
 
 /** A finite decimal number as JSON writes it (no hex, no `Infinity`, no empty string, no `12abc`). */
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -72,7 +72,7 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  * @fwMarker withRequest
  */
 export function withRequest<R extends RequestShape>(
-  handler: (ctx: Context<any>, req: R) => unknown,
+  handler: (ctx: Context, req: R) => unknown,
   contract?: RequestContract,
 ): RequestHandler {
   if (typeof handler !== 'function')
@@ -87,7 +87,7 @@ export function withRequest<R extends RequestShape>(
     body === undefined
       ? undefined
       : { validate: body.validate, validateEquals: body.validateEquals, nulls: body.nulls, typeName: body.name };
-  const run = (ctx: Context<any>): unknown => {
+  const run = (ctx: Context): unknown => {
     if (contract === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: 'withRequest()' });
     const issues: ValidationIssue[] = [];
     const req: Record<string, unknown> = {};
@@ -126,7 +126,7 @@ export function requestRouteOf(handler: unknown): RequestContract | null | undef
     : undefined;
 }
 
-function headerOf(ctx: Context<any>, name: string): string | undefined {
+function headerOf(ctx: Context, name: string): string | undefined {
   const value = ctx.req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -1,4 +1,5 @@
 /** Route definitions: RouteDef, the Router helpers (get, post, ..., resource, scope) and Controller. */
+import type { AnyRouteLike } from './any.js';
 import type { Context, Handler, Middleware, ParseBodyOptions } from './context.js';
 import type { NullPlan, UnknownKeys } from './contract.js';
 import { FwError } from './errors.js';
@@ -114,7 +115,7 @@ export const kBodyRoute = Symbol('fw.bodyRoute');
 /** What `withBody` records on the handler it returns, for `Router.define` and the API document. */
 export interface BodyRoute<T = unknown> {
   /** The handler, called with the validated body. */
-  readonly handler: (ctx: Context<any>, body: T) => unknown;
+  readonly handler: (ctx: Context, body: T) => unknown;
   /** The body's type, as `apidocs.type<T>()` gives it (the transformer fills it in). */
   readonly type: TypeDoc<T> | undefined;
   /** The route's own policy for undeclared properties, when given. */
@@ -219,7 +220,7 @@ export function bodyRouteOf(handler: unknown): BodyRoute | undefined {
 export class RouteDef<M extends string = string, P extends string = string, N extends string = never> {
   readonly method: M;
   readonly pattern: P;
-  readonly handler: Handler<any>;
+  readonly handler: Handler;
   /** The name given with `.named()`. */
   readonly name: N | undefined;
   /** The documentation given with `.doc()`. */
@@ -232,7 +233,7 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
   constructor(fields: {
     method: M;
     pattern: P;
-    handler: Handler<any>;
+    handler: Handler;
     name?: N | undefined;
     apiDoc?: ApiDoc | undefined;
     middleware?: readonly Middleware[];
@@ -308,8 +309,7 @@ export type Prefixed<Prefix extends string, R extends readonly AnyRouteLike[]> =
     : R[K];
 };
 
-/** Anything a route list may hold. */
-export type AnyRouteLike = RouteDef<string, string, any>;
+export type { AnyRouteLike } from './any.js';
 
 /** The middleware argument of `Router.scope`: a list, or an object with a `middleware` list. */
 export type ScopeMiddleware = readonly Middleware[] | { readonly middleware?: readonly Middleware[] };

@@ -23,7 +23,10 @@ export interface StreamBodyEvents {
  * The byte count a Content-Length header set for a stream body announces; undefined when none is
  * set. Throws `FW_ERR_STREAM_LENGTH` for a value that is not a whole number of bytes.
  */
-export function declaredLength(value: unknown, where: Where): number | undefined {
+export function declaredLength(
+  value: number | string | readonly string[] | undefined,
+  where: Where,
+): number | undefined {
   if (value === undefined) return undefined;
   const text = Array.isArray(value) ? (value.length === 1 ? String(value[0]) : '') : String(value);
   if (/^\d{1,15}$/.test(text)) return Number(text);

@@ -10,7 +10,8 @@ type ParamOf<S extends string> = S extends `:${infer N}` ? N : S extends `*${inf
 /** The path parameter names of a pattern: `PathParams<'/u/:id/*rest'>` is `'id' | 'rest'`; `string` when the pattern is not a literal. */
 export type PathParams<P extends string> = [P] extends [never]
   ? never
-  : {} extends Record<P, 1>
+  : // An object without keys has every key of P only when P is no union of literals (string, a template).
+    Record<never, never> extends Record<P, 1>
     ? string
     : ParamOf<Split<P>[number]>;
 

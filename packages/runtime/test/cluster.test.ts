@@ -47,7 +47,7 @@ async function load<T>(count: number, lanes: number, make: (i: number) => Promis
 function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(name + ' '));
   assert.ok(line !== undefined, `no ${name} in:\n${text}`);
-  return Number(line!.slice(name.length + 1));
+  return Number(line.slice(name.length + 1));
 }
 
 /** Resolves once `count` requests to /slow?until=... have reached the workers (each says so on stdout). */
@@ -99,7 +99,7 @@ Cluster('should keep request IDs unique, log lines whole and /metrics summed ove
     }
     assert.is(scrapers.size, 2, 'scrapes answered by both workers');
     assert.ok(PROMTOOL !== undefined, 'promtool is missing: run node scripts/system-deps.mjs (apt package prometheus)');
-    const checked = spawnSync(PROMTOOL!, ['check', 'metrics'], { input: text, encoding: 'utf8', timeout: 30_000 });
+    const checked = spawnSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8', timeout: 30_000 });
     const findings = (checked.stdout + checked.stderr)
       .split('\n')
       .filter(
@@ -122,7 +122,7 @@ Cluster('should keep request IDs unique, log lines whole and /metrics summed ove
     assert.equal(new Set(logged.map((o) => o!['request_id'])), ids);
     const long = cluster.proc.out
       .map(json)
-      .filter((o) => typeof o?.['line'] === 'string' && (o['line'] as string).length === LONG_SIZE);
+      .filter((o) => typeof o?.['line'] === 'string' && o['line'].length === LONG_SIZE);
     assert.is(long.length, LONG);
   } finally {
     await agent.close();

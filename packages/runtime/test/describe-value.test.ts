@@ -44,7 +44,7 @@ test('configuration errors name the value given the same way everywhere', () => 
       fn();
     } catch (error) {
       assert.ok(error instanceof FwError);
-      return String((error as FwError).params['reason']);
+      return String(error.params['reason']);
     }
     throw new Error('expected an FwError');
   };

@@ -13,7 +13,7 @@ docs('should list every error code with its status in packages/runtime/README.md
   for (const code of codes) {
     const row = readme.split('\n').find((line) => line.startsWith(`| \`${code}\` |`));
     assert.ok(row, `${code} is missing from the README`);
-    assert.ok(row!.includes(`| ${ERRORS[code].status} |`), `${code}: README status differs from the catalogue`);
+    assert.ok(row.includes(`| ${ERRORS[code].status} |`), `${code}: README status differs from the catalogue`);
   }
 });
 

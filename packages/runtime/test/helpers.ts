@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { request as undiciRequest, Agent } from 'undici';
-import { FwError, Server, type App } from '@fw/runtime';
+import { FwError, Server, type AnyRouteLike, type App } from '@fw/runtime';
 
 /**
  * How long a test waits for an event before it fails. A guard against hanging, not a speed claim:
@@ -14,6 +14,14 @@ import { FwError, Server, type App } from '@fw/runtime';
  * event that never comes into a failure that names it.
  */
 export const HANG_MS = 20_000;
+
+/**
+ * Throws `value` as it is, an Error or not, as a handler or a library may: for the tests of what
+ * fw does with a thrown string, `null` or hostile object.
+ */
+export function throwValue(value: unknown): never {
+  throw value;
+}
 
 /** Resolves as `promise` does; rejects naming `what` when it has not settled within `ms` (a hang guard). */
 export function guard<T>(promise: Promise<T>, what: string, ms = HANG_MS): Promise<T> {
@@ -77,7 +85,7 @@ export interface Running {
 }
 
 /** Starts `app` on a free loopback port. Always `await close()` in a finally block. */
-export async function listen(app: App<any>, config: Parameters<typeof Server.init>[0] = {}): Promise<Running> {
+export async function listen(app: App<AnyRouteLike>, config: Parameters<typeof Server.init>[0] = {}): Promise<Running> {
   const server = Server.init({ port: 0, host: '127.0.0.1', ...config }, app.handler);
   await server.listen();
   const dispatcher = new Agent({ keepAliveTimeout: 1000, connect: { timeout: HANG_MS } });
@@ -95,7 +103,7 @@ export async function listen(app: App<any>, config: Parameters<typeof Server.ini
         bodyTimeout: HANG_MS,
       });
       const body = await res.body.text();
-      return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body };
+      return { status: res.statusCode, headers: res.headers, body };
     },
     async close() {
       await dispatcher.close();

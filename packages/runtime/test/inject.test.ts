@@ -86,7 +86,7 @@ Request('should send a string body with its content type', async () => {
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
   assert.is(res.json<{ error: { status: number } }>().error.status, 415);
   assert.ok(errors[0] instanceof FwError);
-  assert.is((errors[0] as FwError).code, 'FW_ERR_BODY_MEDIA_TYPE');
+  assert.is(errors[0].code, 'FW_ERR_BODY_MEDIA_TYPE');
 });
 
 Request('should send Buffer, Uint8Array and stream bodies as bytes', async () => {

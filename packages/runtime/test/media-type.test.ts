@@ -8,14 +8,14 @@ import { parseParameters } from '../dist/media-type.js';
 function parsed(text: string): { essence: string; params: Record<string, string> } {
   const result = parseMediaType(text);
   assert.ok(!('problem' in result), `${text.slice(0, 60)}: ${(result as MediaTypeProblem).problem}`);
-  const type = result as MediaType;
+  const type = result;
   return { essence: type.essence, params: Object.fromEntries(type.params) };
 }
 
 function problemOf(text: string): string {
   const result = parseMediaType(text);
   assert.ok('problem' in result, `${text.slice(0, 60)} should be refused`);
-  return (result as MediaTypeProblem).problem;
+  return result.problem;
 }
 
 const Grammar = suite('parseMediaType');

@@ -12,7 +12,7 @@ function expectFwError(fn: () => unknown, code: ErrorCode): FwError {
     fn();
   } catch (error) {
     assert.ok(error instanceof FwError, `expected an FwError, got ${String(error)}`);
-    const fw = error as FwError;
+    const fw = error;
     assert.is(fw.code, code);
     assert.is(fw.status, 500);
     return fw;
@@ -165,7 +165,7 @@ parse('should throw FwError instances that also pass instanceof Error', () => {
   } catch (error) {
     assert.instance(error, Error);
     assert.ok(error instanceof FwError);
-    assert.is((error as FwError).name, 'FwError');
+    assert.is(error.name, 'FwError');
   }
 });
 

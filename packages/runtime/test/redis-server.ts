@@ -109,8 +109,8 @@ async function launch(port: number, dir: string): Promise<ChildProcess> {
   ];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
   child.once('exit', () => (exited = true));
   child.once('error', (error) => (output += String(error)));

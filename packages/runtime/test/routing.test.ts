@@ -631,9 +631,9 @@ scope('should accept the { middleware } form and an empty object', async () => {
   const log: string[] = [];
   const withObject = Router.scope('/v1', { middleware: [trace(log, 'v1')] }, [Router.get('/x', say('v1 x'))]);
   const withEmpty = Router.scope('/v2', {}, [Router.get('/x', say('v2 x'))]);
-  assert.is(withObject[0]!.pattern, '/v1/x');
-  assert.is(withObject[0]!.middleware.length, 1);
-  assert.equal(withEmpty[0]!.middleware, []);
+  assert.is(withObject[0].pattern, '/v1/x');
+  assert.is(withObject[0].middleware.length, 1);
+  assert.equal(withEmpty[0].middleware, []);
   const a = app([...withObject, ...withEmpty]);
   assert.is((await a.request('/v2/x')).body, 'v2 x');
   assert.equal(log, []);
@@ -803,7 +803,7 @@ named('should throw FW_ERR_MISSING_PATH_PARAM for a missing parameter', () => {
       assert.unreachable('buildPath should have thrown');
     } catch (error) {
       assert.ok(error instanceof FwError);
-      assert.is((error as FwError).code, 'FW_ERR_MISSING_PATH_PARAM');
+      assert.is(error.code, 'FW_ERR_MISSING_PATH_PARAM');
     }
   }
   try {
@@ -828,7 +828,7 @@ named('should throw FW_ERR_UNKNOWN_ROUTE_NAME for an unknown name', () => {
       assert.unreachable('should have thrown');
     } catch (error) {
       assert.ok(error instanceof FwError);
-      assert.is((error as FwError).code, 'FW_ERR_UNKNOWN_ROUTE_NAME');
+      assert.is(error.code, 'FW_ERR_UNKNOWN_ROUTE_NAME');
     }
   }
 });
@@ -921,7 +921,7 @@ pipeline('should reject a second next() call with FW_ERR_NEXT_TWICE', async () =
   assert.is(calls, 1);
   assert.is(errors.length, 1);
   assert.ok(errors[0] instanceof FwError);
-  assert.is((errors[0] as FwError).code, 'FW_ERR_NEXT_TWICE');
+  assert.is(errors[0].code, 'FW_ERR_NEXT_TWICE');
   const recovered = await a.request('/recover');
   assert.is(recovered.status, 200);
   assert.is(recovered.body, 'call 2');

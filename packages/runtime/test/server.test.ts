@@ -768,7 +768,7 @@ Close('should reject listen() after close() with FW_ERR_SERVER_CLOSED', async ()
   }
   try {
     assert.ok(error instanceof FwError, String(error));
-    assert.is((error as FwError).code, 'FW_ERR_SERVER_CLOSED');
+    assert.is(error.code, 'FW_ERR_SERVER_CLOSED');
     assert.not.ok(server.nodeServer.listening);
   } finally {
     server.nodeServer.close();

@@ -86,7 +86,7 @@ async function generate(routes: readonly AnyRouteLike[], config: SpecConfig = {}
 function op(doc: OpenApiDoc, path: string, method: string): Operation {
   const operation = doc.paths[path]?.[method];
   assert.ok(operation, `no ${method} operation at ${path}; paths: ${JSON.stringify(Object.keys(doc.paths))}`);
-  return operation!;
+  return operation;
 }
 
 /** The first differing line of two texts with two lines of context, and how many lines differ. */
@@ -112,8 +112,8 @@ function throwsCode(fn: () => unknown, code: ErrorCode): FwError {
     fn();
   } catch (error) {
     assert.ok(error instanceof FwError, `expected FwError ${code}, got ${String(error)}`);
-    assert.is((error as FwError).code, code);
-    return error as FwError;
+    assert.is(error.code, code);
+    return error;
   }
   assert.unreachable(`expected FwError ${code}`);
   throw new Error('unreachable');

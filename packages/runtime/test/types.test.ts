@@ -38,7 +38,7 @@ function throwsCode(fn: () => unknown, code: string): void {
     fn();
   } catch (error) {
     assert.ok(error instanceof FwError, String(error));
-    assert.is((error as FwError).code, code);
+    assert.is(error.code, code);
     return;
   }
   assert.unreachable(`expected ${code}`);
@@ -285,7 +285,10 @@ const handlers = suite('handler and middleware types');
 
 handlers('should accept a handler typed with plain Context for a route with parameters', async () => {
   const plain = (ctx: Context): void => ctx.text(`id=${ctx.pathParam('id')}`);
-  const plainAsync = async (ctx: Context): Promise<void> => ctx.text(`async id=${ctx.pathParam('id')}`);
+  const plainAsync = (ctx: Context): Promise<void> => {
+    ctx.text(`async id=${ctx.pathParam('id')}`);
+    return Promise.resolve();
+  };
   const handler: Handler = (ctx) => ctx.text(`handler id=${ctx.pathParam('id')}`);
   const render = (ctx: Context): string => `render id=${ctx.pathParam('id')}`;
   const a = Router.define({

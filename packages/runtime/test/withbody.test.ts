@@ -253,7 +253,7 @@ for (const setup of SETUPS) {
 
   test(
     'should let route middleware answer before the body is read (401, not 400)',
-    served(async (running, errors) => {
+    served(async (running) => {
       let res = await running.request('/auth/notes', { method: 'POST', headers: JSON_HEADERS, body: '{"bad":true}' });
       assert.is(res.status, 401, res.body);
       res = await running.request('/auth/notes', {

@@ -56,7 +56,23 @@ export interface ContractReport {
   readonly uncovered: readonly UncoveredAnswer[];
 }
 
-type Json = Record<string, any>;
+/** A JSON object of the document; its values are checked where the check relies on their kind. */
+type Json = { readonly [key: string]: unknown };
+
+/** An OpenAPI parameter object, as far as the check reads one. */
+interface ParameterDoc {
+  readonly name: string;
+  readonly in: string;
+  readonly required?: unknown;
+  readonly schema?: Json;
+}
+
+/** What `value?.[key]?.[key2]...` gives on parsed JSON: undefined as soon as a step is null or undefined. */
+function dig(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) current = current === null || current === undefined ? undefined : (current as Json)[key];
+  return current;
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -74,11 +90,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  * assert.equal(report.mismatches, [])
  */
 export async function checkContract(
-  app: App<any>,
-  spec: string | Json,
+  app: App,
+  spec: string | object,
   options: ContractCheckOptions,
 ): Promise<ContractReport> {
-  const doc = (typeof spec === 'string' ? JSON.parse(spec) : spec) as Json;
+  const doc = (typeof spec === 'string' ? (JSON.parse(spec) as unknown) : spec) as Json;
   const components = (doc['components'] ?? {}) as Json;
   const compiled = new Map<string, SchemaCheck>();
   const checkOf = (schema: Json): SchemaCheck => {
@@ -90,8 +106,8 @@ export async function checkContract(
   const resolve = (schema: Json | undefined): Json => {
     let current = schema ?? {};
     for (let i = 0; i < 20 && typeof current['$ref'] === 'string'; i++) {
-      const path = (current['$ref'] as string).replace(/^#\//, '').split('/');
-      current = path.reduce((node: Json, part) => node?.[part], doc) ?? {};
+      const path = current['$ref'].replace(/^#\//, '').split('/');
+      current = (dig(doc, ...path) ?? {}) as Json;
     }
     return current;
   };
@@ -106,11 +122,13 @@ export async function checkContract(
       if (operation === undefined) continue;
       const label = `${method.toUpperCase()} ${path}`;
       const responses = (operation['responses'] ?? {}) as Json;
-      const parameters = (operation['parameters'] ?? []) as Json[];
+      const parameters = (operation['parameters'] ?? []) as ParameterDoc[];
       const security = ((operation['security'] ?? []) as Json[]).flatMap((requirement) => Object.keys(requirement));
       const auth: Record<string, string> = {};
       for (const scheme of security) Object.assign(auth, options.credentials?.[scheme] ?? {});
-      const bodySchema = resolve(operation['requestBody']?.content?.['application/json']?.schema);
+      const bodySchema = resolve(
+        dig(operation['requestBody'], 'content', 'application/json', 'schema') as Json | undefined,
+      );
       const hasBody = operation['requestBody'] !== undefined;
 
       const reached = new Set<string>();
@@ -149,7 +167,7 @@ export async function checkContract(
         )) {
           mismatches.push({ operation: label, request, status: res.status, problem });
         }
-        const schema = documented['content']?.['application/json']?.schema as Json | undefined;
+        const schema = dig(documented['content'], 'application/json', 'schema') as Json | undefined;
         if (schema === undefined || method === 'head' || res.status === 204 || res.status === 304) return;
         let value: unknown;
         try {
@@ -174,16 +192,13 @@ export async function checkContract(
       };
 
       const query = parameters
-        .filter((p) => p['in'] === 'query' && p['required'] === true)
-        .map(
-          (p) =>
-            `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve)))}`,
-        );
+        .filter((p) => p.in === 'query' && p.required === true)
+        .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(example(resolve(p.schema), resolve)))}`);
       const target = fill(path, parameters, resolve) + (query.length > 0 ? `?${query.join('&')}` : '');
       const headers: Record<string, string> = { ...auth };
       for (const p of parameters)
-        if (p['in'] === 'header' && p['required'] === true)
-          headers[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve));
+        if (p.in === 'header' && p.required === true)
+          headers[String(p.name).toLowerCase()] = String(example(resolve(p.schema), resolve));
 
       await send('a valid request', {
         path: target,
@@ -193,15 +208,15 @@ export async function checkContract(
       // A second valid request with every optional part: each optional query parameter and
       // header, and a body with every property (and an item in each array), when that differs.
       const optionalQuery = parameters
-        .filter((p) => p['in'] === 'query' && p['required'] !== true)
+        .filter((p) => p.in === 'query' && p.required !== true)
         .map(
           (p) =>
-            `${encodeURIComponent(p['name'])}=${encodeURIComponent(String(example(resolve(p['schema']), resolve, 0, true)))}`,
+            `${encodeURIComponent(p.name)}=${encodeURIComponent(String(example(resolve(p.schema), resolve, 0, true)))}`,
         );
       const fullHeaders: Record<string, string> = { ...headers };
       for (const p of parameters)
-        if (p['in'] === 'header' && p['required'] !== true)
-          fullHeaders[String(p['name']).toLowerCase()] = String(example(resolve(p['schema']), resolve, 0, true));
+        if (p.in === 'header' && p.required !== true)
+          fullHeaders[String(p.name).toLowerCase()] = String(example(resolve(p.schema), resolve, 0, true));
       const fullBody = hasBody ? example(bodySchema, resolve, 0, true) : undefined;
       if (
         optionalQuery.length > 0 ||
@@ -265,10 +280,10 @@ function lower(record: Record<string, string>): Record<string, string> {
 }
 
 /** The path with each `{name}` filled with an example of its parameter's schema. */
-function fill(path: string, parameters: readonly Json[], resolve: (schema: Json | undefined) => Json): string {
+function fill(path: string, parameters: readonly ParameterDoc[], resolve: (schema: Json | undefined) => Json): string {
   return path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
-    const parameter = parameters.find((p) => p['in'] === 'path' && p['name'] === name);
-    return encodeURIComponent(String(example(resolve(parameter?.['schema'] ?? { type: 'string' }), resolve)));
+    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+    return encodeURIComponent(String(example(resolve(parameter?.schema ?? { type: 'string' }), resolve)));
   });
 }
 
@@ -305,7 +320,7 @@ export function example(schema: Json, resolve: (schema: Json | undefined) => Jso
       const out: Record<string, unknown> = {};
       const properties = (s['properties'] ?? {}) as Json;
       const names = full ? Object.keys(properties) : ((s['required'] ?? []) as string[]);
-      for (const name of names) out[name] = example(properties[name] ?? {}, resolve, depth + 1, full);
+      for (const name of names) out[name] = example((properties[name] ?? {}) as Json, resolve, depth + 1, full);
       return out;
     }
     case 'array': {

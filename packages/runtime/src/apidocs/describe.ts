@@ -1,6 +1,6 @@
 /** What a middleware answers by itself, for the API document: a small public description the spec generator merges. */
 import type { Middleware } from '../context.js';
-import type { JsonSchema, ResponseDoc, TypeDoc } from '../route.js';
+import type { ResponseDoc, TypeDoc } from '../route.js';
 import type { SecurityScheme } from './spec.js';
 
 /**
@@ -74,5 +74,5 @@ export const ERROR_BODY_NAME = 'FwErrorBody';
 export const ERROR_BODY: TypeDoc = {
   kind: 'fw.type',
   name: ERROR_BODY_NAME,
-  schema: ERROR_BODY_SCHEMA as unknown as JsonSchema,
+  schema: ERROR_BODY_SCHEMA,
 };

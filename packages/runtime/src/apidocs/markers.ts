@@ -19,6 +19,7 @@ export function type<T>(): TypeDoc<T> {
  * The JSON Schema of `T` as a JSON string, computed at build time.
  * @fwMarker jsonSchema
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- T is the argument the transformer reads at build time.
 export function jsonSchema<T>(): string {
   return notTransformed('apidocs.jsonSchema<T>()');
 }

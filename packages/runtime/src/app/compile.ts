@@ -4,7 +4,15 @@ import { FwError } from '../errors.js';
 import type { Matcher } from '../matcher.js';
 import { parsePattern, type ParsedPattern } from '../pattern.js';
 import { compose, kBefore, type Step } from '../pipeline.js';
-import { RouteDef, bodyRouteOf, isUnknownKeys, type AnyRouteLike, type ApiDoc, type TypeDoc } from '../route.js';
+import {
+  RouteDef,
+  bodyRouteOf,
+  isUnknownKeys,
+  type AnyRoute,
+  type AnyRouteLike,
+  type ApiDoc,
+  type TypeDoc,
+} from '../route.js';
 import { requestRouteOf } from '../request.js';
 import { RouteRules, isMethodToken } from '../route-rules.js';
 import { MAX_PROBLEMS } from '../validation/problems.js';
@@ -14,7 +22,7 @@ import { describeValue } from '../describe-value.js';
 export interface Leaf extends MatchedRoute {
   /** The route's position in the table, to key the automatic answers' chains. */
   readonly index: number;
-  readonly route: AnyRouteLike;
+  readonly route: AnyRoute;
   readonly parsed: ParsedPattern;
   readonly chain: Step;
 }
@@ -33,8 +41,8 @@ export interface TableTarget {
  * Checks each route of the table (throws FwError for a bad one) and adds it to the matcher, with
  * its composed chain, and to the by-name map when named.
  */
-export function compileRoutes(routes: readonly AnyRouteLike[], table: TableTarget): void {
-  const rules = new RouteRules<AnyRouteLike>();
+export function compileRoutes(routes: readonly AnyRoute[], table: TableTarget): void {
+  const rules = new RouteRules<AnyRoute>();
   routes.forEach((route, index) => {
     if (!(route instanceof RouteDef)) throw new FwError('FW_ERR_ROUTE_INVALID', { index });
     const { method, pattern, name } = route;
@@ -57,7 +65,7 @@ export function compileRoutes(routes: readonly AnyRouteLike[], table: TableTarge
       }
     }
     let contract = route.apiDoc?.requestBody;
-    let final = route.handler as Step;
+    let final: Step = route.handler;
     const body = bodyRouteOf(route.handler);
     if (body !== undefined) {
       // withBody<T>: T's validator (from the transformer), else the documented requestBody's.

@@ -108,16 +108,16 @@ export type PatternShape<P extends string> = P extends `${infer A}/${infer B}`
 
 /** `METHOD shape` of a route with a literal method and pattern; never for computed ones. */
 type RouteKey<H> =
-  H extends RouteDef<infer M, infer P, any>
-    ? {} extends Record<M, 1>
+  H extends RouteDef<infer M, infer P, string>
+    ? Record<never, never> extends Record<M, 1>
       ? never
-      : {} extends Record<P, 1>
+      : Record<never, never> extends Record<P, 1>
         ? never
         : `${M} ${PatternShape<P>}`
     : never;
 
 /** `METHOD "pattern"` of a route, for messages. */
-type RouteText<H> = H extends RouteDef<infer M, infer P, any> ? `${M} "${P}"` : never;
+type RouteText<H> = H extends RouteDef<infer M, infer P, string> ? `${M} "${P}"` : never;
 
 /**
  * The routes of a route list whose method and pattern repeat another's, parameter names aside

@@ -154,7 +154,11 @@ export function runCluster(options: ClusterOptions): ClusterPrimary {
   const stableAfter = checkTime('stableAfter', options.stableAfter ?? 10_000, 0);
 
   const write = log ?? ((line: string) => void process.stderr.write(line + '\n'));
-  const say = (level: 'info' | 'warn' | 'err', message: string, fields: Record<string, unknown> = {}): void => {
+  const say = (
+    level: 'info' | 'warn' | 'err',
+    message: string,
+    fields: Record<string, string | number | null | undefined> = {},
+  ): void => {
     try {
       write(
         logFormat === 'json'

@@ -288,10 +288,10 @@ export class RequestSide {
     const own = options?.validate !== undefined;
     const policy = options?.unknownKeys ?? route?.unknownKeys ?? this.shared.unknownKeys;
     const validate = own
-      ? ((policy === 'reject' ? options!.validateEquals : undefined) ?? options!.validate)
+      ? ((policy === 'reject' ? options.validateEquals : undefined) ?? options.validate)
       : ((policy === 'reject' ? route?.validateEquals : undefined) ?? route?.validate);
     if (validate !== undefined) {
-      const nulls = own ? options!.nulls : route?.nulls;
+      const nulls = own ? options.nulls : route?.nulls;
       const result = checked(value, validate, nulls);
       if (!result.success) {
         const type =

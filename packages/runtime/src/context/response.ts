@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import encodeUrl from 'encodeurl';
 import type { Context } from '../context.js';
+import { describeValue } from '../describe-value.js';
 import { FwError, checkHeader } from '../errors.js';
 import { runValidator } from '../validation/problems.js';
 import { stringify } from '../json.js';
@@ -83,8 +84,12 @@ function notABody(body: unknown): never {
 /** A short description of why writing failed, for the error message; never throws. */
 function reasonOf(error: unknown): string {
   try {
-    if (error instanceof Error)
-      return `${(error as { code?: unknown }).code ?? error.name}: ${error.message}`.slice(0, 200);
+    if (error instanceof Error) {
+      const code = (error as { code?: unknown }).code;
+      const kind =
+        code === undefined || code === null ? error.name : typeof code === 'string' ? code : describeValue(code);
+      return `${kind}: ${error.message}`.slice(0, 200);
+    }
     return String(error).slice(0, 200);
   } catch {
     return 'an unprintable error';
@@ -234,10 +239,9 @@ export class ResponseSide {
     const lower = name.toLowerCase();
     const pending = this.#pending;
     if (pending !== null) {
-      for (let i = 0; i < pending.length; i += 3)
-        if (pending[i] === lower) return pending[i + 2] as string | number | readonly string[];
+      for (let i = 0; i < pending.length; i += 3) if (pending[i] === lower) return pending[i + 2];
     }
-    return this.res.getHeader(lower) as string | number | readonly string[] | undefined;
+    return this.res.getHeader(lower);
   }
 
   /** Whether a response header is set (through `setHeader` or on `ctx.res`). */

@@ -20,8 +20,10 @@ export interface ReportedProblem {
 }
 
 /** Thrown by the reporter out of a generated validator when it has found {@link MAX_PROBLEMS} problems. */
-class ProblemLimit {
-  constructor(readonly problems: ReportedProblem[]) {}
+class ProblemLimit extends Error {
+  constructor(readonly problems: ReportedProblem[]) {
+    super(`validation stopped after ${MAX_PROBLEMS} problems`);
+  }
 }
 
 /**

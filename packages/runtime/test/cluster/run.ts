@@ -43,8 +43,8 @@ export function spawnNode(script: string, args: readonly string[], env: Record<s
       }
     };
   };
-  child.stdout!.on('data', reader('out', out));
-  child.stderr!.on('data', reader('err', err));
+  child.stdout.on('data', reader('out', out));
+  child.stderr.on('data', reader('err', err));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return {
     child,

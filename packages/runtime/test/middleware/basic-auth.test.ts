@@ -230,9 +230,7 @@ validate('should answer an HttpError thrown by validate as thrown, and any other
   assert.equal(forbidden.json(), { error: { status: 403, message: 'account locked' } });
   const failed = await appWith(
     {
-      validate: async () => {
-        throw new Error('ldap down');
-      },
+      validate: () => Promise.reject(new Error('ldap down')),
     },
     errors,
   ).request('/me', { headers: { authorization: basic('e', 'x') } });

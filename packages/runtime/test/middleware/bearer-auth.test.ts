@@ -315,9 +315,7 @@ options('should answer an HttpError thrown by validate as thrown, and any other 
     () => {
       throw new Error('db down');
     },
-    async () => {
-      throw new Error('db down');
-    },
+    () => Promise.reject(new Error('db down')),
   ]) {
     const app = appWith({ validate }, errors);
     const res = await app.request('/me', { headers: { authorization: 'Bearer t' } });

@@ -273,7 +273,7 @@ scope('should throw FW_ERR_COMPRESS_CONFIG for a bad threshold or encodings', ()
       assert.unreachable(`should have thrown for ${JSON.stringify(options)}`);
     } catch (error) {
       assert.ok(error instanceof FwError, JSON.stringify(options));
-      assert.is((error as FwError).code, 'FW_ERR_COMPRESS_CONFIG');
+      assert.is(error.code, 'FW_ERR_COMPRESS_CONFIG');
     }
   }
   compress({ threshold: 0, encodings: ['deflate'] });

@@ -10,7 +10,7 @@ import {
   type ErrorHandlerOptions,
   type Middleware,
 } from '@fw/runtime';
-import { HANG_MS, listen, rawSession, turn, type RawResult } from '../helpers.js';
+import { HANG_MS, listen, rawSession, throwValue, turn, type RawResult } from '../helpers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const INTERNAL = '{"error":{"status":500,"message":"Internal Server Error"}}';
@@ -39,18 +39,10 @@ function failingApp(options: ErrorHandlerOptions = {}, appErrors: unknown[] = []
         await new Promise((r) => setTimeout(r, 5));
         throw new TypeError('cannot read x of undefined');
       }),
-      Router.get('/string', () => {
-        throw 'a string';
-      }),
-      Router.get('/null', () => {
-        throw null;
-      }),
-      Router.get('/undefined', () => {
-        throw undefined;
-      }),
-      Router.get('/object', () => {
-        throw { toString: () => 'secret object' };
-      }),
+      Router.get('/string', () => throwValue('a string')),
+      Router.get('/null', () => throwValue(null)),
+      Router.get('/undefined', () => throwValue(undefined)),
+      Router.get('/object', () => throwValue({ toString: () => 'secret object' })),
       Router.get('/hostile', () => {
         throw Object.defineProperty(new Error('x'), 'message', {
           get() {
@@ -393,9 +385,8 @@ Hook('should still answer when onError throws', async () => {
 Hook('should still answer, and leave no unhandled rejection, when an async onError rejects', async () => {
   const before = unhandled.length;
   const app = failingApp({
-    onError: async () => {
-      throw new Error('logger down');
-    },
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a hook returning a promise where void is typed, on purpose.
+    onError: () => Promise.reject(new Error('logger down')),
   });
   const res = await app.request('/http404');
   assert.is(res.status, 404);

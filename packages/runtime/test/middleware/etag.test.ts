@@ -145,7 +145,7 @@ tags('should throw FW_ERR_ETAG_CONFIG for a weak option that is not a boolean', 
     assert.unreachable('should have thrown');
   } catch (error) {
     assert.ok(error instanceof FwError);
-    assert.is((error as FwError).code, 'FW_ERR_ETAG_CONFIG');
+    assert.is(error.code, 'FW_ERR_ETAG_CONFIG');
   }
 });
 

@@ -44,7 +44,7 @@ function stack(format: LogFormat = 'text') {
 function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(name + ' '));
   assert.ok(line, `${name} is in the output`);
-  return Number(line!.slice(name.length + 1));
+  return Number(line.slice(name.length + 1));
 }
 
 const Order = suite('observability order');
@@ -81,13 +81,13 @@ Order('should write log lines that carry the request ID the response carries', a
     /^fw-[0-9a-f]+-[0-9a-f]+$/,
     'error responses carry the ID too',
   );
+  const generatedId = generated.headers['x-request-id'];
+  const failedId = failed.headers['x-request-id'];
+  assert.ok(typeof generatedId === 'string' && typeof failedId === 'string', 'one ID per response');
   assert.is(lines.length, 3);
-  assert.ok(lines[0]!.endsWith(` [${generated.headers['x-request-id']}]`), lines[0]);
+  assert.ok(lines[0]!.endsWith(` [${generatedId}]`), lines[0]);
   assert.match(lines[1]!, /^\[info\] GET \/users\/2 -> 200 \(\d+us\) \[client-abc\]$/);
-  assert.match(
-    lines[2]!,
-    new RegExp(`^\\[err\\] GET /throw -> 500 \\(\\d+us\\) \\[${failed.headers['x-request-id']}\\]$`),
-  );
+  assert.match(lines[2]!, new RegExp(`^\\[err\\] GET /throw -> 500 \\(\\d+us\\) \\[${failedId}\\]$`));
 });
 
 Order('should count app requests, 404s, 500s and app-middleware refusals in metrics, but not scrapes', async () => {

@@ -185,8 +185,8 @@ for (const [onStoreError, client] of [
         assert.is(app.warnings.filter((warning) => warning.code === BEGAN).length, 1, JSON.stringify(app.warnings));
         assert.is(app.warnings.filter((warning) => warning.code === ENDED).length, 1, JSON.stringify(app.warnings));
         assert.is(app.warnings.find((warning) => warning.code === BEGAN)!.source, 'rateLimit');
-        assert.is(ended!.source, 'rateLimit');
-        assert.is(ended!.count, affected.length, 'the end reports every affected request');
+        assert.is(ended.source, 'rateLimit');
+        assert.is(ended.count, affected.length, 'the end reports every affected request');
         assert.equal(app.fatals, []);
         assert.is(stopped.code, 0, stopped.stderr.slice(0, 2000));
 

@@ -27,7 +27,7 @@ const OUTAGE_BEGAN = 'FW_WARN_OUTAGE_BEGAN';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` every 100 ms until it returns a value, for at most `ms`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -47,7 +47,7 @@ const agent = new Agent({ keepAliveTimeout: 1000, connect: { timeout: 5000 } });
 
 async function get(url: string): Promise<Answer> {
   const res = await request(url, { dispatcher: agent, headersTimeout: 10_000, bodyTimeout: 10_000 });
-  return { status: res.statusCode, headers: res.headers as Answer['headers'], body: await res.body.text() };
+  return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
 }
 
 /** One fw server process of rate-limit-redis-app.ts. */
@@ -190,7 +190,7 @@ shared.before(async () => {
   state.deny = instances.filter((instance) => instance.name.startsWith('deny/'));
   state.allow = instances.filter((instance) => instance.name.startsWith('allow/'));
   const failed = started.find((result) => result.status === 'rejected');
-  if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+  if (failed !== undefined) throw failed.reason;
 });
 
 shared.after(async () => {
@@ -481,7 +481,7 @@ windows(
     assert.equal(unhandled, []);
     assert.equal(errors, [], 'the 503s are reported as an outage, not to onError');
     // Each of the four apps reports its outage once, caused by the timeout.
-    const began = await until('four outage reports', async () =>
+    const began = await until('four outage reports', () =>
       outages.of('rateLimit', BEGAN).length >= 4 ? outages.of('rateLimit', BEGAN) : undefined,
     );
     outages.stop();

@@ -442,9 +442,7 @@ const broken: [string, RateLimitStore, string | undefined][] = [
   [
     'an async rejection',
     {
-      hit: async () => {
-        throw new Error('redis: timeout');
-      },
+      hit: () => Promise.reject(new Error('redis: timeout')),
     },
     'redis: timeout',
   ],
@@ -459,7 +457,7 @@ const broken: [string, RateLimitStore, string | undefined][] = [
     'thenable',
   ],
   ['a nonsense answer', { hit: () => ({}) as never }, undefined],
-  ['a NaN count', { hit: async () => ({ count: Number.NaN, resetAt: Date.now() }) }, undefined],
+  ['a NaN count', { hit: () => Promise.resolve({ count: Number.NaN, resetAt: Date.now() }) }, undefined],
   ['an undefined answer', { hit: () => undefined as never }, undefined],
 ];
 
@@ -543,10 +541,8 @@ failing('should report each outage when it begins and when it ends, with its cou
       const memory = new MemoryRateLimitStore();
       let down = true;
       const store: RateLimitStore = {
-        hit: async (key, windowMs, now) => {
-          if (down) throw new Error('connection refused');
-          return memory.hit(key, windowMs, now);
-        },
+        hit: (key, windowMs, now) =>
+          down ? Promise.reject(new Error('connection refused')) : Promise.resolve(memory.hit(key, windowMs, now)),
       };
       const { app, ran } = appWith({ store, onStoreError, limit: 1_000_000 });
       const failure = onStoreError === 'deny' ? 503 : 200;

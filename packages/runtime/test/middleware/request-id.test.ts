@@ -33,8 +33,8 @@ function runNode(script: string): Promise<string> {
     const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err}`))));
   });

@@ -80,7 +80,7 @@ outage(
       for (let i = 0; i < DURING; i++) during.push(await get());
       assert.ok(
         during.every((status) => status === 503),
-        `every request got its 503: ${[...new Set(during)]}`,
+        `every request got its 503: ${[...new Set(during)].join(',')}`,
       );
 
       child.send({ type: 'release' });

@@ -88,7 +88,7 @@ function configCode(options: unknown): string | undefined {
     staticFiles(options as StaticFilesOptions);
   } catch (error) {
     assert.ok(error instanceof FwError, 'an FwError');
-    return (error as FwError).code;
+    return error.code;
   }
   return undefined;
 }

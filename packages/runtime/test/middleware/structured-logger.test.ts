@@ -133,9 +133,7 @@ Text('should log the status the core answers with when the downstream throws, an
       Router.get('/throw', () => {
         throw new Error('boom');
       }),
-      Router.get('/teapot', async () => {
-        throw new HttpError(418, 'short and stout');
-      }),
+      Router.get('/teapot', () => Promise.reject(new HttpError(418, 'short and stout'))),
       Router.get('/late', (ctx) => {
         ctx.text(200, 'sent');
         throw new Error('after the response');

@@ -35,9 +35,7 @@ function appWith(middleware: Middleware[], onError: (error: unknown) => void = (
       Router.get('/throw', () => {
         throw new Error('boom');
       }),
-      Router.get('/forbidden', async () => {
-        throw new HttpError(403);
-      }),
+      Router.get('/forbidden', () => Promise.reject(new HttpError(403))),
     ],
   });
 }

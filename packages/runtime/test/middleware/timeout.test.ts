@@ -13,7 +13,7 @@ import {
   type Middleware,
   type TimeoutOptions,
 } from '@fw/runtime';
-import { ClientConnection, eventually, Gate, listen, turn } from '../helpers.js';
+import { ClientConnection, eventually, Gate, listen, throwValue, turn } from '../helpers.js';
 
 const UNAVAILABLE = '{"error":{"status":503,"message":"Service Unavailable"}}';
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -316,7 +316,9 @@ Late('should abort ctx.signal with FW_ERR_TIMEOUT_EXPIRED and not report a rejec
     middleware: [timeout({ ms: 30 })],
     routes: [
       Router.get('/abortable', async (ctx) => {
-        await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason)));
+        await new Promise((_, reject) =>
+          ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason as unknown)),
+        );
       }),
       Router.get('/caused', async (ctx) => {
         await aborted(ctx);
@@ -376,13 +378,15 @@ Late('should leave no unhandled rejection when a late rejection holds a value th
       Router.get('/late', async (ctx) => {
         await aborted(ctx);
         threw = true;
-        throw new Proxy(
-          {},
-          {
-            getPrototypeOf: () => {
-              throw new Error('no prototype');
+        throwValue(
+          new Proxy(
+            {},
+            {
+              getPrototypeOf: () => {
+                throw new Error('no prototype');
+              },
             },
-          },
+          ),
         );
       }),
     ],
@@ -411,7 +415,7 @@ Late('should leave ctx.signal unaborted when the handler answers in time', async
   // timeout's 50 ms timer been left, it would have run before this later one (whatever the load).
   await sleep(80);
   assert.ok(signal);
-  assert.not.ok(signal!.aborted);
+  assert.not.ok(signal.aborted);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -196,11 +196,11 @@ Spans(
       const child = exporter.getFinishedSpans().find((s) => s.name === 'load user');
       assert.ok(child, 'the handler span was exported');
       assert.is(
-        child!.parentSpanContext?.spanId,
+        child.parentSpanContext?.spanId,
         span.spanContext().spanId,
         'the handler span is a child of the server span',
       );
-      assert.is(child!.spanContext().traceId, TRACE_ID);
+      assert.is(child.spanContext().traceId, TRACE_ID);
     } finally {
       await running.close();
     }
@@ -267,8 +267,8 @@ Spans('should record a thrown error as an exception, with its class as error.typ
     assert.equal(span.status, { code: SpanStatusCode.ERROR, message: 'bad state' });
     const event = span.events.find((e) => e.name === 'exception');
     assert.ok(event, 'an exception event');
-    assert.is(event!.attributes?.['exception.type'], 'TypeError');
-    assert.is(event!.attributes?.['exception.message'], 'bad state');
+    assert.is(event.attributes?.['exception.type'], 'TypeError');
+    assert.is(event.attributes?.['exception.message'], 'bad state');
   } finally {
     await running.close();
   }
@@ -474,23 +474,23 @@ Spans('should record http.server.request.duration in seconds with the convention
       .flatMap((s) => s.metrics)
       .find((m) => m.descriptor.name === 'http.server.request.duration') as HistogramMetricData | undefined;
     assert.ok(metric, 'the metric is exported');
-    assert.is(metric!.descriptor.unit, 's');
-    assert.is(metric!.dataPointType, DataPointType.HISTOGRAM);
-    const points = metric!.dataPoints;
+    assert.is(metric.descriptor.unit, 's');
+    assert.is(metric.dataPointType, DataPointType.HISTOGRAM);
+    const points = metric.dataPoints;
     const ok = points.find((p) => p.attributes['http.route'] === '/users/:id');
     assert.ok(ok);
-    assert.equal(ok!.attributes, {
+    assert.equal(ok.attributes, {
       'http.request.method': 'GET',
       'url.scheme': 'http',
       'network.protocol.version': '1.1',
       'http.response.status_code': 200,
       'http.route': '/users/:id',
     });
-    assert.is(ok!.value.count, 3);
-    assert.equal(ok!.value.buckets.boundaries, [...HTTP_SERVER_DURATION_BUCKETS]);
+    assert.is(ok.value.count, 3);
+    assert.equal(ok.value.buckets.boundaries, [...HTTP_SERVER_DURATION_BUCKETS]);
     assert.ok(
-      ok!.value.sum! > 0 && ok!.value.sum! <= callerSeconds,
-      `${ok!.value.sum} is in seconds (of ${callerSeconds})`,
+      ok.value.sum! > 0 && ok.value.sum! <= callerSeconds,
+      `${ok.value.sum} is in seconds (of ${callerSeconds})`,
     );
     const failed = points.find((p) => p.attributes['http.route'] === '/fail');
     assert.equal(failed!.attributes['error.type'], '500');
@@ -536,7 +536,7 @@ Spans(
           if (broken) throw new Error('exporter queue corrupted');
           return real.startSpan(...args);
         },
-        startActiveSpan: real.startActiveSpan.bind(real) as Tracer['startActiveSpan'],
+        startActiveSpan: real.startActiveSpan.bind(real),
       }),
     };
     const errors: unknown[] = [];

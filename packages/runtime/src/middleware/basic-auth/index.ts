@@ -63,13 +63,7 @@ interface User {
  * Router.scope('/admin', [basicAuth({ users: { admin: process.env.ADMIN_PASSWORD! }, realm: 'admin area' })], routes)
  */
 export function basicAuth(options: BasicAuthOptions): Middleware {
-  const {
-    users,
-    validate,
-    realm = 'api',
-    assignKey = 'principal',
-    securityScheme = 'basicAuth',
-  } = options ?? ({} as BasicAuthOptions);
+  const { users, validate, realm = 'api', assignKey = 'principal', securityScheme = 'basicAuth' } = options ?? {};
   if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme))
     throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if ((users === undefined) === (validate === undefined))

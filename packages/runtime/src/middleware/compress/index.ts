@@ -32,6 +32,14 @@ export interface CompressOptions {
 }
 
 const SUPPORTED: readonly CompressEncoding[] = ['br', 'gzip', 'deflate'];
+
+/** Whether a value is a non-empty list of distinct supported encodings. */
+function isEncodingList(value: unknown): value is readonly CompressEncoding[] {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  const items: readonly unknown[] = value;
+  return items.every((e, i) => SUPPORTED.some((s) => s === e) && items.indexOf(e) === i);
+}
+
 /** Byte bodies up to this size are compressed synchronously in the send hook; larger ones on the thread pool. */
 const SYNC_LIMIT = 64 * 1024;
 /** Brotli quality 4: close to gzip's speed with smaller output; 11 (zlib's default) is far too slow per request. */
@@ -135,11 +143,7 @@ export function compress({ threshold = 1024, encodings = SUPPORTED }: CompressOp
       reason: `threshold must be a whole number of bytes >= 0, got ${String(threshold)}`,
     });
   }
-  if (
-    !Array.isArray(encodings) ||
-    encodings.length === 0 ||
-    encodings.some((e, i) => !SUPPORTED.includes(e) || encodings.indexOf(e) !== i)
-  ) {
+  if (!isEncodingList(encodings)) {
     throw new FwError('FW_ERR_COMPRESS_CONFIG', {
       reason: `encodings must be a non-empty list of distinct "br", "gzip" and "deflate", got ${JSON.stringify(encodings)}`,
     });

@@ -114,7 +114,11 @@ export function structuredLogger({
       const us = Math.floor((end - start) * 1000);
       const raw = ctx.getAssign<unknown>(requestIdKey);
       const id =
-        raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'string' ? raw : String(raw);
+        raw === undefined || raw === null || raw === ''
+          ? undefined
+          : typeof raw === 'string'
+            ? raw
+            : describeValue(raw);
       if (json) {
         // Set by tracing() when the request has a span: the IDs are validated hex, written as they are.
         const trace = ctx.trace;

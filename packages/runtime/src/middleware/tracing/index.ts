@@ -349,7 +349,7 @@ function requestAttributes(ctx: Context, recordQuery: boolean): Attributes {
   if (peer !== undefined) {
     more['client.address'] = peer;
     more['network.peer.address'] = peer;
-    if (socket!.remotePort !== undefined) more['network.peer.port'] = socket!.remotePort;
+    if (socket.remotePort !== undefined) more['network.peer.port'] = socket.remotePort;
   }
   const agent = req.headers['user-agent'];
   if (agent !== undefined) more['user_agent.original'] = agent;
