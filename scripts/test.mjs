@@ -5,6 +5,10 @@
 //   npm test                      every package
 //   FW_TEST_JOBS=2 npm test       at most 2 test files at once (default: one more than the cores)
 //   node scripts/test.mjs packages/runtime   one package (its directory)
+//   node scripts/test.mjs checks  only the code checks (format, lint, unused exports)
+//
+// A full run also runs the code checks beside the tests, each counted as one test: Prettier's
+// format check, ESLint (type-aware) and knip's unused-export check.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -26,6 +30,7 @@ const SLOW_GUESS = [
   'packages/cli/test/publish.test.js',
   'packages/cli/test/e2e.test.js',
   'packages/transformer/matrix.test.js',
+  'check: lint (eslint)',
   'packages/cli/test/typescript7.test.js',
   'packages/transformer/hostile.test.js',
   'packages/transformer/watch.test.js',
@@ -39,6 +44,30 @@ const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
 
 // Every package (and the demo, bench) with a test/tsconfig.json takes part.
 const only = process.argv.slice(2);
+/** The code checks: each passes when its command exits 0; the output says what to fix. */
+const CHECKS = [
+  {
+    name: 'check: format (prettier --check)',
+    args: [join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+  },
+  {
+    name: 'check: lint (eslint)',
+    args: [
+      join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      '--cache',
+      '--cache-location',
+      join(root, 'node_modules', '.cache', 'eslint'),
+      '--max-warnings',
+      '0',
+      '.',
+    ],
+  },
+  {
+    name: 'check: unused exports (knip)',
+    args: [join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress'],
+  },
+];
+const runChecks = only.length === 0 || only.includes('checks');
 const packages = ['packages', 'examples']
   .flatMap((group) =>
     existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : [],
@@ -75,7 +104,12 @@ const files = packages
 
 const spans = new Map();
 const times = {};
-await pool(files, JOBS, async ({ dir, file, name }) => {
+const jobs = [...(runChecks ? CHECKS.map((check) => ({ ...check, check: true })) : []), ...files].sort(
+  (a, b) => (known[b.name] ?? 0) - (known[a.name] ?? 0),
+);
+await pool(jobs, JOBS, async (job) => {
+  if (job.check) return runCheck(job);
+  const { dir, file, name } = job;
   const span = spans.get(dir) ?? { start: Date.now(), end: 0 };
   spans.set(dir, span);
   // --no-color: uvu would otherwise set FORCE_COLOR in the test's environment, which Node turns into a
@@ -116,6 +150,17 @@ console.log(`# slowest files: ${slowest.map(([name, ms]) => `${name} ${seconds(m
 console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test files at once`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** Runs one code check, counted as one test. */
+async function runCheck({ name, args }) {
+  const result = await run(process.execPath, args, FILE_TIMEOUT_MS);
+  times[name] = result.ms;
+  const ok = result.code === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`\n# ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(result.ms)}`);
+  if (!ok || result.out.trim() !== '') process.stdout.write(result.out);
+}
 
 /** Runs `task` over `items` with at most `limit` at once; resolves to the results in order. */
 async function pool(items, limit, task) {

@@ -68,7 +68,7 @@ const requireAdmin: Middleware = describeMiddleware(
 const NOT_FOUND = (what: string) => ({ description: `No such ${what}`, body: ERROR_BODY });
 
 /** The document's header and its security scheme. */
-export const SPEC_CONFIG: SpecConfig = {
+const SPEC_CONFIG: SpecConfig = {
   title: 'fw demo',
   description: 'An in-memory users and posts API, documented from its TypeScript types.',
   version: '1.0.0',

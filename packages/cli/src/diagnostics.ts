@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The word tsc prints before a diagnostic's code. */
-export type Severity = 'error' | 'warning' | 'suggestion' | 'message';
+type Severity = 'error' | 'warning' | 'suggestion' | 'message';
 
 /**
  * The printed code of a diagnostic: `TS2322` for TypeScript's numeric codes; fw's string codes
@@ -26,7 +26,7 @@ export function diagnosticCode(diagnostic: ts.Diagnostic): string {
 }
 
 /** `error`, `warning`, `suggestion` or `message`, from the diagnostic's category. */
-export function severity(diagnostic: ts.Diagnostic): Severity {
+function severity(diagnostic: ts.Diagnostic): Severity {
   switch (diagnostic.category) {
     case ts.DiagnosticCategory.Error:
       return 'error';

@@ -38,7 +38,7 @@ export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
 }
 
 /** package.json: an ESM package with dev, build, start (source-mapped stack traces) and test (vitest, then fwc check) scripts. */
-export function packageJson(info: ProjectInfo): string {
+function packageJson(info: ProjectInfo): string {
   const pkg: Record<string, unknown> = {
     name: info.name,
     version: '0.1.0',
@@ -71,7 +71,7 @@ export function packageJson(info: ProjectInfo): string {
 }
 
 /** tsconfig.json: strict NodeNext, src -> dist, with the fw transformer as a plugin (also read by ts-patch's tspc). */
-export function tsconfigJson(): string {
+function tsconfigJson(): string {
   const config = {
     compilerOptions: {
       target: 'ES2022',
@@ -94,7 +94,7 @@ export function tsconfigJson(): string {
 }
 
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
-export function appTs(name: string): string {
+function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
 import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, securityHeaders, structuredLogger, telemetry, withBody } from '@fw/runtime';
 
@@ -177,7 +177,7 @@ export const App = Router.define({
 }
 
 /** src/main.ts: starts the server, prints its URL, says in one line why it could not start, closes gracefully on SIGINT/SIGTERM. */
-export function mainTs(name: string): string {
+function mainTs(name: string): string {
   return `/** Starts ${name} on PORT (default 3000) and HOST (default 127.0.0.1); stops gracefully on SIGINT or SIGTERM. */
 import { FwError, Server } from '@fw/runtime';
 import { App } from './app.js';
@@ -212,7 +212,7 @@ function fail(reason: string): never {
 }
 
 /** vitest.config.ts: the fw plugin, so tests import the TypeScript sources with their types turned into validators. */
-export function vitestConfigTs(): string {
+function vitestConfigTs(): string {
   return `import { defineConfig } from 'vitest/config';
 import fw from '@fw/transformer/vite';
 
@@ -222,7 +222,7 @@ export default defineConfig({ plugins: [fw()], test: { include: ['src/**/*.test.
 }
 
 /** src/app.test.ts: in-process requests with vitest (the fw plugin transforms the sources). */
-export function appTestTs(): string {
+function appTestTs(): string {
   return `/** The API answers in-process, without a socket: run with \`npm test\` (vitest, then fwc check). */
 import { expect, test } from 'vitest';
 import { App, type User } from './app.js';
@@ -265,7 +265,7 @@ test('the OpenAPI document is served', async () => {
 }
 
 /** README.md: how to build, run, test and extend the project. */
-export function readme(info: ProjectInfo): string {
+function readme(info: ProjectInfo): string {
   const install = info.local
     ? 'The fw packages come from the tarballs in `vendor/fw/` (packed from a local fw checkout by `fwc new --fw-source`).'
     : 'The fw packages (`@fw/runtime`, and `@fw/cli` with `@fw/transformer` for the build) come from the npm registry, like every other dependency.';

@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { formatDiagnostic, sortDiagnostics } from './diagnostics.js';
 
 /** A tsconfig as fwc compiles it. */
-export interface ProjectConfig {
+interface ProjectConfig {
   /** The parsed tsconfig with {@link ProjectConfig.overrides} applied and the errors they answer removed. */
   readonly parsed: ts.ParsedCommandLine;
   /** What fwc sets over the tsconfig's options (TypeScript 6/7 values and defaults); `{}` for a 5.x project. */
@@ -57,7 +57,7 @@ const NEW_IGNORE_DEPRECATIONS = new Set(['6.0', '7.0']);
  *
  * @example const config = readProjectConfig('/app/tsconfig.json')
  */
-export function readProjectConfig(configPath: string): ProjectConfig | { readonly fatal: readonly ts.Diagnostic[] } {
+function readProjectConfig(configPath: string): ProjectConfig | { readonly fatal: readonly ts.Diagnostic[] } {
   const fatal: ts.Diagnostic[] = [];
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -227,7 +227,7 @@ function rootDirCheck(
 }
 
 /** The version of the `typescript` package the project would load (the nearest node_modules), if any. */
-export function projectTypeScriptVersion(projectDir: string): string | undefined {
+function projectTypeScriptVersion(projectDir: string): string | undefined {
   for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'node_modules', 'typescript', 'package.json');
     if (existsSync(pkg)) {

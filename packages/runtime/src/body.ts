@@ -305,7 +305,7 @@ function rejectLoneSurrogates(value: unknown): void {
 }
 
 /** Throws when a parsed value holds a `__proto__` key or a `constructor` object with a `prototype` key. */
-export function rejectPollution(value: unknown): void {
+function rejectPollution(value: unknown): void {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();

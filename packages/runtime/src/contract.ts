@@ -93,7 +93,7 @@ const DAYS = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * date-time (a 31st of April, hour 24, no time zone). A leap second (`23:59:60`) is read as
  * the last millisecond before it, since a Date cannot hold it.
  */
-export function reviveDateTime(text: string): Date | undefined {
+function reviveDateTime(text: string): Date | undefined {
   const m = DATE_TIME.exec(text);
   if (m === null) return undefined;
   const year = Number(m[1]);

@@ -81,7 +81,7 @@ const TYPES: Readonly<Record<string, string>> = Object.freeze(
 );
 
 /** The default type of files whose extension is not in the table (or that have none). */
-export const DEFAULT_TYPE = 'application/octet-stream';
+const DEFAULT_TYPE = 'application/octet-stream';
 
 /**
  * The Content-Type for a file name, from the extension after its last dot (case-insensitive):

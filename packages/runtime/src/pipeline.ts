@@ -137,7 +137,7 @@ export function onRequest<F extends Middleware = Middleware>(name: string, hook:
 }
 
 /** @internal The hook of a middleware made with {@link aroundRequest}. */
-export const kAround = Symbol('fw.around');
+const kAround = Symbol('fw.around');
 
 /**
  * The function given to {@link aroundRequest}: runs the rest of the chain itself, as `next(ctx)`,

@@ -3,7 +3,7 @@ import { FwError } from './errors.js';
 import { decodePercent } from './percent.js';
 
 /** Most query parameters parsed from one request; the rest are ignored. */
-export const MAX_QUERY_KEYS = 1000;
+const MAX_QUERY_KEYS = 1000;
 
 /** Parsed parameters: one string per name, or a list when the name repeats. */
 type Parsed = Record<string, string | string[]>;

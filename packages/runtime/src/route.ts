@@ -110,7 +110,7 @@ export type ResponseDoc =
   | { readonly description?: string; readonly body?: TypeDoc; readonly headers?: Readonly<Record<string, HeaderDoc>> };
 
 /** @internal Where a handler made by `withBody` keeps its body handler and the body's type. */
-export const kBodyRoute = Symbol('fw.bodyRoute');
+const kBodyRoute = Symbol('fw.bodyRoute');
 
 /** What `withBody` records on the handler it returns, for `Router.define` and the API document. */
 export interface BodyRoute<T = unknown> {

@@ -4,7 +4,7 @@
  * message and headers; a subclass of HttpError keeps the ordinary prototype check. The second
  * copy is the built errors module copied to a temporary directory, so it is a module of its own.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,8 +20,9 @@ let other: Pick<ErrorsModule, 'FwError' | 'HttpError'>;
 
 test.before(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'fw-errors-copy-'));
-  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'errors.js');
-  copyFileSync(built, path.join(dir, 'errors.js'));
+  // A second copy of the built package (errors.js imports its neighbours).
+  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  cpSync(built, dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
   other = (await import(pathToFileURL(path.join(dir, 'errors.js')).href)) as typeof other;
   assert.is.not(other.HttpError, HttpError, 'a second copy of the class');
@@ -83,6 +84,7 @@ test('should answer a value that only claims to be an HttpError by its status, w
   const app = Router.define({
     routes: [
       Router.get('/fake', () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the point: a thrown non-Error
         throw { [Symbol.for('fw.httpError')]: true, status: 418, message: 'a teapot', code: 'X', headers: null };
       }),
     ],

@@ -65,14 +65,14 @@ export const TRANSFORMER_FAILURES = {
 } as const;
 
 /** A diagnostic of the transformer's own catalogue. */
-export type TransformerCode = keyof typeof TRANSFORMER_DIAGNOSTICS;
+type TransformerCode = keyof typeof TRANSFORMER_DIAGNOSTICS;
 /** A failure of the transform itself. */
-export type FailureCode = keyof typeof TRANSFORMER_FAILURES;
+type FailureCode = keyof typeof TRANSFORMER_FAILURES;
 
 /** The runtime error codes of the route-table rules the build reports (those with a diagnostic number). */
-export type RuleErrorCode = { [K in ErrorCode]: (typeof ERRORS)[K]['diag'] extends 0 ? never : K }[ErrorCode];
+type RuleErrorCode = { [K in ErrorCode]: (typeof ERRORS)[K]['diag'] extends 0 ? never : K }[ErrorCode];
 /** The FW code of a route-table rule: `FW1003` for `FW_ERR_PATTERN_WILDCARD_NOT_LAST`. */
-export type RuleCode = `FW${(typeof ERRORS)[RuleErrorCode]['diag']}`;
+type RuleCode = `FW${(typeof ERRORS)[RuleErrorCode]['diag']}`;
 /** Every code the transformer reports or throws. */
 export type DiagnosticCode = RuleCode | TransformerCode | FailureCode;
 
@@ -82,7 +82,7 @@ type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer
   : never;
 
 /** The params a code's template needs, each as text. */
-export type ParamsOf<C extends TransformerCode | FailureCode> = Readonly<
+type ParamsOf<C extends TransformerCode | FailureCode> = Readonly<
   Record<Placeholders<(typeof TRANSFORMER_DIAGNOSTICS & typeof TRANSFORMER_FAILURES)[C]>, string>
 >;
 

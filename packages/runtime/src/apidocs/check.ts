@@ -305,7 +305,7 @@ const FORMATS: Readonly<Record<string, string>> = {
  * `full` false, required properties only and the fewest array items; with `full` true, every
  * property and at least one item in each array.
  */
-export function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0, full = false): unknown {
+function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0, full = false): unknown {
   const s = resolve(schema);
   if (depth > 8) return null;
   if (Array.isArray(s['enum'])) return s['enum'][0];

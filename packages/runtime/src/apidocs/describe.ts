@@ -35,7 +35,7 @@ export function middlewareDocOf(middleware: unknown): MiddlewareDoc | undefined 
 }
 
 /** The schema of fw's error body, shared by every automatic 4xx/5xx answer (`#/components/schemas/FwErrorBody`). */
-export const ERROR_BODY_SCHEMA = {
+const ERROR_BODY_SCHEMA = {
   type: 'object',
   description:
     "fw's error answer: the status again, a message safe to show, and for a request that does not match its type, each problem",

@@ -21,7 +21,6 @@ export const apidocs = Object.freeze({
 });
 
 export type { SecurityScheme, SpecConfig, SpecOptions } from './spec.js';
-export { ERROR_BODY, ERROR_BODY_NAME, ERROR_BODY_SCHEMA, describeMiddleware, middlewareDocOf } from './describe.js';
+export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware } from './describe.js';
 export type { MiddlewareDoc } from './describe.js';
 export type { UiConfig } from './ui.js';
-export { typeBaseName };

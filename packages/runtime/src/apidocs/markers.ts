@@ -3,7 +3,7 @@ import { FwError } from '../errors.js';
 import type { TypeDoc } from '../route.js';
 
 /** Throws the error that says the transformer is not configured and how to configure it. */
-export function notTransformed(marker: string): never {
+function notTransformed(marker: string): never {
   throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker });
 }
 

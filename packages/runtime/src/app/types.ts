@@ -102,7 +102,7 @@ export type DuplicateName<R extends readonly unknown[]> = Repeated<{ [E in Place
 
 type ShapeSegment<S extends string> = S extends `:${string}` ? ':' : S extends `*${string}` ? '*' : S;
 /** A pattern with its parameter names dropped, like `ParsedPattern.shape`: `/u/:id` gives `/u/:`. */
-export type PatternShape<P extends string> = P extends `${infer A}/${infer B}`
+type PatternShape<P extends string> = P extends `${infer A}/${infer B}`
   ? `${ShapeSegment<A>}/${PatternShape<B>}`
   : ShapeSegment<P>;
 
@@ -124,9 +124,7 @@ type RouteText<H> = H extends RouteDef<infer M, infer P, string> ? `${M} "${P}"`
  * (`GET /u/:id` twice, or `GET /u/:id` and `GET /u/:name`), as `GET "/u/:name"` (a union of all
  * of them); never when there is none. Routes with computed methods or patterns are left to `Router.define`.
  */
-export type DuplicateRoute<R extends readonly unknown[]> = RouteText<
-  Repeated<{ [E in Placed<R> as RouteKey<E[1]>]: E }>[1]
->;
+type DuplicateRoute<R extends readonly unknown[]> = RouteText<Repeated<{ [E in Placed<R> as RouteKey<E[1]>]: E }>[1]>;
 
 /**
  * `R` when no route name and no method-plus-pattern repeats; otherwise `R` with a property named

@@ -2,7 +2,7 @@
 import type { Readable, Writable } from 'node:stream';
 
 /** A line longer than this (bytes without a newline) is passed on in pieces, which may then mix with other workers' lines. */
-export const MAX_LINE = 1 << 20;
+const MAX_LINE = 1 << 20;
 
 const NEWLINE = 0x0a;
 

@@ -12,7 +12,7 @@ export const MAX_PROBLEMS = 100;
 export const DEFAULT_LISTED_PROBLEMS = 10;
 
 /** One problem as a generated validator reports it. */
-export interface ReportedProblem {
+interface ReportedProblem {
   readonly path: string;
   readonly expected: string;
   readonly value: unknown;

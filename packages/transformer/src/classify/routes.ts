@@ -1,13 +1,6 @@
 /** Route-table checks at build time: every pattern and route table the transformer can see, with the runtime's rules. */
 import ts from 'typescript';
-import {
-  FwError,
-  RESOURCE_ACTIONS,
-  RouteRules,
-  isMethodToken,
-  joinPattern,
-  parsePattern,
-} from '@fw/runtime/internal';
+import { FwError, RESOURCE_ACTIONS, RouteRules, isMethodToken, joinPattern, parsePattern } from '@fw/runtime/internal';
 import type { CallClassifier } from './calls.js';
 import { TransformError, where } from '../diagnostics.js';
 

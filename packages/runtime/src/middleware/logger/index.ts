@@ -11,7 +11,7 @@ import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './s
 export type LoggerOptions = SinkOptions;
 
 /** A duration in whole microseconds as `850us`, `1.23ms` or `2.50s`, whichever reads best. */
-export function formatDuration(us: number): string {
+function formatDuration(us: number): string {
   if (us < 1000) return us + 'us';
   if (us < 1_000_000) return (us / 1000).toFixed(2) + 'ms';
   return (us / 1_000_000).toFixed(2) + 's';

@@ -19,7 +19,7 @@ const ASCTIME_DATE =
  *
  * @example httpDate('Tue, 02 Jan 2024 03:04:05 GMT') // 1704164645000
  */
-export function httpDate(value: string): number {
+function httpDate(value: string): number {
   if (IMF_FIXDATE.test(value) || RFC850_DATE.test(value)) return Date.parse(value);
   if (ASCTIME_DATE.test(value)) return Date.parse(value + ' GMT');
   return NaN;
