@@ -11,7 +11,7 @@ import type { JoinPattern, PathParams, PatternError, ValidPattern } from './type
 export type Method =
   'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'CONNECT' | 'TRACE' | (string & {});
 
-/** A documented query parameter (seed QueryParamDoc). */
+/** A documented query parameter. */
 export interface QueryParamDoc {
   /** Parameter name. */
   readonly name: string;
@@ -67,7 +67,7 @@ export interface TypeDoc<T = unknown> {
   readonly check?: Validator<T>;
 }
 
-/** Documentation for a route (seed ApiDoc); only routes with `.doc()` appear in the OpenAPI document. */
+/** Documentation for a route; only routes with `.doc()` appear in the OpenAPI document. */
 export interface ApiDoc {
   /** Short summary; default `<METHOD> <path>`. */
   readonly summary?: string;
@@ -278,7 +278,7 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
 /** Any route definition. */
 export type AnyRoute = RouteDef<string, string, string>;
 
-/** The handlers and middleware of `Router.resource` (seed `delete_handler` is `delete`). */
+/** The handlers and middleware of `Router.resource` (the handler for DELETE is named `delete`). */
 export interface ResourceConfig<Prefix extends string = string> {
   /** GET `<prefix>` */
   readonly index?: Handler<PathParams<Prefix>>;

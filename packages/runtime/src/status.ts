@@ -1,7 +1,7 @@
 /** HTTP status names accepted wherever a status is expected (`"created"` as well as `201`). */
 import { FwError } from './errors.js';
 
-/** Named statuses, as the seed's `.ok`, `.created`, `.bad_request` literals. */
+/** Named statuses, by name: `.ok`, `.created`, `.bad_request` and the rest. */
 export const STATUS = {
   continue: 100,
   switching_protocols: 101,

@@ -10,7 +10,7 @@ import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
 import { typeBaseName } from './names.js';
 import { RouteRules } from '../route-rules.js';
 
-/** A security scheme for `components/securitySchemes` (seed SecurityScheme). */
+/** A security scheme for `components/securitySchemes`. */
 export interface SecurityScheme {
   /** Identifier referenced from `ApiDoc.security`; a component key, `[A-Za-z0-9._-]+`. */
   readonly name: string;
@@ -30,7 +30,7 @@ export interface SecurityScheme {
   readonly description?: string;
 }
 
-/** `apidocs.generateSpec` configuration (seed SpecConfig). */
+/** `apidocs.generateSpec` configuration. */
 export interface SpecConfig {
   /** Default `API Documentation`. */
   readonly title?: string;
@@ -477,7 +477,7 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       const ref = schemas.addType(requestBody, label);
       op['requestBody'] = { required: true, content: { 'application/json': { schema: { $ref: ref } } } };
     }
-    // Responses: the seed's 200, what fw and the route's middleware answer by themselves, then the route's own.
+    // Responses: the default 200, what fw and the route's middleware answer by themselves, then the route's own.
     const ok: JsonObject = { description: 'Successful response' };
     if (doc.responseBody !== undefined) {
       if (!isTypeDoc(doc.responseBody)) fail('responseBody must be apidocs.type<T>()');
@@ -532,7 +532,7 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       if (answer === null) answers.delete(status);
       else answers.set(status, responseObject(answer, status, schemas, label, ERROR_TYPE, fail));
     }
-    // The seed's 200, unless the route documents another success.
+    // The default 200, unless the route documents another success.
     if (doc.responseBody !== undefined || ![...answers.keys()].some((status) => status >= 200 && status < 300))
       answers.set(200, ok);
     const responses = dict();

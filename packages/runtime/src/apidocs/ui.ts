@@ -9,7 +9,7 @@ import type { Context, Middleware } from '../context.js';
 import { LOCAL_FILES, SWAGGER_UI_DIR } from './ui-files.js';
 import { describeValue } from '../describe-value.js';
 
-/** `apidocs.ui` configuration (seed 2.7). */
+/** `apidocs.ui` configuration. */
 export interface UiConfig {
   /** The document from `apidocs.generateSpec`: a JSON string whose object has an `openapi` member. */
   readonly specJson: string;

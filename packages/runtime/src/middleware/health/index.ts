@@ -9,7 +9,7 @@ import { describeValue } from '../../describe-value.js';
 /** A readiness check: true when the dependency is usable. Anything but `true` (or a throw) fails it. */
 export type HealthCheck = () => boolean | Promise<boolean>;
 
-/** `health` options (seed 2.8 plus readiness). */
+/** `health` options. */
 export interface HealthOptions {
   /** Where GET is answered; default `/health`. Matched exactly, query string aside. */
   readonly path?: string;
@@ -38,7 +38,7 @@ function answer(ctx: Context, status: number, body: string): void {
 
 /**
  * A health endpoint: `GET <path>` answers 200, `application/json; charset=utf-8`, body exactly
- * `{"status":"ok"}` (seed 4.2), with `Cache-Control: no-store`. Every other request, HEAD and POST
+ * `{"status":"ok"}`, with `Cache-Control: no-store`. Every other request, HEAD and POST
  * to `<path>` included, goes to `next()`, so several instances with different paths stack (a
  * liveness `/health` without checks and a readiness `/ready` with them).
  *

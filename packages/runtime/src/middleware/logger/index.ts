@@ -5,7 +5,7 @@ import { escapeText } from '../../text.js';
 import { LineSink, withControl, type LogMiddleware, type SinkOptions } from './sink.js';
 
 /**
- * `logger` options: only where lines go and how they are buffered (the seed's `logger` has no
+ * `logger` options: only where lines go and how they are buffered (the line format itself has no
  * configuration of its own).
  */
 export type LoggerOptions = SinkOptions;

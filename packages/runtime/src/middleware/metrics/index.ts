@@ -6,7 +6,7 @@ import { onRequest } from '../../pipeline.js';
 import { endpointPathProblem } from '../health/path.js';
 import { describeValue } from '../../describe-value.js';
 
-/** `metrics` options (seed 2.8 plus the histogram). */
+/** `metrics` options. */
 export interface MetricsOptions {
   /** Where GET answers with the metrics; default `/metrics`. Matched exactly, query string aside. */
   readonly path?: string;
@@ -184,7 +184,7 @@ function labelValue(value: string): string {
 /**
  * Counts requests and serves the counts at `GET <path>` in the Prometheus text exposition format
  * 0.0.4 (`text/plain; version=0.0.4; charset=utf-8`, `Cache-Control: no-store`), with `# HELP`
- * and `# TYPE` lines. The families of seed 4.3, with exactly those names and labels, all counters:
+ * and `# TYPE` lines. These families, with exactly these names and labels, all counters:
  *
  * - `fw_requests_total`: every request counted;
  * - `fw_requests_by_status{class="1xx|2xx|3xx|4xx|5xx|other"}` (`other`: outside 100-599);
@@ -193,12 +193,12 @@ function labelValue(value: string): string {
  * - `fw_request_duration_us_sum` (whole microseconds, each request rounded down) and
  *   `fw_request_duration_us_count`; average latency is sum / count.
  *
- * Every label value of these families is always written, zeros included. Beyond the seed, unless
+ * Every label value of these families is always written, zeros included. Beyond those, unless
  * `histogram: false`: `fw_request_duration_seconds`, a histogram by `method` (as above) and
  * `route` (the matched route's pattern, such as `/users/:id`, never the raw path, so the number of
  * series is bounded by the route table; `unmatched` for requests no route matched).
  *
- * Only `GET <path>` is answered (HEAD, POST and every other path go to `next()`, per seed 4.2), and
+ * Only `GET <path>` is answered (HEAD, POST and every other path go to `next()`), and
  * it is not counted itself. Every other request is timed from when it enters this middleware and
  * counted once the app has finished with it, with the status it was answered with; when the
  * downstream throws, with the status of the answer it ends in (the error still propagates). Put
@@ -214,7 +214,7 @@ function labelValue(value: string): string {
  * counter reset). Elsewhere (a single process, or a cluster of another manager) every process
  * serves its own counts, and nothing is sent anywhere.
  *
- * `promtool check metrics` accepts the output; its lint notes only the seed's fixed names (counters
+ * `promtool check metrics` accepts the output; its lint notes only the fixed names (counters
  * without `_total`, the `us` unit, `_sum`/`_count` on counters).
  *
  * @param options `{ path = '/metrics', histogram = true, buckets = [0.0005, ..., 10] }`

@@ -6,7 +6,7 @@ import { FwError } from '../../errors.js';
 import { onRequest } from '../../pipeline.js';
 import { describeValue } from '../../describe-value.js';
 
-/** `requestId` options (seed 2.8). */
+/** `requestId` options. */
 export interface RequestIdOptions {
   /** Request header read and response header set; default `X-Request-Id`. */
   readonly headerName?: string;
@@ -23,7 +23,7 @@ const ZEROS = ['', '0', '00', '000', '0000', '00000', '000000'] as const;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
- * Gives every request an ID (seed section 6):
+ * Gives every request an ID:
  *
  * 1. reads the `headerName` request header;
  * 2. uses the client's value unchanged when it is 1 to 255 characters of `[A-Za-z0-9._~:+/=-]`

@@ -12,7 +12,7 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'err';
 /** Line formats: `text` (`[info] GET /users -> 200 (142us)`) or `json` (one object per line). */
 export type LogFormat = 'text' | 'json';
 
-/** `structuredLogger` options (seed 2.8 plus the destination and the request-ID key). */
+/** `structuredLogger` options. */
 export interface StructuredLoggerOptions extends SinkOptions {
   /** Lowest level written; default `info`. Requests are `err` (5xx), `warn` (4xx) or `info`. */
   readonly level?: LogLevel;
@@ -38,7 +38,7 @@ const JSON_LEVEL = [
  * it, so `level: 'debug'` writes what `info` writes). Lines below `level` are neither formatted
  * nor written.
  *
- * Text format (default), exactly as seed section 6 gives it:
+ * Text format (default):
  * `[<level>] <METHOD> <path> -> <status> (<n>us)`, plus ` [<request_id>]` when the request has an
  * ID, for example `[warn] GET /users/7 -> 404 (142us) [fw-660c2d2a443be-01e2401a2b3c4d0]`.
  *

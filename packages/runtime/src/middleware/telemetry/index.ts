@@ -5,7 +5,7 @@ import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
 import { onRequest } from '../../pipeline.js';
 
-/** Sent when a request enters the middleware (seed 2.9 `RequestStart`). */
+/** Sent when a request enters the middleware. */
 export interface RequestStartEvent {
   readonly type: 'request_start';
   /** The request method, such as `GET`. */
@@ -16,7 +16,7 @@ export interface RequestStartEvent {
   readonly timestampNs: bigint;
 }
 
-/** Sent once the app has finished with the request (seed 2.9 `RequestEnd`). */
+/** Sent once the app has finished with the request. */
 export interface RequestEndEvent {
   readonly type: 'request_end';
   readonly method: string;
@@ -32,14 +32,14 @@ export interface RequestEndEvent {
 /** The tagged union passed to `onEvent`; switch on `type`. */
 export type TelemetryEvent = RequestStartEvent | RequestEndEvent;
 
-/** `telemetry` options (seed 2.8). */
+/** `telemetry` options. */
 export interface TelemetryOptions {
   /** Required: called synchronously with each event. Its return value is ignored. */
   readonly onEvent: (event: TelemetryEvent) => void;
 }
 
 /**
- * Calls `onEvent` twice per request (seed section 6): `{ type: 'request_start', method, path,
+ * Calls `onEvent` twice per request: `{ type: 'request_start', method, path,
  * timestampNs }` when the request enters this middleware, and `{ type: 'request_end', method,
  * path, status, durationNs, timestampNs }` once the app has finished with the request, with the
  * status it was answered with; also when the downstream threw (then `status` is that of the answer
