@@ -2,6 +2,7 @@
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, FwError, defaultReason, errorBody, type ErrorCode } from './errors.js';
+import { currentResponse } from './adapters/node.js';
 
 /**
  * How long a connection fw has ended may take to hand its last bytes to the kernel before it is
@@ -10,17 +11,6 @@ import { ERRORS, FwError, defaultReason, errorBody, type ErrorCode } from './err
 const LINGER_MS = 5000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * The response a connection is serving now. node:http links it from the socket as
- * `_httpMessage` (set by assignSocket, cleared by detachSocket) for as long as Node has had
- * keep-alive; reading it costs nothing per request and holds no response longer than Node does.
- * The one place fw reads a node:http internal.
- */
-export function currentResponse(socket: Socket): ServerResponse | undefined {
-  const message = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
-  return message instanceof http.ServerResponse ? message : undefined;
-}
 
 /**
  * Ends the connection after `data` (if any) and destroys it once everything is flushed, or after

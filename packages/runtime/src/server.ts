@@ -2,7 +2,8 @@
 import { markDraining } from './draining.js';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ClientErrors, afterResponses, currentResponse, endSoon } from './connection.js';
+import { ClientErrors, afterResponses, endSoon } from './connection.js';
+import { currentResponse } from './adapters/node.js';
 import { workerChannel } from './cluster/worker.js';
 import { FwError } from './errors.js';
 import { describeValue } from './describe-value.js';
