@@ -17,10 +17,11 @@
  * included); the statements between the first and the last changed one count as changed.
  */
 import ts from 'typescript';
+import type { TypeKey } from './store.js';
 
 /** What a key was made from, beyond the key itself. */
 export interface KeyRecord {
-  readonly key: string | undefined;
+  readonly key: TypeKey | undefined;
   /** The program's files the key was checked against (only files that may change: not libs or dependencies). */
   snapshot: ProgramSnapshot;
   /** Per file: indices of the top-level statements holding the type's declarations. */
@@ -103,7 +104,7 @@ export function stillHolds(record: KeyRecord, now: ProgramSnapshot): boolean {
 
 /** The record of a key just made: `units` are the declarations the key was made from. */
 export function recordOf(
-  key: string | undefined,
+  key: TypeKey | undefined,
   snapshot: ProgramSnapshot,
   units: Iterable<ts.Node>,
   members: ReadonlySet<string>,
