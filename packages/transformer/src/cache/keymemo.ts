@@ -9,9 +9,10 @@
  * - no changed statement (before or after the edit) declares a name that those declarations'
  *   statements use or declare, augments a module or the global scope, or re-exports a module,
  *   and no script (a file whose declarations are global) changed;
- * - the changed statements name none of the type's union members and write none of its union
- *   literals (whose order in the union is the order the checker first met them), and the type
- *   has no union of two or more object types (where that order decides what validation keeps).
+ * - the changed statements name none of the type's union members, and the type has no union of
+ *   two or more object types (whose order in the union is the order the checker first made them,
+ *   which decides what validation keeps). A union's literals may come in any order: fw sorts them
+ *   before typia writes code (adapters/typia.ts, sortLiterals).
  *
  * Otherwise the key is made again. Files are compared statement by statement, by text (JSDoc
  * included); the statements between the first and the last changed one count as changed.
@@ -28,7 +29,7 @@ export interface KeyRecord {
   units: Map<string, Set<number>>;
   /** Names the declarations' statements use or declare; `*` when they import a whole module. */
   readonly names: ReadonlySet<string>;
-  /** Names and literals of the type's union members. */
+  /** Names of the type's union members. */
   readonly members: ReadonlySet<string>;
   /** False when the key must be made in every program (a union of object types). */
   readonly reusable: boolean;

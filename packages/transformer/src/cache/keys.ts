@@ -140,17 +140,24 @@ export class TypeKeys {
       for (const argument of t.aliasTypeArguments ?? []) walkType(argument);
       if (t.isUnionOrIntersection()) {
         // The checker orders a union's members by when each type was first made, anywhere in the
-        // program; typia's code and messages follow that order, so it is part of the key.
+        // program (so by which file it checked first); typia's code follows that order, so it is
+        // part of the key. Literals are the exception: fw sorts them before typia writes code
+        // (sortLiterals), so the key lists them sorted, after the other members.
+        const isLiteral = (member: ts.Type): boolean => member.isStringLiteral() || member.isNumberLiteral();
         addPart({
           kind: t.isUnion() ? 'union' : 'intersection',
-          members: t.types.map((member) => memberText(member, checker)),
+          members: [
+            ...t.types.filter((member) => !isLiteral(member)).map((member) => memberText(member, checker)),
+            ...t.types
+              .filter(isLiteral)
+              .map((member) => memberText(member, checker))
+              .sort(),
+          ],
         });
         if (t.isUnion()) {
           let objects = 0;
           for (const member of t.types) {
-            if (member.isStringLiteral()) made.members.add(JSON.stringify(member.value));
-            else if (member.isNumberLiteral()) made.members.add(String(member.value));
-            else if (intrinsicName(member) === undefined) objects++;
+            if (!isLiteral(member) && intrinsicName(member) === undefined) objects++;
             const name = (member.aliasSymbol ?? member.getSymbol())?.name;
             if (name !== undefined) made.members.add(name);
           }

@@ -90,7 +90,7 @@ export type KeyPart =
   | { readonly kind: 'declaration'; readonly file: string; readonly digest: string }
   /** A file taken as unchanging within a process (a lib, a dependency), by its modification stamp. */
   | { readonly kind: 'fixed'; readonly file: string; readonly stamp: string }
-  /** The members of a union or intersection, in the checker's order (typia's code follows it). */
+  /** The members of a union or intersection: literals sorted after the others, which are in the checker's order (typia's code follows it). */
   | { readonly kind: 'union' | 'intersection'; readonly members: readonly string[] };
 
 /** Everything cached for one type key. */
