@@ -5,3 +5,4 @@
 export { fwTransformer as default, type FwTransformerConfig, type TransformerExtras } from './transform.js';
 export { MarkerCache, type MarkerCacheStats } from './cache/store.js';
 export type { HoistedText } from './emit/hoist.js';
+export { FwEmitter, type FwEmitResult } from './emit/printed.js';

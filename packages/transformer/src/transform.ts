@@ -16,7 +16,7 @@ import { withBodyCall } from './markers/with-body.js';
 import { withRequestCall } from './markers/with-request.js';
 import { TypeKeys } from './cache/keys.js';
 import type { CacheScope } from './cache/replay.js';
-import type { MarkerCache } from './cache/store.js';
+import type { MarkerCache, Question } from './cache/store.js';
 import { HoistedCode, printsAsText, type HoistedText } from './emit/hoist.js';
 import { ownHelpers, withLeadingStatements } from './emit/imports.js';
 
@@ -80,17 +80,13 @@ export function fwTransformer(
   const asText = extras.hoistedText !== undefined && printsAsText(program.getCompilerOptions());
   // Program-wide answers the cached schemas depend on, asked once per program.
   const answers = new Map<string, string>();
-  const answer = (question: string): string => {
-    const [kind, detail = ''] = question.split('\0');
-    return kind === 'order'
-      ? JSON.stringify(order.sort(JSON.parse(detail) as (string | number)[]))
-      : libDocs.has(detail)
-        ? '1'
-        : '0';
-  };
-  const remember = (question: string, compute: () => string): string => {
-    let value = answers.get(question);
-    if (value === undefined) answers.set(question, (value = compute()));
+  const answer = (question: Question): string =>
+    question.kind === 'order' ? JSON.stringify(order.sort(question.values)) : libDocs.has(question.text) ? '1' : '0';
+  const remember = (question: Question, compute: () => string): string => {
+    // The question's fields as one string, for the table (read back by no one).
+    const id = JSON.stringify(question);
+    let value = answers.get(id);
+    if (value === undefined) answers.set(id, (value = compute()));
     return value;
   };
 

@@ -182,6 +182,68 @@ test('should follow the written order of a literal union that another file decid
   assert.match(after.result.code, /"enum": \["b", "a"\]/, 'the order check sees the other file changed');
 });
 
+test("should check a union's literals in one order whichever file the checker meets them in first", () => {
+  // The checker orders a union's literals by when it first made each literal type, anywhere in
+  // the program: checking first.ts makes Item's union first ('draft' | 'live' | 'gone'), checking
+  // second.ts makes 'gone' first and then the union ('gone' | 'draft' | 'live'), in the same
+  // text. Each file is emitted by a new program, as the runner service makes one per change.
+  const dir = path.join(temp, 'literal-order');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'NodeNext', strict: true, skipLibCheck: true, types: [] },
+      include: ['*.ts'],
+    }),
+  );
+  const route = (path: string): string =>
+    `export const route = Router.get('${path}', (ctx) => ctx.json(200, {})).doc({ summary: 'Item', responseBody: apidocs.type<Item>() });\n`;
+  const head = "import { apidocs, Router } from '@fw/runtime';\nimport type { Item } from './item.js';\n";
+  const files = {
+    'item.ts': "export interface Item { state: 'draft' | 'live' | 'gone'; size: 3 | 1 | 2 }\n",
+    'first.ts': `${head}export const state: Item['state'] = 'draft';\n${route('/first')}`,
+    'second.ts': `export const early: 'gone' = 'gone';\n${head}${route('/second')}`,
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    strict: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  /** The check of Item in each file, emitted in `order`, each by a new program. */
+  const checks = (order: readonly string[]): string[] =>
+    order.map((name) => {
+      const program = ts.createProgram(
+        Object.keys(files).map((file) => path.join(dir, file)),
+        options,
+      );
+      const factory = fwTransformer(program, {}, { addDiagnostic: () => {} });
+      let js = '';
+      program.emit(
+        program.getSourceFile(path.join(dir, name)),
+        (output, text) => {
+          if (output.endsWith('.js')) js = text;
+        },
+        undefined,
+        false,
+        { before: [factory] },
+      );
+      const check = /const __fw_check_Item_\d+ = .*/.exec(js)?.[0];
+      assert.ok(check !== undefined, `${name} checks Item`);
+      return check;
+    });
+  const forward = checks(['first.ts', 'second.ts']);
+  const backward = checks(['second.ts', 'first.ts']);
+  assert.match(forward[0]!, /"draft" === input\.state \|\| "gone" === input\.state \|\| "live" === input\.state/);
+  assert.match(forward[0]!, /1 === input\.size \|\| 2 === input\.size \|\| 3 === input\.size/);
+  for (const check of [...forward, ...backward]) assert.fixture(check, forward[0]!);
+  // The runner service with its cache emits the second file as a project without one does.
+  for (const name of ['second.ts', 'first.ts', 'second.ts']) both(path.join(dir, name));
+});
+
 test('should emit the same as without the cache for the matrix app and the demo', () => {
   const dirs = [path.join(temp, 'src'), path.join(REPO_ROOT, 'examples', 'demo', 'src')];
   let files = 0;

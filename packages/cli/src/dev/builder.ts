@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MarkerCache } from '@fw/transformer';
-import { loadTransformer, ownSourceFiles, pluginConfig } from '../compile.js';
+import { FwEmitter, MarkerCache } from '@fw/transformer';
+import { ownSourceFiles, pluginConfig } from '../compile.js';
 import { formatDiagnostic, isError, sortDiagnostics } from '../diagnostics.js';
 import { removeStaleOutputs } from '../outputs.js';
 import { describe, relative } from '../print.js';
@@ -35,10 +35,11 @@ export class Builder {
   /** Files whose output is not written yet: changed, or depending on a change, since the last good build. */
   readonly #pending = new Set<string>();
   /**
-   * Generated schemas and validators by type, kept across rebuilds (as the runner plugins keep
-   * them): a rebuild generates only the markers whose types changed.
+   * Emits through the fw transformer with generated schemas and validators kept by type across
+   * rebuilds, validators as the text the emit writes (the runner service's way): a rebuild
+   * generates only the markers whose types changed, and prints none of the others again.
    */
-  readonly #markerCache = new MarkerCache();
+  readonly #emitter = new FwEmitter(new MarkerCache());
   #firstBuild = true;
   #changeAt: number | undefined;
   #watch: ts.WatchOfConfigFile<ts.SemanticDiagnosticsBuilderProgram> | undefined;
@@ -135,16 +136,10 @@ export class Builder {
     const outputs = new Map<string, string>();
     const fwConfig = pluginConfig(program.getCompilerOptions().plugins, this.#configPath, this.#cwd, 'fwc dev');
     try {
-      const factory = loadTransformer()(program, fwConfig, {
-        addDiagnostic: (d) => void diagnostics.push(d),
-        markerCache: this.#markerCache,
-      });
       for (const f of own) {
         if (!this.#pending.has(f.fileName)) continue;
-        const result = program.emit(f, (name, text) => void outputs.set(name, text), undefined, false, {
-          before: [factory],
-        });
-        diagnostics.push(...result.diagnostics);
+        const result = this.#emitter.emit(program, f, fwConfig, (name, text) => void outputs.set(name, text));
+        diagnostics.push(...result.diagnostics, ...result.emitResult.diagnostics);
       }
     } catch (error) {
       this.#failed(diagnostics, `the fw transformer failed: ${describe(error)}`);

@@ -77,7 +77,7 @@ export function analyzeType(checker: ts.TypeChecker, transformer: ts.Transformat
     components: new MetadataCollection(),
     type,
   });
-  if (result.success) return { metadata: result.data };
+  if (result.success) return { metadata: sortLiterals(result.data) };
   return { reason: result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ') };
 }
 
@@ -96,18 +96,82 @@ export interface ProgrammerProps {
   readonly name: string;
 }
 
-/** The code (an arrow function) `programmer` writes for `props.type`. */
+/**
+ * The code (an arrow function) `programmer` writes for `props.type`, with the literals of every
+ * union checked in one order whatever the checker's ({@link sortLiterals}).
+ */
 export function writeCode(props: ProgrammerProps, programmer: TypiaProgrammer): ts.Expression {
-  switch (programmer) {
-    case 'validatePrune':
-      return MiscValidatePruneProgrammer.write(props);
-    case 'jsonStringify':
-      return JsonStringifyProgrammer.write(props);
-    case 'clone':
-      return MiscCloneProgrammer.write(props);
-    default:
-      return ValidateProgrammer.write({ ...props, config: { equals: programmer === 'validateEquals' } });
+  return withSortedLiterals(() => {
+    switch (programmer) {
+      case 'validatePrune':
+        return MiscValidatePruneProgrammer.write(props);
+      case 'jsonStringify':
+        return JsonStringifyProgrammer.write(props);
+      case 'clone':
+        return MiscCloneProgrammer.write(props);
+      default:
+        return ValidateProgrammer.write({ ...props, config: { equals: programmer === 'validateEquals' } });
+    }
+  });
+}
+
+/** typia's MetadataFactory as fw replaces its `analyze` while a programmer runs. */
+const metadataFactory = MetadataFactory as { analyze: typeof MetadataFactory.analyze };
+
+/**
+ * Runs `write` with typia's `MetadataFactory.analyze` (which every programmer calls to describe
+ * its type, through the factory object) sorting the literals of the metadata it returns.
+ * typia's programmers take a type, not metadata, so this is the one place to put them in order.
+ */
+function withSortedLiterals<T>(write: () => T): T {
+  const analyze = metadataFactory.analyze;
+  metadataFactory.analyze = (props) => {
+    const result = analyze(props);
+    if (result.success) sortLiterals(result.data);
+    return result;
+  };
+  try {
+    return write();
+  } finally {
+    metadataFactory.analyze = analyze;
   }
+}
+
+/**
+ * Puts the literal values of every union in `metadata` and the types it reaches in one order:
+ * by kind (bigint, boolean, number, string), then by value. typia keeps a union's literals in
+ * the checker's order of its members, which is the order the checker first made each literal
+ * type anywhere in the program, so it changes with which file was checked first (emitting
+ * `health.ts` before `app.ts` gives `'gone' | 'draft' | 'live'` where the other way round gives
+ * `'draft' | 'live' | 'gone'`); its own sort of string literals compares the value objects,
+ * all alike as text, and leaves them as they were. Sorted, a type's checks are the same
+ * whichever file and program they are generated in. Returns `metadata`, changed in place.
+ */
+export function sortLiterals(metadata: MetadataSchema): MetadataSchema {
+  const seen = new Set<MetadataSchema>();
+  const pending = [metadata];
+  for (let meta = pending.pop(); meta !== undefined; meta = pending.pop()) {
+    if (seen.has(meta)) continue;
+    seen.add(meta);
+    if (meta.constants.length > 1) meta.constants.sort((a, b) => compare(a.type, b.type));
+    for (const constant of meta.constants) constant.values.sort((a, b) => compare(a.value, b.value));
+    for (const object of meta.objects)
+      for (const property of object.type.properties) pending.push(property.key, property.value);
+    for (const array of meta.arrays) pending.push(array.type.value);
+    for (const tuple of meta.tuples) pending.push(...tuple.type.elements);
+    for (const alias of meta.aliases) pending.push(alias.type.value);
+    for (const template of meta.templates) pending.push(...template.row);
+    for (const set of meta.sets) pending.push(set.value);
+    for (const map of meta.maps) pending.push(map.key, map.value);
+    if (meta.escaped !== null) pending.push(meta.escaped.original, meta.escaped.returns);
+    if (meta.rest !== null) pending.push(meta.rest);
+  }
+  return metadata;
+}
+
+/** Ascending order of two values of one kind (`false` before `true`). */
+function compare<T extends string | number | bigint | boolean>(a: T, b: T): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

@@ -6,7 +6,7 @@
  * the generating packages, in `node_modules/.cache/fw-transformer/`; an entry is reused only under
  * the same type key and after its recorded program-wide checks are asked again, as in memory.
  *
- * The file is a log of JSON lines (`[key, piece, stored]`), appended to as pieces are made; two
+ * The file is a log of JSON lines (`[key id, piece name, stored piece]`), appended to as pieces are made; two
  * processes may append at once (vitest workers), and a line that does not parse is skipped. A file
  * grown past its bound is started afresh.
  */
@@ -31,9 +31,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The version of what fw makes of typia's output (finite numbers, linear template patterns, the
- * bounded problem list): a new one starts a new file even where the package versions stay.
+ * bounded problem list, keys and checks as typed fields, union literals sorted): a new one starts
+ * a new file even where the package versions stay.
  */
-const GENERATED_CODE = 2;
+const GENERATED_CODE = 4;
 
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;
@@ -80,7 +81,9 @@ export function fileStamp(file: string): string {
 
 export class DiskStore {
   readonly file: string;
-  #entries: Map<string, StoredPiece> | undefined;
+  /** Pieces by key id, then by piece name. */
+  #entries: Map<string, Map<string, StoredPiece>> | undefined;
+  #count = 0;
   #pending: string[] = [];
   #broken = false;
 
@@ -91,13 +94,13 @@ export class DiskStore {
   }
 
   get(key: string, name: string): StoredPiece | undefined {
-    return this.#load().get(`${key}\0${name}`);
+    return this.#load().get(key)?.get(name);
   }
 
   /** Adds a piece; written by the next {@link flush}. */
   put(key: string, name: string, piece: StoredPiece): void {
     if (this.#broken) return;
-    this.#load().set(`${key}\0${name}`, piece);
+    this.#add(this.#load(), key, name, piece);
     this.#pending.push(JSON.stringify([key, name, piece]));
   }
 
@@ -114,9 +117,16 @@ export class DiskStore {
     }
   }
 
-  #load(): Map<string, StoredPiece> {
+  #add(entries: Map<string, Map<string, StoredPiece>>, key: string, name: string, piece: StoredPiece): void {
+    let pieces = entries.get(key);
+    if (pieces === undefined) entries.set(key, (pieces = new Map()));
+    if (!pieces.has(name)) this.#count++;
+    pieces.set(name, piece);
+  }
+
+  #load(): Map<string, Map<string, StoredPiece>> {
     if (this.#entries !== undefined) return this.#entries;
-    const entries = new Map<string, StoredPiece>();
+    const entries = new Map<string, Map<string, StoredPiece>>();
     this.#entries = entries;
     let text = '';
     try {
@@ -135,23 +145,18 @@ export class DiskStore {
       try {
         const [key, name, piece] = JSON.parse(line) as [string, string, StoredPiece];
         if (typeof key === 'string' && typeof name === 'string' && typeof piece === 'object' && piece !== null)
-          entries.set(`${key}\0${name}`, piece);
+          this.#add(entries, key, name, piece);
       } catch {
         // A line cut short by a process that stopped while writing.
       }
     }
     // Mostly replaced entries: write the live ones only.
-    if (lines > 2 * entries.size + 100) {
+    if (lines > 2 * this.#count + 100) {
       try {
-        writeFileSync(
-          this.file,
-          [...entries]
-            .map(([id, piece]) => {
-              const at = id.lastIndexOf('\0');
-              return JSON.stringify([id.slice(0, at), id.slice(at + 1), piece]);
-            })
-            .join('\n') + '\n',
-        );
+        const live: string[] = [];
+        for (const [key, pieces] of entries)
+          for (const [name, piece] of pieces) live.push(JSON.stringify([key, name, piece]));
+        writeFileSync(this.file, live.join('\n') + '\n');
       } catch {
         // Compacting is an optimisation only.
       }

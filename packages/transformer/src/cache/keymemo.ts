@@ -9,25 +9,27 @@
  * - no changed statement (before or after the edit) declares a name that those declarations'
  *   statements use or declare, augments a module or the global scope, or re-exports a module,
  *   and no script (a file whose declarations are global) changed;
- * - the changed statements name none of the type's union members and write none of its union
- *   literals (whose order in the union is the order the checker first met them), and the type
- *   has no union of two or more object types (where that order decides what validation keeps).
+ * - the changed statements name none of the type's union members, and the type has no union of
+ *   two or more object types (whose order in the union is the order the checker first made them,
+ *   which decides what validation keeps). A union's literals may come in any order: fw sorts them
+ *   before typia writes code (adapters/typia.ts, sortLiterals).
  *
  * Otherwise the key is made again. Files are compared statement by statement, by text (JSDoc
  * included); the statements between the first and the last changed one count as changed.
  */
 import ts from 'typescript';
+import type { TypeKey } from './store.js';
 
 /** What a key was made from, beyond the key itself. */
 export interface KeyRecord {
-  readonly key: string | undefined;
+  readonly key: TypeKey | undefined;
   /** The program's files the key was checked against (only files that may change: not libs or dependencies). */
   snapshot: ProgramSnapshot;
   /** Per file: indices of the top-level statements holding the type's declarations. */
   units: Map<string, Set<number>>;
   /** Names the declarations' statements use or declare; `*` when they import a whole module. */
   readonly names: ReadonlySet<string>;
-  /** Names and literals of the type's union members. */
+  /** Names of the type's union members. */
   readonly members: ReadonlySet<string>;
   /** False when the key must be made in every program (a union of object types). */
   readonly reusable: boolean;
@@ -103,7 +105,7 @@ export function stillHolds(record: KeyRecord, now: ProgramSnapshot): boolean {
 
 /** The record of a key just made: `units` are the declarations the key was made from. */
 export function recordOf(
-  key: string | undefined,
+  key: TypeKey | undefined,
   snapshot: ProgramSnapshot,
   units: Iterable<ts.Node>,
   members: ReadonlySet<string>,

@@ -1,6 +1,6 @@
 /**
- * Type keys: the string under which the marker cache keeps what was generated for a type. A key
- * is the type's fully qualified text, where its declaration is, and the text (JSDoc included) of
+ * Type keys: what the marker cache keeps what was generated for a type under. A key is made of
+ * the type's fully qualified text, where its declaration is, and the text (JSDoc included) of
  * every declaration the type's structure and those declarations' names lead to; files taken as
  * unchanging (TypeScript's libs, dependencies) count by their path and modification stamp. A key
  * made in an earlier program is taken over when the edits since cannot have changed it (see
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { intrinsicName } from '../adapters/typescript.js';
 import { fileStamp } from './disk.js';
 import { recordOf, snapshotOf, stillHolds, type ProgramSnapshot } from './keymemo.js';
-import type { MarkerCache } from './store.js';
+import type { KeyPart, MarkerCache, TypeKey } from './store.js';
 
 /** More declarations than this behind one type: the type is not cached (its key would cost too much). */
 const MAX_DECLARATIONS = 400;
@@ -24,7 +24,7 @@ const MAX_DECLARATIONS = 400;
 export class TypeKeys {
   readonly #checker: ts.TypeChecker;
   readonly #program: ts.Program;
-  readonly #keys = new Map<ts.Type, string | undefined>();
+  readonly #keys = new Map<ts.Type, TypeKey | undefined>();
   /** Keys of earlier programs (the marker cache's), or undefined to make every key. */
   readonly #cache: MarkerCache | undefined;
   #snapshot: ProgramSnapshot | undefined;
@@ -36,10 +36,11 @@ export class TypeKeys {
   }
 
   /** The key of `type`, declared at `source`, whose text (as `typeToString` writes it) is `text`. */
-  keyOf(type: ts.Type, source: string, text: string): string | undefined {
+  keyOf(type: ts.Type, source: string, text: string): TypeKey | undefined {
     if (this.#keys.has(type)) return this.#keys.get(type);
     const memo = this.#cache?.keys;
-    const lookup = memo === undefined ? '' : `${text}\0${source}\0${this.#identity(type, 0, new Set())}`;
+    const lookup =
+      memo === undefined ? '' : digestOf({ typeText: text, source, identity: this.#identity(type, 0, new Set()) });
     const known = memo?.get(lookup);
     this.#snapshot ??= snapshotOf(this.#program, (file) => this.#fixed(file));
     if (known !== undefined && stillHolds(known, this.#snapshot)) {
@@ -47,7 +48,7 @@ export class TypeKeys {
       this.#keys.set(type, known.key);
       return known.key;
     }
-    let key: string | undefined;
+    let key: TypeKey | undefined;
     const made: Made = { units: new Set(), members: new Set(), reusable: true };
     try {
       key = this.#compute(type, source, text, made);
@@ -93,10 +94,18 @@ export class TypeKeys {
       : `${head}<${parts.map((part) => this.#identity(part, depth + 1, seen)).join(',')}>`;
   }
 
-  #compute(type: ts.Type, source: string, text: string, made: Made): string {
+  #compute(type: ts.Type, source: string, text: string, made: Made): TypeKey {
     const checker = this.#checker;
     const units = new Set<ts.Node>();
-    const deps = new Set<string>();
+    const parts: KeyPart[] = [];
+    // Parts already in the key, by their fields (a union met twice counts once).
+    const seenParts = new Set<string>();
+    const addPart = (part: KeyPart): void => {
+      const id = JSON.stringify(part);
+      if (seenParts.has(id)) return;
+      seenParts.add(id);
+      parts.push(part);
+    };
     const seenTypes = new Set<ts.Type>();
     const pending: ts.Node[] = [];
 
@@ -108,10 +117,10 @@ export class TypeKeys {
       if (units.size > MAX_DECLARATIONS) throw new TooLarge();
       const file = unit.getSourceFile();
       if (this.#fixed(file)) {
-        deps.add(fixedStamp(file.fileName));
+        addPart({ kind: 'fixed', file: file.fileName, stamp: fixedStamp(file.fileName) });
         return;
       }
-      deps.add(`${file.fileName}#${hashOf(file.text.slice(unit.pos, unit.end))}`);
+      addPart({ kind: 'declaration', file: file.fileName, digest: hashOf(file.text.slice(unit.pos, unit.end)) });
       pending.push(unit);
     };
     const addSymbol = (symbol: ts.Symbol | undefined): void => {
@@ -131,16 +140,24 @@ export class TypeKeys {
       for (const argument of t.aliasTypeArguments ?? []) walkType(argument);
       if (t.isUnionOrIntersection()) {
         // The checker orders a union's members by when each type was first made, anywhere in the
-        // program; typia's code and messages follow that order, so it is part of the key.
-        deps.add(
-          `${t.isUnion() ? 'union' : 'intersection'}:${t.types.map((member) => memberText(member, checker)).join(' ')}`,
-        );
+        // program (so by which file it checked first); typia's code follows that order, so it is
+        // part of the key. Literals are the exception: fw sorts them before typia writes code
+        // (sortLiterals), so the key lists them sorted, after the other members.
+        const isLiteral = (member: ts.Type): boolean => member.isStringLiteral() || member.isNumberLiteral();
+        addPart({
+          kind: t.isUnion() ? 'union' : 'intersection',
+          members: [
+            ...t.types.filter((member) => !isLiteral(member)).map((member) => memberText(member, checker)),
+            ...t.types
+              .filter(isLiteral)
+              .map((member) => memberText(member, checker))
+              .sort(),
+          ],
+        });
         if (t.isUnion()) {
           let objects = 0;
           for (const member of t.types) {
-            if (member.isStringLiteral()) made.members.add(JSON.stringify(member.value));
-            else if (member.isNumberLiteral()) made.members.add(String(member.value));
-            else if (intrinsicName(member) === undefined) objects++;
+            if (!isLiteral(member) && intrinsicName(member) === undefined) objects++;
             const name = (member.aliasSymbol ?? member.getSymbol())?.name;
             if (name !== undefined) made.members.add(name);
           }
@@ -190,7 +207,7 @@ export class TypeKeys {
     }
     // In the order the walk met them: the type's structure decides it, so `Pair<A, B>` and
     // `Pair<B, A>` (same text when two modules each have an `A`) get different keys.
-    return JSON.stringify([text, source, [...deps]]);
+    return { typeText: text, source, parts, id: digestOf({ typeText: text, source, parts }) };
   }
 
   /** Whether every declaration of a type's symbol and alias is in an unchanging file. */
@@ -221,13 +238,13 @@ const MAX_KEY_RECORDS = 5000;
 const stamps = new Map<string, string>();
 
 /**
- * A dependency or TypeScript lib file as a key names it: its path and modification stamp. Within
- * a process such files are taken as unchanging; between processes (the cache on disk) an updated
+ * The modification stamp of a dependency or TypeScript lib file, as a key names it. Within a
+ * process such files are taken as unchanging; between processes (the cache on disk) an updated
  * dependency must give new keys.
  */
 function fixedStamp(file: string): string {
   let stamp = stamps.get(file);
-  if (stamp === undefined) stamps.set(file, (stamp = `${file}@${fileStamp(file)}`));
+  if (stamp === undefined) stamps.set(file, (stamp = fileStamp(file)));
   return stamp;
 }
 
@@ -269,4 +286,9 @@ function isMemberName(node: ts.Identifier): boolean {
 
 function hashOf(text: string): string {
   return createHash('sha1').update(text).digest('base64');
+}
+
+/** The digest of a key's typed fields: the one string made of them, where a string is needed (a table's key, a line on disk). */
+function digestOf(fields: object): string {
+  return hashOf(JSON.stringify(fields));
 }

@@ -6,7 +6,10 @@
  */
 import ts from 'typescript';
 import { recordImports, replayImports, type ImportCall, type TypiaImporter } from '../adapters/typia.js';
-import { PrintedCode, type MarkerCache, type Piece, type PieceCheck } from './store.js';
+import { PrintedCode, type MarkerCache, type Piece, type PieceCheck, type Question, type TypeKey } from './store.js';
+
+/** Asks the program a question (once per program), recording it and its answer with the piece being made. */
+export type Ask = (question: Question, answer: () => string) => string;
 
 /**
  * Generates a piece through the cache: reuses the cached one when the key and every recorded
@@ -16,9 +19,9 @@ import { PrintedCode, type MarkerCache, type Piece, type PieceCheck } from './st
  */
 export function throughCache<T>(
   scope: CacheScope | undefined,
-  key: string | undefined,
+  key: TypeKey | undefined,
   name: string,
-  make: (ask: (question: string, answer: () => string) => string) => T,
+  make: (ask: Ask) => T,
 ): T;
 /**
  * With `print`, generated code is kept (and returned) as the text `print` makes of it: the runner
@@ -26,19 +29,19 @@ export function throughCache<T>(
  */
 export function throughCache<T>(
   scope: CacheScope | undefined,
-  key: string | undefined,
+  key: TypeKey | undefined,
   name: string,
-  make: (ask: (question: string, answer: () => string) => string) => T,
+  make: (ask: Ask) => T,
   print: ((code: T) => string) | undefined,
 ): T | PrintedCode;
 export function throughCache<T>(
   scope: CacheScope | undefined,
-  key: string | undefined,
+  key: TypeKey | undefined,
   name: string,
-  make: (ask: (question: string, answer: () => string) => string) => T,
+  make: (ask: Ask) => T,
   print?: (code: T) => string,
 ): T | PrintedCode {
-  if (scope === undefined || key === undefined) return make((_q, answer) => answer());
+  if (scope === undefined || key === undefined) return make((_question, answer) => answer());
   const { cache, importer } = scope;
   const cached = cache.get(key, name) as Piece<T | PrintedCode> | undefined;
   // A piece appears once per file: a second type with the same key gets its own copy.
@@ -69,7 +72,7 @@ export function throughCache<T>(
   }
   cache.miss();
   const checks: PieceCheck[] = [];
-  const ask = (question: string, answer: () => string): string => {
+  const ask: Ask = (question, answer) => {
     const value = scope.remember(question, answer);
     checks.push({ question, answer: value });
     return value;
@@ -132,9 +135,9 @@ export interface CacheScope {
   /** Diagnostics reported so far in this program. */
   reports(): number;
   /** The current program's answer to a recorded question. */
-  answer(question: string): string;
+  answer(question: Question): string;
   /** Computes (once per program) and keeps the answer to a question. */
-  remember(question: string, answer: () => string): string;
+  remember(question: Question, answer: () => string): string;
   /** Whether a thrown error may be cached as the piece's outcome. */
   cacheable(error: Error): boolean;
 }

@@ -58,11 +58,40 @@ export interface Piece<T> {
   readonly code: boolean;
 }
 
+/**
+ * A program-wide question a piece's making asked: the written order of a literal union's values,
+ * or whether a comment is a TypeScript lib comment (never a description in the user's document).
+ */
+export type Question =
+  | { readonly kind: 'order'; readonly values: readonly (string | number)[] }
+  | { readonly kind: 'lib'; readonly text: string };
+
 /** A question to the current program whose answer must be unchanged for a piece to be reused. */
 export interface PieceCheck {
-  readonly question: string;
+  readonly question: Question;
   readonly answer: string;
 }
+
+/**
+ * What a type's cache key is made of: the type's fully qualified text, where its declaration is,
+ * and what its structure and the declarations it leads to are (see keys.ts). `id` is the digest
+ * of the fields, made once, by which the cache and the store on disk find the type's pieces.
+ */
+export interface TypeKey {
+  readonly typeText: string;
+  readonly source: string;
+  readonly parts: readonly KeyPart[];
+  readonly id: string;
+}
+
+/** One input of a type key, in the order the key walk met it. */
+export type KeyPart =
+  /** A declaration in a file that may change, by the digest of its text (JSDoc included). */
+  | { readonly kind: 'declaration'; readonly file: string; readonly digest: string }
+  /** A file taken as unchanging within a process (a lib, a dependency), by its modification stamp. */
+  | { readonly kind: 'fixed'; readonly file: string; readonly stamp: string }
+  /** The members of a union or intersection: literals sorted after the others, which are in the checker's order (typia's code follows it). */
+  | { readonly kind: 'union' | 'intersection'; readonly members: readonly string[] };
 
 /** Everything cached for one type key. */
 interface TypeEntry {
@@ -127,7 +156,7 @@ export class MarkerCache {
     };
   }
 
-  /** Type keys of earlier programs by type text, place and shallow identity; emptied with the cache. */
+  /** Type keys of earlier programs by the digest of type text, place and shallow identity; emptied with the cache. */
   readonly keys = new Map<string, KeyRecord>();
 
   keyReused(): void {
@@ -135,13 +164,13 @@ export class MarkerCache {
   }
 
   /** The piece as an earlier process stored it, if the cache has a directory. */
-  stored(key: string, name: string): StoredPiece | undefined {
-    return this.#disk?.get(key, name);
+  stored(key: TypeKey, name: string): StoredPiece | undefined {
+    return this.#disk?.get(key.id, name);
   }
 
   /** Keeps a piece on disk for later processes (written by {@link flush}). */
-  store(key: string, name: string, piece: StoredPiece): void {
-    this.#disk?.put(key, name, piece);
+  store(key: TypeKey, name: string, piece: StoredPiece): void {
+    this.#disk?.put(key.id, name, piece);
   }
 
   diskHit(): void {
@@ -154,12 +183,12 @@ export class MarkerCache {
   }
 
   /** The piece `name` of the type `key`, or undefined; marks the type as just used. */
-  get(key: string, name: string): Piece<unknown> | undefined {
-    const entry = this.#types.get(key);
+  get(key: TypeKey, name: string): Piece<unknown> | undefined {
+    const entry = this.#types.get(key.id);
     if (entry === undefined) return undefined;
     // Most recently used last: re-insert.
-    this.#types.delete(key);
-    this.#types.set(key, entry);
+    this.#types.delete(key.id);
+    this.#types.set(key.id, entry);
     return entry.pieces.get(name);
   }
 
@@ -171,11 +200,11 @@ export class MarkerCache {
     this.#misses++;
   }
 
-  set(key: string, name: string, piece: Piece<unknown>): void {
-    let entry = this.#types.get(key);
+  set(key: TypeKey, name: string, piece: Piece<unknown>): void {
+    let entry = this.#types.get(key.id);
     if (entry === undefined) {
       entry = { pieces: new Map() };
-      this.#types.set(key, entry);
+      this.#types.set(key.id, entry);
       while (this.#types.size > this.#max) {
         const oldest = this.#types.keys().next().value as string;
         this.#types.delete(oldest);

@@ -6,7 +6,8 @@ import type { RedosChecker } from '../metadata/redos.js';
 import type { LiteralOrder } from '../metadata/order.js';
 import type { LibDocs } from '../metadata/libdocs.js';
 import type { TypeKeys } from '../cache/keys.js';
-import { throughCache, type CacheScope } from '../cache/replay.js';
+import { throughCache, type Ask, type CacheScope } from '../cache/replay.js';
+import type { TypeKey } from '../cache/store.js';
 import { TransformError } from '../diagnostics.js';
 import type { ValidatorKind } from '../programmers/validators.js';
 import { nameOf, type NameRegistry } from './names.js';
@@ -49,17 +50,12 @@ export interface MarkerContext {
  * `make()` through the marker cache, as the piece `piece` of `type`: reused when the type and
  * everything its generated code depends on are unchanged since an earlier emit.
  */
-export function cached<T>(
-  ctx: MarkerContext,
-  type: ts.Type,
-  piece: string,
-  make: (ask: (question: string, answer: () => string) => string) => T,
-): T {
+export function cached<T>(ctx: MarkerContext, type: ts.Type, piece: string, make: (ask: Ask) => T): T {
   return throughCache(ctx.cache, keyOf(ctx, type), piece, make);
 }
 
 /** The marker cache's key of `type`, or undefined when no cache is used (or the type has none). */
-export function keyOf(ctx: MarkerContext, type: ts.Type): string | undefined {
+export function keyOf(ctx: MarkerContext, type: ts.Type): TypeKey | undefined {
   if (ctx.cache === undefined || ctx.keys === undefined) return undefined;
   const { source, text } = nameOf(type, ctx.checker, ctx.root);
   return ctx.keys.keyOf(type, source, text);

@@ -81,6 +81,11 @@ function writtenIn(file: ts.SourceFile): readonly (readonly [string, Literal[]])
         else if (value !== null) values.push(value);
       }
       if (literalOnly) add(values);
+      // Metadata keeps a union's strings and its numbers apart (`'yes' | 'no' | 42 | false`): each kind on its own.
+      const strings = values.filter((v) => typeof v === 'string');
+      const numbers = values.filter((v) => typeof v === 'number');
+      if (!literalOnly || numbers.length > 0) add(strings);
+      if (!literalOnly || strings.length > 0) add(numbers);
     } else if (ts.isEnumDeclaration(node)) {
       const values: Literal[] = [];
       for (const member of node.members) {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { fwPluginEntry } from '../config.js';
-import { fwTransformer } from '../transform.js';
+import { FwEmitter } from '../emit/printed.js';
 import { TransformError } from '../diagnostics.js';
 import { MarkerCache, type MarkerCacheStats } from '../cache/store.js';
 import { cacheDirectoryFor, fileStamp as diskStamp } from '../cache/disk.js';
@@ -14,7 +14,7 @@ import { dependenciesOf } from './dependencies.js';
 import { emitsModule, nodeFormat, normalize } from './files.js';
 import { isolatedIsExact } from './isolated.js';
 import { toFwDiagnostic } from './report.js';
-import { TextSnapshot, splice } from './text.js';
+import { TextSnapshot } from './text.js';
 import type { FwTransformOptions, FwTransformResult } from './types.js';
 
 /** Options that make the language service emit one JavaScript file with a separate map, whatever the tsconfig says. */
@@ -54,15 +54,6 @@ interface Overlay {
   version: number;
   /** The file's modification stamp when the runner handed the text over; a newer one on disk wins. */
   readonly stamp: string;
-}
-
-/** The transformer of one program, and where its diagnostics go during one emit. */
-interface BoundTransformer {
-  readonly program: ts.Program;
-  readonly factory: ts.TransformerFactory<ts.SourceFile>;
-  sink: ts.Diagnostic[];
-  /** The hoisted code of the file being emitted, as text, and the placeholder statement it replaces. */
-  hoisted: { readonly placeholder: string; readonly text: string } | undefined;
 }
 
 /**
@@ -116,12 +107,11 @@ export class FwProject {
   readonly #configStamps = new Map<string, string>();
   /** The project's config files outside node_modules, reported with every output's dependencies. */
   readonly #configDependencies: readonly string[];
-  #bound: BoundTransformer | undefined;
   #pluginConfig: Record<string, unknown>;
   /** Generated schemas and validators by type, kept across programs; undefined when turned off. */
   readonly #markerCache: MarkerCache | undefined;
-  /** The printed text of hoisted type data, by content. */
-  readonly #printedData = new Map<string, string>();
+  /** Emits through the fw transformer and the marker cache, keeping validators as printed text (as fwc dev does). */
+  readonly #emitter: FwEmitter;
 
   /**
    * The project of `file`: the one of `options.tsconfig` when given, else of the nearest
@@ -155,6 +145,7 @@ export class FwProject {
   private constructor(configPath: string | undefined, cwd: string, markerCache: MarkerCache | undefined) {
     this.configPath = configPath;
     this.#markerCache = markerCache;
+    this.#emitter = new FwEmitter(markerCache);
     this.directory = configPath === undefined ? cwd : path.dirname(configPath);
     this.#cwd = cwd;
     let options = DEFAULT_OPTIONS;
@@ -338,40 +329,20 @@ export class FwProject {
     const sourceFile = program.getSourceFile(file);
     if (sourceFile === undefined)
       throw new TransformError('FW9004', { file, project: this.configPath ?? this.directory });
-    const bound = this.#transformer(program);
     const diagnostics: ts.Diagnostic[] = [...this.#configErrors, ...program.getSyntacticDiagnostics(sourceFile)];
     let js = '';
     let mapText = '';
-    bound.sink = diagnostics;
-    bound.hoisted = undefined;
-    try {
-      program.emit(
-        sourceFile,
-        (name, data) => {
-          if (name.endsWith('.map')) mapText = data;
-          else if (/\.[cm]?jsx?$/.test(name)) js = data;
-        },
-        undefined,
-        false,
-        { before: [bound.factory] },
-      );
-    } finally {
-      bound.sink = [];
-    }
+    const emitted = this.#emitter.emit(program, sourceFile, this.#pluginConfig, (name, data) => {
+      if (name.endsWith('.map')) mapText = data;
+      else if (/\.[cm]?jsx?$/.test(name)) js = data;
+    });
+    diagnostics.push(...emitted.diagnostics);
     const map = JSON.parse(mapText || '{"version":3,"sources":[],"names":[],"mappings":""}') as {
       sources: string[];
       sourcesContent?: (string | null)[];
       names: string[];
       mappings: string;
     };
-    // Set by the transformer during the emit (TypeScript's narrowing cannot see that).
-    const hoisted = bound.hoisted as BoundTransformer['hoisted'];
-    if (hoisted !== undefined) {
-      const spliced = splice(js, map.mappings, hoisted.placeholder, hoisted.text);
-      bound.hoisted = undefined;
-      js = spliced.js;
-      map.mappings = spliced.mappings;
-    }
     const format = emitsModule(this.#options, sourceFile) ? 'module' : 'commonjs';
     return {
       code: js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'),
@@ -389,30 +360,6 @@ export class FwProject {
         .map((d) => toFwDiagnostic(d, this.#cwd)),
       dependencies: [...dependenciesOf(program, sourceFile), ...this.#configDependencies].sort(),
     };
-  }
-
-  /**
-   * The fw transformer for `program`, made once per program: its per-program caches (literal
-   * order, type metadata, library docs) then serve every file until an edit makes a new program.
-   */
-  #transformer(program: ts.Program): BoundTransformer {
-    if (this.#bound?.program === program) return this.#bound;
-    const bound: BoundTransformer = { program, factory: undefined as never, sink: [], hoisted: undefined };
-    (bound as { factory: ts.TransformerFactory<ts.SourceFile> }).factory = fwTransformer(program, this.#pluginConfig, {
-      addDiagnostic: (d) => bound.sink.push(d),
-      markerCache: this.#markerCache,
-      hoistedText:
-        this.#markerCache === undefined
-          ? undefined
-          : {
-              data: this.#printedData,
-              accept: (placeholder, text) => {
-                bound.hoisted = { placeholder, text };
-              },
-            },
-    });
-    this.#bound = bound;
-    return bound;
   }
 }
 
