@@ -188,9 +188,7 @@ const addProperty: Editor = (files, random, n) => {
 
 const removeProperty: Editor = (files, random) => {
   const target = pick(
-    properties(files).filter(
-      (p) => (p.member.parent as ts.InterfaceDeclaration | ts.TypeLiteralNode).members.length > 1,
-    ),
+    properties(files).filter((p) => p.member.parent.members.length > 1),
     random,
   );
   if (target === undefined) return undefined;

@@ -147,7 +147,7 @@ function withSortedLiterals<T>(write: () => T): T {
  * all alike as text, and leaves them as they were. Sorted, a type's checks are the same
  * whichever file and program they are generated in. Returns `metadata`, changed in place.
  */
-export function sortLiterals(metadata: MetadataSchema): MetadataSchema {
+function sortLiterals(metadata: MetadataSchema): MetadataSchema {
   const seen = new Set<MetadataSchema>();
   const pending = [metadata];
   for (let meta = pending.pop(); meta !== undefined; meta = pending.pop()) {

@@ -119,7 +119,7 @@ export class DiskStore {
 
   #add(entries: Map<string, Map<string, StoredPiece>>, key: string, name: string, piece: StoredPiece): void {
     let pieces = entries.get(key);
-    if (pieces === undefined) entries.set(key, (pieces = new Map()));
+    if (pieces === undefined) entries.set(key, (pieces = new Map<string, StoredPiece>()));
     if (!pieces.has(name)) this.#count++;
     pieces.set(name, piece);
   }

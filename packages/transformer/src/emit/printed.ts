@@ -118,12 +118,7 @@ export class FwEmitter {
  * on a line of its own with no mapping) with `text`, and gives the source map one empty line per
  * added line so that every later mapping keeps pointing at its source.
  */
-export function splice(
-  js: string,
-  mappings: string,
-  placeholder: string,
-  text: string,
-): { js: string; mappings: string } {
+function splice(js: string, mappings: string, placeholder: string, text: string): { js: string; mappings: string } {
   const at = js.indexOf(`${placeholder};`);
   if (at < 0 || (at > 0 && js[at - 1] !== '\n')) throw new TransformError('FW9005', { placeholder });
   const end = at + placeholder.length + 1;

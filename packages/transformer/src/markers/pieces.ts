@@ -28,11 +28,7 @@ export function schemaOf(
       // asked through the cache, which checks the answers again before reusing the schema.
       order: <T>(values: readonly T[]): T[] => {
         if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) return ctx.order.sort(values);
-        return JSON.parse(
-          ask({ kind: 'order', values: values as readonly (string | number)[] }, () =>
-            JSON.stringify(ctx.order.sort(values)),
-          ),
-        ) as T[];
+        return JSON.parse(ask({ kind: 'order', values: values }, () => JSON.stringify(ctx.order.sort(values)))) as T[];
       },
       foreignDescription: (text) => ask({ kind: 'lib', text }, () => (ctx.libDocs.has(text) ? '1' : '0')) === '1',
     });
