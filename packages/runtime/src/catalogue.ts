@@ -141,6 +141,7 @@ export const ERRORS = {
       '{marker} needs the fw transformer: add { "transform": "@fw/transformer" } to compilerOptions.plugins in tsconfig.json and build with `fwc build` or ts-patch\'s tspc',
   },
   FW_ERR_WITH_BODY_CONFIG: { diag: 0, status: 500, template: 'withBody: {reason}' },
+  FW_ERR_REPLY_CONFIG: { diag: 0, status: 500, template: 'reply: {reason}' },
   FW_ERR_BAD_PERCENT_ENCODING: { diag: 0, status: 400, template: 'the request path has malformed percent-encoding' },
   FW_ERR_BAD_QUERY_ENCODING: {
     diag: 0,

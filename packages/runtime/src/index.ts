@@ -1,6 +1,6 @@
 /**
  * `@fw/runtime`: what an application calls. Routing (`Router`, `Controller`, `withBody`,
- * `withRequest`), the context, `apidocs`, errors, `Server` and the built-in middleware. The rest is
+ * `withRequest`, `reply`), the context, `apidocs`, errors, `Server` and the built-in middleware. The rest is
  * on subpaths: `@fw/runtime/cluster` (`runCluster`), `@fw/runtime/testing` (`checkContract`), and
  * `@fw/runtime/internal` for fw's own transformer and CLI.
  */
@@ -12,10 +12,12 @@ import {
   type AnyRouteLike,
   type Method,
   type Prefixed,
+  type ResourceAction,
   type ResourceConfig,
   type RouteDef,
   type ScopeMiddleware,
 } from './route.js';
+import type { RouteReplies } from './reply.js';
 import type { PathParams, ValidPattern } from './types.js';
 
 /**
@@ -30,31 +32,56 @@ import type { PathParams, ValidPattern } from './types.js';
  * App.buildPath('user', { id: 7 }) // '/users/7'
  */
 export interface RouterApi {
+  // Each helper's last parameter, `replies`, is filled in by the fw transformer from the handler's
+  // return type (see `reply`); leave it out.
   /** A GET route. @fwRoute GET */
-  get<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'GET', P, never>;
+  get<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<'GET', P, never>;
   /** A POST route. @fwRoute POST */
-  post<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'POST', P, never>;
+  post<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<'POST', P, never>;
   /** A PUT route. @fwRoute PUT */
-  put<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'PUT', P, never>;
+  put<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<'PUT', P, never>;
   /** A PATCH route. @fwRoute PATCH */
-  patch<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'PATCH', P, never>;
+  patch<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<'PATCH', P, never>;
   /** A DELETE route. @fwRoute DELETE */
   delete<const P extends string>(
     pattern: ValidPattern<P>,
     handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
   ): RouteDef<'DELETE', P, never>;
   /** A HEAD route (GET routes answer HEAD already). @fwRoute HEAD */
-  head<const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<'HEAD', P, never>;
+  head<const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<'HEAD', P, never>;
   /** An OPTIONS route (OPTIONS is answered with Allow already). @fwRoute OPTIONS */
   options<const P extends string>(
     pattern: ValidPattern<P>,
     handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
   ): RouteDef<'OPTIONS', P, never>;
   /** A route for any method token, CONNECT included. @fwRoute route */
   route<const M extends Method, const P extends string>(
     method: M,
     pattern: ValidPattern<P>,
     handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
   ): RouteDef<M, P, never>;
   /**
    * The seven conventional routes of a resource; handlers left out produce no route.
@@ -64,6 +91,7 @@ export interface RouterApi {
   resource<const Prefix extends string>(
     prefix: ValidPattern<Prefix>,
     config: ResourceConfig<Prefix>,
+    replies?: { readonly [A in ResourceAction]?: RouteReplies },
   ): RouteDef<Method, string, never>[];
   /**
    * The routes under `prefix`, with `middleware` (a list or `{ middleware }`) before theirs.
@@ -109,6 +137,8 @@ export { Query } from './query.js';
 export { Controller, RouteDef, withBody } from './route.js';
 export type { BodyHandler, BodyRoute, WithBodyOptions } from './route.js';
 export { withRequest } from './request.js';
+export { Reply, reply } from './reply.js';
+export type { DefaultBody, ErrorBody, ErrorStatus, ReplyDoc, ReplyInit, RouteReplies } from './reply.js';
 export type { FieldKind, FieldSpec, PartContract, RequestContract, RequestHandler, RequestShape } from './request.js';
 export type { NullObject, NullPlan, NullSlot, UnknownKeys } from './contract.js';
 export type { HeaderDoc, ResponseDoc } from './route.js';

@@ -48,7 +48,9 @@ export interface RequestShape {
 const kRequestRoute = Symbol('fw.requestRoute');
 
 /** A handler made by {@link withRequest}. */
-export type RequestHandler = ((ctx: Context) => unknown) & { readonly [kRequestRoute]: RequestContract | null };
+export type RequestHandler<A = unknown> = ((ctx: Context) => A | Promise<Awaited<A>>) & {
+  readonly [kRequestRoute]: RequestContract | null;
+};
 
 /** A finite decimal number as JSON writes it (no hex, no `Infinity`, no empty string, no `12abc`). */
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -71,10 +73,10 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  *   ctx.json(200, load(req.params.id, req.query.limit))))
  * @fwMarker withRequest
  */
-export function withRequest<R extends RequestShape>(
-  handler: (ctx: Context, req: R) => unknown,
+export function withRequest<R extends RequestShape, A = unknown>(
+  handler: (ctx: Context, req: R) => A,
   contract?: RequestContract,
-): RequestHandler {
+): RequestHandler<A> {
   if (typeof handler !== 'function')
     throw new FwError('FW_ERR_WITH_REQUEST_CONFIG', { reason: 'the handler must be a function' });
   if (contract !== undefined && (typeof contract !== 'object' || contract === null || contract.kind !== 'fw.request')) {
@@ -87,7 +89,7 @@ export function withRequest<R extends RequestShape>(
     body === undefined
       ? undefined
       : { validate: body.validate, validateEquals: body.validateEquals, nulls: body.nulls, typeName: body.name };
-  const run = (ctx: Context): unknown => {
+  const run = (ctx: Context): A | Promise<Awaited<A>> => {
     if (contract === undefined) throw new FwError('FW_ERR_MARKER_NOT_TRANSFORMED', { marker: 'withRequest()' });
     const issues: ValidationIssue[] = [];
     const req: Record<string, unknown> = {};
@@ -111,12 +113,12 @@ export function withRequest<R extends RequestShape>(
     if (bodyOptions === undefined) return handler(ctx, req as R);
     return ctx.parseBody(bodyOptions).then((value) => {
       req['body'] = value;
-      return handler(ctx, req as R);
+      return handler(ctx, req as R) as Awaited<A>;
     });
   };
   Object.defineProperty(run, 'name', { value: handler.name || 'withRequest' });
   Object.defineProperty(run, kRequestRoute, { value: contract ?? null });
-  return run as RequestHandler;
+  return run as RequestHandler<A>;
 }
 
 /** The contract of a `withRequest` handler; null for one the transformer did not fill in; undefined for any other handler. */

@@ -5,6 +5,7 @@ import type { NullPlan, UnknownKeys } from './contract.js';
 import { FwError } from './errors.js';
 import { joinPattern } from './pattern.js';
 import { RESOURCE_ACTIONS, type ResourceAction } from './route-rules.js';
+import { isRouteReplies, type RouteReplies } from './reply.js';
 import type { JoinPattern, PathParams, PatternError, ValidPattern } from './types.js';
 
 /** An HTTP method name; the common ones are suggested, any upper-case token is accepted. */
@@ -134,7 +135,11 @@ export function isUnknownKeys(value: unknown): value is UnknownKeys {
 }
 
 /** A route handler that receives its JSON body parsed and validated: made by {@link withBody}. */
-export type BodyHandler<P extends string = string, T = unknown> = Handler<P> & { readonly [kBodyRoute]: BodyRoute<T> };
+export type BodyHandler<P extends string = string, T = unknown, R = unknown> = ((
+  ctx: Context<P>,
+) => Promise<Awaited<R>>) & {
+  readonly [kBodyRoute]: BodyRoute<T>;
+};
 
 /**
  * Declares a route's JSON body: the handler is called with the body parsed and validated against
@@ -151,21 +156,21 @@ export type BodyHandler<P extends string = string, T = unknown> = Handler<P> & {
  * @example Router.post('/users', withBody<NewUser>((ctx, user) => ctx.json(201, store.add(user))))
  * @fwMarker withBody
  */
-export function withBody<T, P extends string = string>(
-  handler: (ctx: Context<P>, body: T) => unknown,
+export function withBody<T, P extends string = string, R = unknown>(
+  handler: (ctx: Context<P>, body: T) => R,
   options?: WithBodyOptions,
-): BodyHandler<P, T>;
+): BodyHandler<P, T, R>;
 /** @internal The form the transformer writes: the type's documentation and validators, then the options. */
-export function withBody<T, P extends string = string>(
-  handler: (ctx: Context<P>, body: T) => unknown,
+export function withBody<T, P extends string = string, R = unknown>(
+  handler: (ctx: Context<P>, body: T) => R,
   type: TypeDoc<T> | undefined,
   options?: WithBodyOptions,
-): BodyHandler<P, T>;
-export function withBody<T, P extends string = string>(
-  handler: (ctx: Context<P>, body: T) => unknown,
+): BodyHandler<P, T, R>;
+export function withBody<T, P extends string = string, R = unknown>(
+  handler: (ctx: Context<P>, body: T) => R,
   second?: TypeDoc<T> | WithBodyOptions,
   third?: WithBodyOptions,
-): BodyHandler<P, T> {
+): BodyHandler<P, T, R> {
   if (typeof handler !== 'function')
     throw new FwError('FW_ERR_WITH_BODY_CONFIG', { reason: 'the handler must be a function' });
   const isType = typeof second === 'object' && second !== null && (second as { kind?: unknown }).kind === 'fw.type';
@@ -200,10 +205,11 @@ export function withBody<T, P extends string = string>(
           ...(unknownKeys === undefined ? {} : { unknownKeys }),
         };
   // Called as a plain handler (outside Router.define, or by code that wraps it), it reads the body itself.
-  const plain = (ctx: Context<P>): Promise<unknown> => ctx.parseBody(options).then((body) => handler(ctx, body));
+  const plain = (ctx: Context<P>): Promise<Awaited<R>> =>
+    ctx.parseBody(options).then((body) => handler(ctx, body) as Awaited<R>);
   Object.defineProperty(plain, 'name', { value: handler.name || 'withBody' });
   Object.defineProperty(plain, kBodyRoute, { value: Object.freeze({ handler, type, unknownKeys }) });
-  return plain as unknown as BodyHandler<P, T>;
+  return plain as unknown as BodyHandler<P, T, R>;
 }
 
 /** The body declared with `withBody` on a route handler, if any. */
@@ -229,6 +235,10 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
   readonly middleware: readonly Middleware[];
   /** Tags added by controllers, outermost first. */
   readonly tags: readonly string[];
+  /** The typed replies its handler returns, by status (the fw transformer reads them from its return type). */
+  readonly replies: RouteReplies | undefined;
+  /** Left out of the OpenAPI document on purpose, with `.doc(false)`. */
+  readonly undocumented: boolean;
 
   constructor(fields: {
     method: M;
@@ -238,6 +248,8 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
     apiDoc?: ApiDoc | undefined;
     middleware?: readonly Middleware[];
     tags?: readonly string[];
+    replies?: RouteReplies | undefined;
+    undocumented?: boolean;
   }) {
     this.method = fields.method;
     this.pattern = fields.pattern;
@@ -246,6 +258,8 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
     this.apiDoc = fields.apiDoc;
     this.middleware = fields.middleware ?? [];
     this.tags = fields.tags ?? [];
+    this.replies = fields.replies;
+    this.undocumented = fields.undocumented ?? false;
   }
 
   /** Names the route for `App.pathFor`, `App.buildPath` and the OpenAPI `operationId`. @fwRoute named */
@@ -255,9 +269,14 @@ export class RouteDef<M extends string = string, P extends string = string, N ex
     return new RouteDef<M, P, Name>({ ...this, name: name as Name });
   }
 
-  /** Documents the route; it then appears in the OpenAPI document. @fwRoute doc */
-  doc(apiDoc: ApiDoc): RouteDef<M, P, N> {
-    return new RouteDef<M, P, N>({ ...this, apiDoc });
+  /**
+   * Documents the route: a summary, tags, descriptions, and answers for a handler that writes with
+   * `ctx.json`. A route with typed replies or a typed request is in the OpenAPI document without
+   * it; `.doc(false)` leaves a route out on purpose. @fwRoute doc
+   */
+  doc(apiDoc: ApiDoc | false): RouteDef<M, P, N> {
+    if (apiDoc === false) return new RouteDef<M, P, N>({ ...this, apiDoc: undefined, undocumented: true });
+    return new RouteDef<M, P, N>({ ...this, apiDoc, undocumented: false });
   }
 
   /** @internal A copy under a prefix with extra middleware and tags in front. */
@@ -319,8 +338,20 @@ function middlewareOf(arg: ScopeMiddleware): readonly Middleware[] {
 }
 
 function verb<const M extends string>(method: M) {
-  return <const P extends string>(pattern: ValidPattern<P>, handler: Handler<PathParams<P>>): RouteDef<M, P, never> =>
-    new RouteDef<M, P, never>({ method, pattern: pattern as P, handler });
+  return <const P extends string>(
+    pattern: ValidPattern<P>,
+    handler: Handler<PathParams<P>>,
+    replies?: RouteReplies,
+  ): RouteDef<M, P, never> =>
+    new RouteDef<M, P, never>({ method, pattern: pattern as P, handler, replies: repliesArgument(replies) });
+}
+
+/** The replies argument the transformer writes; anything else is refused. */
+function repliesArgument(replies: unknown): RouteReplies | undefined {
+  if (replies === undefined || isRouteReplies(replies)) return replies;
+  throw new FwError('FW_ERR_REPLY_CONFIG', {
+    reason: 'a route helper takes a pattern and a handler; its third argument is filled in by the fw transformer',
+  });
 }
 
 /** A route for any method, CONNECT included. */
@@ -328,8 +359,9 @@ function route<const M extends Method, const P extends string>(
   method: M,
   pattern: ValidPattern<P>,
   handler: Handler<PathParams<P>>,
+  replies?: RouteReplies,
 ): RouteDef<M, P, never> {
-  return new RouteDef<M, P, never>({ method, pattern: pattern as P, handler });
+  return new RouteDef<M, P, never>({ method, pattern: pattern as P, handler, replies: repliesArgument(replies) });
 }
 
 /**
@@ -340,6 +372,7 @@ function route<const M extends Method, const P extends string>(
 function resource<const Prefix extends string>(
   prefix: ValidPattern<Prefix>,
   config: ResourceConfig<Prefix>,
+  replies?: { readonly [A in ResourceAction]?: RouteReplies },
 ): RouteDef<Method, string, never>[] {
   const out: RouteDef<Method, string, never>[] = [];
   const mw = config.middleware ?? [];
@@ -354,6 +387,7 @@ function resource<const Prefix extends string>(
         handler,
         middleware: mw,
         apiDoc,
+        replies: repliesArgument(replies?.[action]),
       }),
     );
   }

@@ -12,9 +12,14 @@ import ts from 'typescript';
 import {
   Controller,
   FwError,
+  Reply,
   Router,
   onRequest,
+  reply,
+  withBody,
+  withRequest,
   type BuildParams,
+  type ErrorBody,
   type Context,
   type FinishHook,
   type Handler,
@@ -538,3 +543,77 @@ compiler(
 );
 
 compiler.run();
+
+const replies = suite('types: typed replies');
+
+interface ReplyUser {
+  id: number;
+  name: string;
+}
+const someUser: ReplyUser = { id: 1, name: 'Ada' };
+
+replies('should type reply() by status and body, fw error body for 400-599 and none for reply(204)', () => {
+  const created = reply(201, someUser);
+  const missing = reply(404, 'no such user');
+  const empty = reply(204);
+  const bare = reply(503);
+  type _created = Expect<Equal<typeof created, Reply<201, ReplyUser, never>>>;
+  type _missing = Expect<Equal<typeof missing, Reply<404, ErrorBody, never>>>;
+  type _empty = Expect<Equal<typeof empty, Reply<204, undefined>>>;
+  type _bare = Expect<Equal<typeof bare, Reply<503, ErrorBody>>>;
+  type _default = Expect<Equal<Reply<404>, Reply<404, ErrorBody, never>>>;
+  const located = reply(201, someUser, { headers: { location: '/users/1' } });
+  type _located = Expect<Equal<typeof located, Reply<201, ReplyUser, 'location'>>>;
+  assert.equal(
+    [created.status, missing.body, empty.body],
+    [201, { error: { status: 404, message: 'no such user' } }, undefined],
+  );
+  assert.equal(bare.body, { error: { status: 503, message: 'Service Unavailable' } });
+});
+
+replies('should make a wrong shape, an undeclared status and a missing field type errors at the return', () => {
+  function show(found: boolean): Reply<200, ReplyUser> | Reply<404> {
+    if (!found) return reply(404, 'none');
+    return reply(200, someUser);
+  }
+  function wrongShape(): Reply<200, ReplyUser> | Reply<404> {
+    // @ts-expect-error: id must be a number
+    return reply(200, { id: 'one', name: 'Ada' });
+  }
+  function undeclared(): Reply<200, ReplyUser> | Reply<404> {
+    // @ts-expect-error: 201 is not among the declared answers
+    return reply(201, someUser);
+  }
+  function missingField(): Reply<200, ReplyUser> | Reply<404> {
+    // @ts-expect-error: name is required
+    return reply(200, { id: 1 });
+  }
+  async function undeclaredError(): Promise<Reply<200, ReplyUser> | Reply<404>> {
+    await Promise.resolve();
+    // @ts-expect-error: 500 is not among the declared answers
+    return reply(500, 'oops');
+  }
+  // @ts-expect-error: a plain object is not a reply
+  const plain: Reply<200, ReplyUser> = { status: 200, body: someUser, headers: undefined, isError: false };
+  assert.equal(
+    [show(false).status, wrongShape().status, undeclared().status, missingField().status],
+    [404, 200, 201, 200],
+  );
+  assert.ok(undeclaredError() instanceof Promise);
+  assert.is(plain.status, 200);
+});
+
+replies("should carry the handler's replies through withBody and withRequest, sync and async", () => {
+  const body = withBody((ctx, user: ReplyUser) => (user.id > 0 ? reply(201, user) : reply(400, 'bad id')));
+  type BodyAnswer = Awaited<ReturnType<typeof body>>;
+  type _body = Expect<Equal<BodyAnswer, Reply<201, ReplyUser, never> | Reply<400, ErrorBody, never>>>;
+  const request = withRequest(async (ctx, req: { params: { id: string } }) =>
+    req.params.id === '' ? reply(404) : reply(200, someUser),
+  );
+  type RequestAnswer = Awaited<ReturnType<typeof request>>;
+  type _request = Expect<Equal<RequestAnswer, Reply<404, ErrorBody> | Reply<200, ReplyUser, never>>>;
+  const route = Router.post('/users', body);
+  assert.is(route.method, 'POST');
+});
+
+replies.run();

@@ -1,7 +1,7 @@
 /**
  * The transformer's one error model. Every problem is a {@link TransformError} with a code of the
  * catalogue: the runtime's route-table rules (`FW1001` to `FW1017`), the transformer's own
- * diagnostics (`FW2001` to `FW2011`) and the failures of the transform itself (`FW9001` to
+ * diagnostics (`FW2001` to `FW2014`) and the failures of the transform itself (`FW9001` to
  * `FW9005`). Problems are thrown deep inside and turned into diagnostics in one place, the visitor.
  */
 import ts from 'typescript';
@@ -44,6 +44,12 @@ export const TRANSFORMER_DIAGNOSTICS = {
   /** A regular expression a generated check runs on request data can take time growing faster than its input. */
   FW2011:
     '{kind} /{pattern}/ can take {complexity} time in the length of the input (an attack string: {attack}), so one request can hold a worker for seconds: rewrite it so that no two parts can match the same text (for example [^@]* instead of .* before @), or accept it deliberately with a // fw-accept-redos: <why> comment on its line or the line before',
+  /** A route's typed replies and its `.doc()` answers disagree on one status. */
+  FW2013:
+    "{route}: {problem}; the handler's replies are {replies}. Make .doc() agree with them (or leave the status out of .doc() and let the replies document it)",
+  /** A typed reply whose status TypeScript does not know as a number literal. */
+  FW2014:
+    "{route}: a reply's status is {status}, not a number literal, so the document cannot name it: write reply(201, ...) with the status itself, or declare the handler's answers as Reply<201, T> | ...",
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import { parseBodyCall } from './markers/parse-body.js';
 import { typeDocLiteral } from './markers/type.js';
 import { withBodyCall } from './markers/with-body.js';
 import { withRequestCall } from './markers/with-request.js';
+import { callReplies, checkDocAgainstReplies, routeWithReplies, type CallReplies } from './markers/replies.js';
 import { TypeKeys } from './cache/keys.js';
 import type { CacheScope } from './cache/replay.js';
 import type { MarkerCache, Question } from './cache/store.js';
@@ -129,13 +130,34 @@ export function fwTransformer(
       cache,
     };
 
+    // A route call's typed replies, read once: by the `.doc()` check (visited first) and the rewrite.
+    const isRequestMarker = (call: ts.CallExpression): boolean => {
+      const kind = classifier.classify(call);
+      return kind?.kind === 'marker' && (kind.marker === 'withBody' || kind.marker === 'withRequest');
+    };
+    const repliesByCall = new Map<ts.CallExpression, CallReplies | undefined>();
+    const lookup = (call: ts.CallExpression): CallReplies | undefined => {
+      if (!repliesByCall.has(call)) {
+        const kind = classifier.classify(call);
+        repliesByCall.set(
+          call,
+          kind?.kind === 'route' ? callReplies(markers, call, kind.route, isRequestMarker) : undefined,
+        );
+      }
+      return repliesByCall.get(call);
+    };
+
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isCallExpression(node)) {
         const kind = classifier.classify(node);
         try {
-          if (kind?.kind === 'route') routes.check(node, kind.route);
-          else if (kind?.kind === 'marker') {
+          if (kind?.kind === 'route') {
+            routes.check(node, kind.route);
+            if (kind.route === 'doc') checkDocAgainstReplies(markers, node, lookup);
+            const replaced = routeWithReplies(markers, node, kind.route, isRequestMarker, lookup, visit);
+            if (replaced !== undefined) return ts.setTextRange(replaced, node);
+          } else if (kind?.kind === 'marker') {
             const replaced =
               kind.marker === 'type'
                 ? typeDocLiteral(markers, node)

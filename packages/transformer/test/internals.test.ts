@@ -122,6 +122,28 @@ internal(
   },
 );
 
+internal(typescript, 'TypeScript', 'TypeChecker.getUnionType is gone or no longer makes a union', () => {
+  const file = ts.createSourceFile(
+    'u.ts',
+    'declare const a: { x: 1 };\ndeclare const b: { y: "b" };\n',
+    ts.ScriptTarget.ES2022,
+    true,
+  );
+  const host = ts.createCompilerHost({ noEmit: true });
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, target) => (name === 'u.ts' ? file : getSourceFile(name, target));
+  const program = ts.createProgram(['u.ts'], { noEmit: true, types: [] }, host);
+  const checker = program.getTypeChecker();
+  const [a, b] = program
+    .getSourceFile('u.ts')!
+    .statements.map((statement) =>
+      checker.getTypeAtLocation((statement as ts.VariableStatement).declarationList.declarations[0]!.name),
+    );
+  const union = tsInternals.unionOf(checker, [a!, b!]);
+  assert.ok(union.isUnion(), checker.typeToString(union));
+  assert.is(checker.typeToString(union), '{ x: 1; } | { y: "b"; }');
+});
+
 internal(typescript, 'TypeScript', 'StringLiteral.singleQuote no longer tells how a string literal prints', () => {
   assert.ok(tsInternals.isSingleQuoted(ts.factory.createStringLiteral('c', true)));
   assert.not.ok(tsInternals.isSingleQuoted(ts.factory.createStringLiteral('c')));

@@ -1,9 +1,11 @@
 /** apidocs.generateSpec: the OpenAPI 3.1.0 document assembled from documented routes. */
+import { STATUS_CODES } from 'node:http';
 import { FwError } from '../errors.js';
 import { parsePattern } from '../pattern.js';
 import { bodyRouteOf } from '../route.js';
 import { requestRouteOf, type PartContract } from '../request.js';
 import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, ResponseDoc, TypeDoc } from '../route.js';
+import type { ReplyDoc } from '../reply.js';
 import type { Middleware } from '../context.js';
 import { defaultReason } from '../errors.js';
 import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
@@ -59,6 +61,46 @@ export interface SpecOptions {
 /** fw's error body as a type the schema table takes. */
 const ERROR_TYPE: TypeDoc = ERROR_BODY;
 
+/** The reason phrase of any status, `Created` for 201, as an answer's default description. */
+function reasonOf(status: number): string {
+  return STATUS_CODES[status] ?? defaultReason(status);
+}
+
+/** Whether a route is in the document: it has `.doc()`, typed replies, or a typed request; `.doc(false)` leaves it out. */
+export function isDocumented(route: AnyRouteLike): boolean {
+  if (route.undocumented) return false;
+  return (
+    route.apiDoc !== undefined ||
+    route.replies !== undefined ||
+    bodyRouteOf(route.handler) !== undefined ||
+    requestRouteOf(route.handler) !== undefined
+  );
+}
+
+/** A typed reply's status as an OpenAPI response object: its body, fw's error body or none, and its headers. */
+function replyObject(answer: ReplyDoc, status: number, addType: (type: TypeDoc) => string): JsonObject {
+  const out: JsonObject = { description: reasonOf(status) };
+  const names = [...(answer.headers ?? []), ...(answer.optionalHeaders ?? [])];
+  if (names.length > 0) {
+    const headers = dict();
+    for (const name of answer.headers ?? []) headers[name] = { required: true, schema: { type: 'string' } };
+    for (const name of answer.optionalHeaders ?? []) headers[name] = { schema: { type: 'string' } };
+    out['headers'] = headers;
+  }
+  const body = answer.error === true ? ERROR_TYPE : answer.body;
+  if (body !== undefined) out['content'] = { 'application/json': { schema: { $ref: addType(body) } } };
+  return out;
+}
+
+/** A typed reply's response object described by `.doc()`: its description, the reply's body, the headers of both. */
+function mergeReply(typed: JsonObject, described: JsonObject): JsonObject {
+  const out: JsonObject = { ...described };
+  if (typed['content'] !== undefined) out['content'] = typed['content'];
+  if (typed['headers'] !== undefined || described['headers'] !== undefined)
+    out['headers'] = Object.assign(dict(), typed['headers'], described['headers']);
+  return out;
+}
+
 /** One documented answer as an OpenAPI response object. */
 function responseObject(
   answer: ResponseDoc,
@@ -68,7 +110,7 @@ function responseObject(
   errorType: TypeDoc,
   fail: (problem: string) => never,
 ): JsonObject {
-  const reason = defaultReason(status);
+  const reason = reasonOf(status);
   if (typeof answer === 'string') return { description: answer };
   if (isTypeDoc(answer))
     return {
@@ -404,8 +446,8 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
   const operationIds = new RouteRules<AnyRouteLike>();
 
   for (const route of routes) {
-    const doc: ApiDoc | undefined = route.apiDoc;
-    if (doc === undefined) continue;
+    if (!isDocumented(route)) continue;
+    const doc: ApiDoc = route.apiDoc ?? {};
     const method = route.method;
     const key = method.toLowerCase();
     if (!OPERATION_KEYS.has(key)) continue;
@@ -522,6 +564,14 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
         schemeNames.push(name);
       }
     }
+    const replies = route.replies ?? {};
+    for (const [key, answer] of Object.entries(replies)) {
+      const status = Number(key);
+      answers.set(
+        status,
+        replyObject(answer, status, (type) => schemas.addType(type, label)),
+      );
+    }
     const own = doc.responses ?? {};
     if (typeof own !== 'object' || own === null) fail('responses must be an object keyed by status');
     for (const [key, answer] of Object.entries(own)) {
@@ -530,7 +580,12 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       if (status === 200 && doc.responseBody !== undefined)
         fail('responseBody and responses both document 200; keep one');
       if (answer === null) answers.delete(status);
-      else answers.set(status, responseObject(answer, status, schemas, label, ERROR_TYPE, fail));
+      else {
+        const described = responseObject(answer, status, schemas, label, ERROR_TYPE, fail);
+        // A typed reply's body and headers stay; `.doc()` describes it.
+        const typed = replies[status] === undefined ? undefined : answers.get(status);
+        answers.set(status, typed === undefined ? described : mergeReply(typed, described));
+      }
     }
     // The default 200, unless the route documents another success.
     if (doc.responseBody !== undefined || ![...answers.keys()].some((status) => status >= 200 && status < 300))

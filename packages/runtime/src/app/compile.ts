@@ -14,6 +14,7 @@ import {
   type TypeDoc,
 } from '../route.js';
 import { requestRouteOf } from '../request.js';
+import { answerWith, type RouteReplies } from '../reply.js';
 import { RouteRules, isMethodToken } from '../route-rules.js';
 import { MAX_PROBLEMS } from '../validation/problems.js';
 import type { DefineConfig } from './types.js';
@@ -65,7 +66,9 @@ export function compileRoutes(routes: readonly AnyRoute[], table: TableTarget): 
       }
     }
     let contract = route.apiDoc?.requestBody;
-    let final: Step = route.handler;
+    // A handler may return a typed reply (`return reply(201, user)`): the last step writes it.
+    const handler = route.handler;
+    let final: Step = (ctx) => answerWith(ctx, handler(ctx));
     const body = bodyRouteOf(route.handler);
     if (body !== undefined) {
       // withBody<T>: T's validator (from the transformer), else the documented requestBody's.
@@ -81,10 +84,12 @@ export function compileRoutes(routes: readonly AnyRoute[], table: TableTarget): 
         typeName: contract.name,
         ...(body.unknownKeys === undefined ? {} : { unknownKeys: body.unknownKeys }),
       };
+      const inner = body.handler;
+      const answering: BodyHandlerFn = (ctx, value) => answerWith(ctx, inner(ctx, value));
       final =
         table.inline && route.middleware.every(isInline)
-          ? table.deferredBody(body.handler, options)
-          : bodyStep(body.handler, options);
+          ? table.deferredBody(answering, options)
+          : bodyStep(answering, options);
     }
     const leaf: Leaf = {
       index,
@@ -97,7 +102,7 @@ export function compileRoutes(routes: readonly AnyRoute[], table: TableTarget): 
       validateEquals: contract?.validateEquals,
       nulls: contract?.nulls,
       unknownKeys: body?.unknownKeys,
-      answers: answersOf(route.apiDoc),
+      answers: answersOf(route.apiDoc, route.replies),
       route,
       parsed,
       chain: compose(route.middleware, final),
@@ -115,9 +120,15 @@ export function compileRoutes(routes: readonly AnyRoute[], table: TableTarget): 
 /** A documented answer without a body type. */
 const UNTYPED: TypeDoc = Object.freeze({ kind: 'fw.type', name: '', schema: {} });
 
-/** The JSON answers a route documents, by status, when any has a writer from the transformer. */
-function answersOf(doc: ApiDoc | undefined): Readonly<Record<number, TypeDoc>> | undefined {
-  if (doc === undefined) return undefined;
+/**
+ * The JSON answers a route documents, by status, when any has a writer from the transformer: its
+ * typed replies', then those `.doc()` names.
+ */
+function answersOf(
+  doc: ApiDoc | undefined,
+  replies: RouteReplies | undefined,
+): Readonly<Record<number, TypeDoc>> | undefined {
+  if (doc === undefined && replies === undefined) return undefined;
   const out: Record<number, TypeDoc> = {};
   let any = false;
   const add = (status: number, type: unknown): void => {
@@ -133,8 +144,12 @@ function answersOf(doc: ApiDoc | undefined): Readonly<Record<number, TypeDoc>> |
     out[status] = typed?.kind === 'fw.type' ? typed : UNTYPED;
     if (typed?.stringify !== undefined) any = true;
   };
-  if (doc.responseBody !== undefined) add(200, doc.responseBody);
-  for (const [status, answer] of Object.entries(doc.responses ?? {})) add(Number(status), answer);
+  for (const [status, answer] of Object.entries(replies ?? {})) add(Number(status), answer.body ?? '');
+  if (doc?.responseBody !== undefined) add(200, doc.responseBody);
+  for (const [status, answer] of Object.entries(doc?.responses ?? {})) {
+    // A reply's body type stays the writer of its status; `.doc()` may describe it.
+    if (replies?.[Number(status)]?.body === undefined) add(Number(status), answer);
+  }
   return any ? Object.freeze(out) : undefined;
 }
 

@@ -94,3 +94,11 @@ export function diagnosticCode(diagnostic: ts.Diagnostic): string {
   const code: unknown = diagnostic.code;
   return typeof code === 'string' ? code.replace(/^\((.*)\)$/, '$1') : `TS${String(code)}`;
 }
+
+/**
+ * The union of types (`TypeChecker.getUnionType`): the body of one status a handler replies with
+ * in several shapes is documented as one type.
+ */
+export function unionOf(checker: ts.TypeChecker, types: readonly ts.Type[]): ts.Type {
+  return (checker as unknown as { getUnionType(types: readonly ts.Type[]): ts.Type }).getUnionType(types);
+}
