@@ -96,7 +96,7 @@ function tsconfigJson(): string {
 /** src/app.ts: types, an in-memory store, documented named routes, the docs page and `spec`. */
 function appTs(name: string): string {
   return `/** The ${name} API: its types, routes and OpenAPI document. Importing this module starts no server. */
-import { HttpError, Router, apidocs, errorHandler, health, metrics, requestId, securityHeaders, structuredLogger, telemetry, withBody } from '@fw/runtime';
+import { Router, apidocs, errorHandler, health, metrics, reply, requestId, securityHeaders, structuredLogger, telemetry, withBody, type Reply } from '@fw/runtime';
 
 /** What GET / answers: the API's name and where to read more. */
 export interface About {
@@ -124,33 +124,35 @@ const users = new Map<number, User>([[1, { id: 1, name: 'Ada Lovelace', email: '
 let nextId = 2;
 
 /**
- * The route table. \`.doc()\` puts a route in the OpenAPI document; \`.named()\` gives its operationId.
+ * The route table. A handler returns typed replies (\`reply(200, user)\`, \`reply(404, 'message')\`): what it
+ * returns is the route's documented answers. \`.doc()\` adds summaries and tags; \`.named()\` gives its operationId.
  * It is a constant of its own because \`spec\` is built from it before \`App\`, whose docs page serves \`spec\`.
  */
 const routes = [
-  Router.get('/', (ctx) => ctx.json('ok', { name: '${name}', docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/health' }))
+  Router.get('/', (): Reply<200, About> => reply(200, { name: '${name}', docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/health' }))
     .named('about')
-    .doc({ summary: 'About this API', tag: 'About', responseBody: apidocs.type<About>() }),
-  Router.get('/users', (ctx) => ctx.json('ok', [...users.values()]))
+    .doc({ summary: 'About this API', tag: 'About' }),
+  Router.get('/users', () => reply(200, [...users.values()]))
     .named('listUsers')
-    .doc({ summary: 'List users', tag: 'Users', responseBody: apidocs.type<User[]>() }),
-  Router.get('/users/:id', (ctx) => {
+    .doc({ summary: 'List users', tag: 'Users' }),
+  // A declared answer type: returning another status or a wrong shape is a type error.
+  Router.get('/users/:id', (ctx): Reply<200, User> | Reply<404> => {
     const user = users.get(Number(ctx.params.id));
-    if (user === undefined) throw new HttpError(404, \`no user with id \${ctx.params.id}\`);
-    ctx.json('ok', user);
+    if (user === undefined) return reply(404, \`no user with id \${ctx.params.id}\`);
+    return reply(200, user);
   })
     .named('getUser')
-    .doc({ summary: 'One user', tag: 'Users', responseBody: apidocs.type<User>(), responses: { 404: 'No such user' } }),
+    .doc({ summary: 'One user', tag: 'Users', responses: { 404: 'No such user' } }),
   // withBody<NewUser> declares the body: with the fw transformer it is validated against NewUser
   // (400 listing what is wrong otherwise) before the handler runs, and documented as the requestBody.
   Router.post('/users', withBody<NewUser>((ctx, input) => {
     const user: User = { id: nextId++, name: input.name, email: input.email };
     users.set(user.id, user);
-    ctx.setHeader('location', \`/users/\${user.id}\`).json('created', user);
+    return reply(201, user, { headers: { location: \`/users/\${user.id}\` } });
   }))
     .named('createUser')
-    // responses documents answers by status; fw adds the 400, 413 and 415 it answers itself.
-    .doc({ summary: 'Create a user', tag: 'Users', responses: { 201: apidocs.type<User>() } }),
+    // fw adds the 400, 413 and 415 it answers itself.
+    .doc({ summary: 'Create a user', tag: 'Users' }),
 ] as const;
 
 /** The OpenAPI 3.1 document of the documented routes; \`fwc build\` writes it to openapi.json. */
@@ -287,7 +289,7 @@ ${install}
 
 | file | what |
 |---|---|
-| \`src/app.ts\` | types, routes (\`.doc()\` documents a route, \`.named()\` names it), the middleware list, \`export const spec\` |
+| \`src/app.ts\` | types, routes (what a handler returns with \`reply()\` is its documented answers; \`.doc()\` adds summaries, \`.named()\` names it), the middleware list, \`export const spec\` |
 | \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
 | \`src/app.test.ts\` | in-process requests with \`App.request()\`, run by vitest with the fw plugin (\`vitest.config.ts\`) |
 | \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |

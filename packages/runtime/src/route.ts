@@ -315,8 +315,8 @@ export interface ResourceConfig<Prefix extends string = string> {
   readonly edit?: Handler<PathParams<Prefix> | 'id'>;
   /** Middleware applied to every generated route. */
   readonly middleware?: readonly Middleware[];
-  /** Documentation per action, as `.doc()` would give it: `{ show: { summary: 'One user', responseBody: apidocs.type<User>() } }`. */
-  readonly docs?: { readonly [A in ResourceAction]?: ApiDoc };
+  /** Documentation per action, as `.doc()` would give it: `{ show: { summary: 'One user' }, edit: false }`. */
+  readonly docs?: { readonly [A in ResourceAction]?: ApiDoc | false };
 }
 
 export type { ResourceAction } from './route-rules.js';
@@ -386,7 +386,8 @@ function resource<const Prefix extends string>(
         pattern: joinPattern(prefix, suffix),
         handler,
         middleware: mw,
-        apiDoc,
+        apiDoc: apiDoc === false ? undefined : apiDoc,
+        undocumented: apiDoc === false,
         replies: repliesArgument(replies?.[action]),
       }),
     );

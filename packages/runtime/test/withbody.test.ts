@@ -469,14 +469,15 @@ Define('should work in-process through app.request(), and as a plain handler cal
   }
 });
 
-Define('should document the declared type as the requestBody unless .doc() names one', () => {
+Define('should document the declared type as the requestBody unless .doc() names one, also without .doc()', () => {
   const OTHER: TypeDoc = { kind: 'fw.type', name: 'Other', schema: { type: 'object' } };
   const handler = withBody((ctx, note) => ctx.json(201, note), NOTE);
   const spec = JSON.parse(
     apidocs.generateSpec({}, [
       Router.post('/declared', handler).doc({ summary: 'Declared' }),
       Router.put('/explicit', handler).doc({ requestBody: OTHER }),
-      Router.patch('/undocumented', handler),
+      Router.patch('/typed', handler),
+      Router.delete('/hidden', handler).doc(false),
     ]),
   ) as {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
@@ -488,7 +489,10 @@ Define('should document the declared type as the requestBody unless .doc() names
   assert.equal(spec.paths['/explicit']!['put']!.requestBody?.content['application/json']!.schema, {
     $ref: '#/components/schemas/Other',
   });
-  assert.is(spec.paths['/undocumented'], undefined);
+  assert.equal(spec.paths['/typed']!['patch']!.requestBody?.content['application/json']!.schema, {
+    $ref: '#/components/schemas/Note',
+  });
+  assert.is(spec.paths['/hidden'], undefined, '.doc(false) leaves a route out');
   assert.equal(spec.components.schemas['Note'], NOTE.schema);
 });
 
