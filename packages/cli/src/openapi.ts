@@ -33,7 +33,7 @@ export async function writeOpenApi(
   compilerOptions: ts.CompilerOptions,
   options: OpenApiOptions,
   cwd: string,
-  loadSpec: (file: string) => Promise<unknown>,
+  loadSpec: (file: string) => Promise<LoadedSpec>,
   label = 'fwc build',
 ): Promise<number> {
   const app = findAppModule(projectDir, compilerOptions.outDir, options.app, cwd);
@@ -54,8 +54,9 @@ export async function writeOpenApi(
   }
   const shown = relative(cwd, app.file);
   let spec: unknown;
+  let routes: readonly RouteSummary[] = [];
   try {
-    spec = await loadSpec(app.file);
+    ({ spec, routes } = await loadSpec(app.file));
   } catch (error) {
     console.error(`${label}: error: importing ${shown} failed: ${describe(error)}`);
     return 1;
@@ -98,13 +99,72 @@ export async function writeOpenApi(
   const paths = (document as { paths?: unknown }).paths;
   const count = typeof paths === 'object' && paths !== null ? Object.keys(paths).length : 0;
   console.log(`${label}: wrote ${relative(cwd, out)} (${count} path${count === 1 ? '' : 's'}, from ${shown})`);
+  const left = leftOut(routes, paths);
+  if (left.length > 0) {
+    const shownRoutes = left.slice(0, 10).join(', ') + (left.length > 10 ? `, and ${left.length - 10} more` : '');
+    console.log(
+      `${label}: note: ${left.length} route${left.length === 1 ? ' is' : 's are'} not in the document (no .doc(), typed reply or typed request): ${shownRoutes}; add .doc(false) to leave a route out on purpose`,
+    );
+  }
   return 0;
 }
 
-/** Reads a compiled module's `spec` export by importing it into this process. */
-export async function importSpec(file: string): Promise<unknown> {
+/** What the build learns about each route of the app module's exported apps. */
+export interface RouteSummary {
+  readonly method: string;
+  readonly pattern: string;
+  /** Left out of the document on purpose with `.doc(false)`. */
+  readonly undocumented: boolean;
+}
+
+/** The app module's `spec` export and the routes of the apps it exports. */
+export interface LoadedSpec {
+  readonly spec: unknown;
+  readonly routes: readonly RouteSummary[];
+}
+
+/** `METHOD pattern` of each route neither in the document nor left out with `.doc(false)`. */
+function leftOut(routes: readonly RouteSummary[], paths: unknown): string[] {
+  const documented = new Set<string>();
+  if (typeof paths === 'object' && paths !== null) {
+    for (const [path, item] of Object.entries(paths as Record<string, unknown>)) {
+      for (const method of Object.keys(typeof item === 'object' && item !== null ? item : {}))
+        documented.add(`${method.toUpperCase()} ${path.replace(/\{[^}/]*\}/g, '{}')}`);
+    }
+  }
+  const out = new Set<string>();
+  for (const route of routes) {
+    if (route.undocumented) continue;
+    // `:id` and `*rest` as the document writes them, `{}` in the key both sides compare by.
+    const key = `${route.method} ${route.pattern.replace(/[:*][^/]*/g, '{}')}`;
+    if (!documented.has(key)) out.add(`${route.method} ${route.pattern}`);
+  }
+  return [...out];
+}
+
+/**
+ * The routes of every app (`Router.define`'s result: an object with `routes` and a `handler`) a
+ * module exports, read by their public fields only, so an app built on another copy of
+ * `@fw/runtime` is read the same. Also the body of the child process's script below.
+ */
+export function routeSummaries(mod: Record<string, unknown>): RouteSummary[] {
+  const out: RouteSummary[] = [];
+  for (const value of Object.values(mod)) {
+    const app = value as { routes?: unknown; handler?: unknown } | null;
+    if (typeof app !== 'object' || app === null || typeof app.handler !== 'function' || !Array.isArray(app.routes))
+      continue;
+    for (const route of app.routes as { method?: unknown; pattern?: unknown; undocumented?: unknown }[]) {
+      if (typeof route?.method === 'string' && typeof route.pattern === 'string')
+        out.push({ method: route.method, pattern: route.pattern, undocumented: route.undocumented === true });
+    }
+  }
+  return out;
+}
+
+/** Reads a compiled module's `spec` export and its apps' routes by importing it into this process. */
+export async function importSpec(file: string): Promise<LoadedSpec> {
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  return mod['spec'];
+  return { spec: mod['spec'], routes: routeSummaries(mod) };
 }
 
 /** A stand-in of the same `typeof` for a `spec` export that is not a string, so the error names its type. */
@@ -117,17 +177,18 @@ const STAND_INS: Record<string, unknown> = {
   symbol: Symbol('spec'),
 };
 
-/** Imports `file` in a child node process and resolves with its `spec` export (or a stand-in of its type). */
-export function specInChild(file: string, cwd: string): Promise<unknown> {
-  const script =
-    "const m = await import(process.argv[1]); const s = m.spec; process.send({ kind: typeof s, spec: typeof s === 'string' ? s : undefined }, () => process.exit(0));";
+/** Imports `file` in a child node process and resolves with its `spec` export (or a stand-in of its type) and routes. */
+export function specInChild(file: string, cwd: string): Promise<LoadedSpec> {
+  const script = `const routeSummaries = ${routeSummaries.toString()};
+const m = await import(process.argv[1]); const s = m.spec;
+process.send({ kind: typeof s, spec: typeof s === 'string' ? s : undefined, routes: routeSummaries(m) }, () => process.exit(0));`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(file).href], {
       cwd,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stderr = '';
-    let answer: { kind: string; spec?: string } | undefined;
+    let answer: { kind: string; spec?: string; routes: RouteSummary[] } | undefined;
     const timer = setTimeout(() => child.kill('SIGKILL'), SPEC_TIMEOUT_MS);
     child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
     child.on('message', (message) => void (answer = message as typeof answer));
@@ -138,9 +199,11 @@ export function specInChild(file: string, cwd: string): Promise<unknown> {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (answer !== undefined)
-        resolve(
-          answer.kind === 'string' ? answer.spec : answer.kind === 'undefined' ? undefined : STAND_INS[answer.kind],
-        );
+        resolve({
+          spec:
+            answer.kind === 'string' ? answer.spec : answer.kind === 'undefined' ? undefined : STAND_INS[answer.kind],
+          routes: answer.routes,
+        });
       else {
         const thrown = /^\w*Error\b.*$/m.exec(stderr)?.[0] ?? stderr.trim().split('\n').pop();
         reject(

@@ -62,6 +62,12 @@ ok('should compile and write openapi.json from the spec export', () => {
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.ok(existsSync(path.join(dir, 'dist', 'app.js')));
     assert.match(run.stdout, /wrote openapi\.json \(1 path, from dist\/app\.js\)/);
+    // The routes left out of the document are named, except those left out with .doc(false).
+    assert.match(
+      run.stdout,
+      /note: 1 route is not in the document \(no \.doc\(\), typed reply or typed request\): GET \/health; add \.doc\(false\)/,
+    );
+    assert.not.match(run.stdout, /\/internal/);
     const doc = JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')) as {
       openapi: string;
       info: { title: string; version: string };
