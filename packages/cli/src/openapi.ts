@@ -110,7 +110,7 @@ export async function writeOpenApi(
 }
 
 /** What the build learns about each route of the app module's exported apps. */
-export interface RouteSummary {
+interface RouteSummary {
   readonly method: string;
   readonly pattern: string;
   /** Left out of the document on purpose with `.doc(false)`. */
@@ -147,7 +147,7 @@ function leftOut(routes: readonly RouteSummary[], paths: unknown): string[] {
  * module exports, read by their public fields only, so an app built on another copy of
  * `@fw/runtime` is read the same. Also the body of the child process's script below.
  */
-export function routeSummaries(mod: Record<string, unknown>): RouteSummary[] {
+function routeSummaries(mod: Record<string, unknown>): RouteSummary[] {
   const out: RouteSummary[] = [];
   for (const value of Object.values(mod)) {
     const app = value as { routes?: unknown; handler?: unknown } | null;

@@ -102,9 +102,7 @@ export function reply(status: number, body?: unknown, init?: ReplyInit): Reply<n
     });
   const headers = init?.headers;
   const isError = status >= 400 && (body === undefined || typeof body === 'string');
-  const value = isError
-    ? { error: { status, message: body === undefined ? defaultReason(status) : (body as string) } }
-    : body;
+  const value = isError ? { error: { status, message: body === undefined ? defaultReason(status) : body } } : body;
   return new Reply(status, value, headers, isError);
 }
 

@@ -58,7 +58,7 @@ test('should write the reply behind onion middleware, onRequest and aroundReques
   };
   const app = Router.define({
     middleware: [onRequest('pass', () => undefined), aroundRequest('around', (ctx, next) => next(ctx))],
-    routes: Router.scope('/api', [onion], [Router.get('/one', async () => reply(201, { id: 1 }))]),
+    routes: Router.scope('/api', [onion], [Router.get('/one', () => Promise.resolve(reply(201, { id: 1 })))]),
   });
   const res = await app.request('/api/one');
   assert.equal([res.status, res.json(), seen], [201, { id: 1 }, [201]]);

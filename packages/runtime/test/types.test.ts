@@ -562,8 +562,8 @@ replies('should type reply() by status and body, fw error body for 400-599 and n
   type _empty = Expect<Equal<typeof empty, Reply<204, undefined>>>;
   type _bare = Expect<Equal<typeof bare, Reply<503, ErrorBody>>>;
   type _default = Expect<Equal<Reply<404>, Reply<404, ErrorBody, never>>>;
-  const located = reply(201, someUser, { headers: { location: '/users/1' } });
-  type _located = Expect<Equal<typeof located, Reply<201, ReplyUser, 'location'>>>;
+  const _located = reply(201, someUser, { headers: { location: '/users/1' } });
+  type _located = Expect<Equal<typeof _located, Reply<201, ReplyUser, 'location'>>>;
   assert.equal(
     [created.status, missing.body, empty.body],
     [201, { error: { status: 404, message: 'no such user' } }, undefined],
@@ -607,10 +607,11 @@ replies("should carry the handler's replies through withBody and withRequest, sy
   const body = withBody((ctx, user: ReplyUser) => (user.id > 0 ? reply(201, user) : reply(400, 'bad id')));
   type BodyAnswer = Awaited<ReturnType<typeof body>>;
   type _body = Expect<Equal<BodyAnswer, Reply<201, ReplyUser, never> | Reply<400, ErrorBody, never>>>;
-  const request = withRequest(async (ctx, req: { params: { id: string } }) =>
-    req.params.id === '' ? reply(404) : reply(200, someUser),
-  );
-  type RequestAnswer = Awaited<ReturnType<typeof request>>;
+  const _request = withRequest(async (ctx, req: { params: { id: string } }) => {
+    await Promise.resolve();
+    return req.params.id === '' ? reply(404) : reply(200, someUser);
+  });
+  type RequestAnswer = Awaited<ReturnType<typeof _request>>;
   type _request = Expect<Equal<RequestAnswer, Reply<404, ErrorBody> | Reply<200, ReplyUser, never>>>;
   const route = Router.post('/users', body);
   assert.is(route.method, 'POST');

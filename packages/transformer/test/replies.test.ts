@@ -44,7 +44,7 @@ test('should write each returned reply: a typed body through its writer, an erro
     const list = await app.request('/users');
     assert.is(list.status, 200);
     assert.not.match(list.body, /argon2/, 'the writer of User[] leaves the password hash out');
-    assert.equal((list.json() as { name: string }[])[0], { id: 1, name: 'Ada' });
+    assert.equal(list.json<{ name: string }[]>()[0], { id: 1, name: 'Ada' });
     const one = await app.request('/users/1');
     assert.equal([one.status, one.json()], [200, { id: 1, name: 'Ada' }]);
     const missing = await app.request('/users/99');

@@ -67,7 +67,7 @@ function reasonOf(status: number): string {
 }
 
 /** Whether a route is in the document: it has `.doc()`, typed replies, or a typed request; `.doc(false)` leaves it out. */
-export function isDocumented(route: AnyRouteLike): boolean {
+function isDocumented(route: AnyRouteLike): boolean {
   if (route.undocumented) return false;
   return (
     route.apiDoc !== undefined ||

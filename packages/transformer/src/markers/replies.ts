@@ -21,7 +21,7 @@ interface StatusReplies {
 }
 
 /** A route's replies by status, and whether its handler may also end without one (answering with ctx.json). */
-export interface RouteReplies {
+interface RouteReplies {
   readonly statuses: Map<number, StatusReplies>;
   readonly onlyReplies: boolean;
 }
@@ -96,7 +96,7 @@ function returnTypeOf(
 }
 
 /** The replies a handler's return type holds; undefined when it returns none. */
-export function repliesOfHandler(
+function repliesOfHandler(
   ctx: MarkerContext,
   handler: ts.Expression,
   route: string,
@@ -155,7 +155,7 @@ function bodyType(ctx: MarkerContext, entry: StatusReplies): ts.Type | undefined
 }
 
 /** The replies as the literal the runtime takes: `{ 201: { body: <TypeDoc>, headers: ['location'] }, 404: { error: true } }`. */
-export function repliesLiteral(ctx: MarkerContext, call: ts.CallExpression, replies: RouteReplies): ts.Expression {
+function repliesLiteral(ctx: MarkerContext, call: ts.CallExpression, replies: RouteReplies): ts.Expression {
   const f = ts.factory;
   const entries: ts.PropertyAssignment[] = [];
   for (const status of [...replies.statuses.keys()].sort((a, b) => a - b)) {
