@@ -1,7 +1,7 @@
 /**
  * The transformer's one error model. Every problem is a {@link TransformError} with a code of the
  * catalogue: the runtime's route-table rules (`FW1001` to `FW1017`), the transformer's own
- * diagnostics (`FW2001` to `FW2014`) and the failures of the transform itself (`FW9001` to
+ * diagnostics (`FW2001` to `FW2015`) and the failures of the transform itself (`FW9001` to
  * `FW9005`). Problems are thrown deep inside and turned into diagnostics in one place, the visitor.
  */
 import ts from 'typescript';
@@ -50,6 +50,9 @@ export const TRANSFORMER_DIAGNOSTICS = {
   /** A typed reply whose status TypeScript does not know as a number literal. */
   FW2014:
     "{route}: a reply's status is {status}, not a number literal, so the document cannot name it: write reply(201, ...) with the status itself, or declare the handler's answers as Reply<201, T> | ...",
+  /** A return of a function whose declared typed replies do not include what it returns (for runners that do not type-check). */
+  FW2015:
+    "this returns {given}, which is not one of the function's declared answers {declared}: return one of them (a status and body of the declared types), or add this answer to the declared return type",
 } as const;
 
 /**

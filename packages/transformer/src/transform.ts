@@ -14,7 +14,13 @@ import { parseBodyCall } from './markers/parse-body.js';
 import { typeDocLiteral } from './markers/type.js';
 import { withBodyCall } from './markers/with-body.js';
 import { withRequestCall } from './markers/with-request.js';
-import { callReplies, checkDocAgainstReplies, routeWithReplies, type CallReplies } from './markers/replies.js';
+import {
+  callReplies,
+  checkDeclaredReplies,
+  checkDocAgainstReplies,
+  routeWithReplies,
+  type CallReplies,
+} from './markers/replies.js';
 import { TypeKeys } from './cache/keys.js';
 import type { CacheScope } from './cache/replay.js';
 import type { MarkerCache, Question } from './cache/store.js';
@@ -35,6 +41,11 @@ export interface TransformerExtras {
    * options allow (see emit/hoist.ts); the runner service splices the text into the emitted file.
    */
   hoistedText?: HoistedText | undefined;
+  /**
+   * Reports each return outside its function's declared typed replies (FW2015), for a caller that
+   * does not type-check (the runner service); `tsc` reports the same as a type error.
+   */
+  checkReplies?: boolean | undefined;
 }
 
 /** Plugin options from `compilerOptions.plugins` (none yet). */
@@ -180,6 +191,8 @@ export function fwTransformer(
     };
 
     const transformed = ts.visitEachChild(file, visit, context);
+    if (extras.checkReplies === true)
+      for (const problem of checkDeclaredReplies(checker, file)) report(problem.toDiagnostic());
     return withLeadingStatements(transformed, [
       ...importStatements(importer).map(ownHelpers),
       ...code.finish(),

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { App } from '@fw/runtime';
-import { Compiler, FIXTURES_DIR, PACKAGE_DIR, positionOf } from './compile.js';
+import { transformFile } from '@fw/transformer/service';
+import { Compiler, FIXTURES_DIR, PACKAGE_DIR, linkedTempDir, positionOf } from './compile.js';
 
 const test = suite('typed replies');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-replies-${process.pid}`);
@@ -163,6 +164,49 @@ const routes = [Router.get('/user', () => reply(status, users.get(1)!))] as cons
     ['FW2014'],
   );
   assert.match(third[0]!.message, "a reply's status is number, not a number literal");
+});
+
+test('should report a return outside the declared replies in the runners, which do not type-check (FW2015)', () => {
+  const dir = linkedTempDir('fw-replies-', ['@fw/runtime', 'typia', '@types/node']);
+  try {
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', types: ['node'], skipLibCheck: true },
+      }),
+    );
+    const source = `import { reply, Router, type Reply } from '@fw/runtime';
+interface User { id: number; name: string }
+declare const users: Map<number, User>;
+export async function show(id: number): Promise<Reply<200, User> | Reply<404>> {
+  const user = users.get(id);
+  if (user === undefined) return reply(404, 'none');
+  if (id === 0) return reply(201, user);
+  return reply(200, { id: 'x', name: user.name });
+}
+const unrelated: number = 'a type error the runners leave to tsc';
+export const routes = [Router.get('/ok', (): Reply<200, User> => reply(200, users.get(1)!))];
+`;
+    const file = path.join(dir, 'app.ts');
+    fs.writeFileSync(file, source);
+    const { diagnostics } = transformFile(file, source, { cwd: dir });
+    assert.equal(
+      diagnostics.map((d) => [d.code, d.line]),
+      // Line 10's type error is not a reply: the runners leave it to tsc.
+      [
+        ['FW2015', 7],
+        ['FW2015', 8],
+      ],
+      diagnostics.map((d) => d.text).join('\n'),
+    );
+    assert.match(
+      diagnostics[0]!.text,
+      "this returns Reply<201, User, never>, which is not one of the function's declared answers",
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -42,7 +42,11 @@ export class FwEmitter {
   #sink: ts.Diagnostic[] = [];
   #hoisted: { readonly placeholder: string; readonly text: string } | undefined;
 
-  constructor(markerCache: MarkerCache | undefined) {
+  readonly #checkReplies: boolean;
+
+  /** `checkReplies`: report returns that are not among a function's declared typed replies (FW2015), for callers that do not type-check. */
+  constructor(markerCache: MarkerCache | undefined, options: { readonly checkReplies?: boolean } = {}) {
+    this.#checkReplies = options.checkReplies === true;
     this.#cache = markerCache;
   }
 
@@ -99,6 +103,7 @@ export class FwEmitter {
     const factory = fwTransformer(program, config, {
       addDiagnostic: (d) => void this.#sink.push(d),
       markerCache: this.#cache,
+      checkReplies: this.#checkReplies,
       hoistedText: asText
         ? {
             data: this.#data,

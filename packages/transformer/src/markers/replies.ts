@@ -354,3 +354,60 @@ function docBodyType(checker: ts.TypeChecker, answer: ts.Expression): ts.Type | 
   }
   return undefined;
 }
+
+/** Whether a type is a reply or a union holding one. */
+function holdsReply(type: ts.Type): boolean {
+  return (type.isUnion() ? type.types : [type]).some(isReply);
+}
+
+/**
+ * For runners that do not type-check (the runner service behind Vite, Vitest, esbuild, Rollup and
+ * the Node hooks): every function of `file` whose declared return type holds typed replies, and
+ * each of its returns whose type is not among them, as FW2015 at the returned expression. `tsc`
+ * and `fwc build` report the same mistake as a type error.
+ */
+export function checkDeclaredReplies(checker: ts.TypeChecker, file: ts.SourceFile): TransformError[] {
+  const problems: TransformError[] = [];
+  const returnsOf = (body: ts.Node, out: ts.Expression[]): void => {
+    ts.forEachChild(body, (child) => {
+      if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
+      if (ts.isReturnStatement(child) && child.expression !== undefined) out.push(child.expression);
+      returnsOf(child, out);
+    });
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isMethodDeclaration(node)) &&
+      node.type !== undefined &&
+      node.body !== undefined &&
+      node.asteriskToken === undefined
+    ) {
+      const isAsync = (ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Async) !== 0;
+      const declared = checker.getTypeFromTypeNode(node.type);
+      const target = isAsync ? (checker.getAwaitedType(declared) ?? declared) : declared;
+      if (holdsReply(target)) {
+        const returned: ts.Expression[] = [];
+        if (ts.isBlock(node.body)) returnsOf(node.body, returned);
+        else returned.push(node.body);
+        for (const expression of returned) {
+          const given = checker.getTypeAtLocation(expression);
+          const value = isAsync ? (checker.getAwaitedType(given) ?? given) : given;
+          if (!checker.isTypeAssignableTo(value, target) && !checker.isTypeAssignableTo(given, declared))
+            problems.push(
+              new TransformError(
+                'FW2015',
+                { given: checker.typeToString(value), declared: checker.typeToString(target) },
+                expression,
+              ),
+            );
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return problems;
+}

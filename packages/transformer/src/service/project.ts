@@ -145,7 +145,8 @@ export class FwProject {
   private constructor(configPath: string | undefined, cwd: string, markerCache: MarkerCache | undefined) {
     this.configPath = configPath;
     this.#markerCache = markerCache;
-    this.#emitter = new FwEmitter(markerCache);
+    // Runners do not type-check: a return outside a function's declared typed replies is reported here.
+    this.#emitter = new FwEmitter(markerCache, { checkReplies: true });
     this.directory = configPath === undefined ? cwd : path.dirname(configPath);
     this.#cwd = cwd;
     let options = DEFAULT_OPTIONS;
