@@ -1,5 +1,5 @@
 /** The fw apps of the HTTP and start-up benchmarks; fw-server.ts and fw-observability.ts serve them. */
-import { apidocs, Router, Server, withBody, withRequest, type Middleware } from '@fw/runtime';
+import { apidocs, reply, Router, Server, withBody, withRequest, type Middleware, type Reply } from '@fw/runtime';
 import type { tags } from 'typia';
 import {
   API_ROUTES,
@@ -78,8 +78,11 @@ export function routes1000App(middleware: readonly Middleware[] = []) {
  * written by JSON.stringify. `secret`: every record also carries a property ListUser does not
  * declare (parity test only).
  */
-export function listApp(documented: boolean, secret = false) {
+export function listApp(documented: boolean, secret = false, replied = false) {
   const users = userList({ secret });
+  // `replied`: the same answer as a typed reply, documented by the handler's return type.
+  if (replied)
+    return Router.define({ routes: [Router.get('/users', (): Reply<200, ListUser[]> => reply(200, users))] });
   const route = Router.get('/users', (ctx) => ctx.json(200, users));
   return Router.define({
     routes: [documented ? route.doc({ summary: 'List users', responseBody: apidocs.type<ListUser[]>() }) : route],
