@@ -517,6 +517,19 @@ document('should document routes of scopes and resources under their full patter
 
 document.run();
 
+const basicUsers = { ada: 'lovelace' };
+const basicHeader = `Basic ${Buffer.from('ada:lovelace').toString('base64')}`;
+/** An app's own API key check, described as the apiKey scheme it enforces. */
+const requireKey = describeMiddleware(
+  function requireKey(ctx, next) {
+    if (ctx.header('x-api-key') !== 'k1') throw new HttpError(401, 'an API key is required');
+    return next();
+  },
+  {
+    responses: { 401: { description: 'The API key is missing or wrong', body: ERROR_BODY } },
+    security: { name: 'apiKey', type: 'apiKey', in: 'header', paramName: 'X-API-Key' },
+  },
+);
 // ---------------------------------------------------------------------------------------------
 const answers = suite('apidocs.generateSpec error answers and tags');
 
@@ -569,6 +582,34 @@ answers(
     assert.equal(responses['404']!['content'], {
       'application/json': { schema: { $ref: '#/components/schemas/Problem' } },
     });
+  },
+);
+
+answers(
+  'should document a status two sources answer with both descriptions, and require only the headers both send',
+  async () => {
+    const routes = Router.scope(
+      '/a',
+      [basicAuth({ users: basicUsers }), requireKey, bearerAuth({ validate: staticTokens(['t1']) })],
+      [Router.post('/b', ok).doc({ requestBody: newUserType })],
+    );
+    const doc = await generate(routes);
+    const responses = op(doc, '/a/b', 'post').responses as Record<string, Record<string, unknown>>;
+    // 400: the body does not match NewUser, or bearerAuth's header is malformed; only the latter sends WWW-Authenticate.
+    assert.match(
+      String(responses['400']!['description']),
+      /^The request does not match its declaration.*; or the Authorization header is malformed$/,
+    );
+    assert.equal(responses['400']!['headers'], {
+      'WWW-Authenticate': { description: 'Bearer realm and error="invalid_request"', schema: { type: 'string' } },
+    });
+    // 401 from three middleware: basicAuth's and bearerAuth's both require WWW-Authenticate, the key check's does not.
+    assert.is(
+      responses['401']!['description'],
+      'Credentials are missing or not valid; or the API key is missing or wrong; or a bearer token is missing or not valid',
+    );
+    assert.not.ok('required' in (responses['401']!['headers'] as Record<string, object>)['WWW-Authenticate']!);
+    assert.equal(responses['401']!['content'], errorContent);
   },
 );
 
@@ -637,19 +678,6 @@ answers.run();
 // ---------------------------------------------------------------------------------------------
 const security = suite('apidocs.generateSpec security as the middleware chain enforces it');
 
-const basicUsers = { ada: 'lovelace' };
-const basicHeader = `Basic ${Buffer.from('ada:lovelace').toString('base64')}`;
-/** An app's own API key check, described as the apiKey scheme it enforces. */
-const requireKey = describeMiddleware(
-  function requireKey(ctx, next) {
-    if (ctx.header('x-api-key') !== 'k1') throw new HttpError(401, 'an API key is required');
-    return next();
-  },
-  {
-    responses: { 401: { description: 'The API key is missing or wrong', body: ERROR_BODY } },
-    security: { name: 'apiKey', type: 'apiKey', in: 'header', paramName: 'X-API-Key' },
-  },
-);
 /** A check of its own that accepts Basic credentials or the API key: declared with .doc({ security }). */
 const basicOrKey = function basicOrKey(ctx: Context, next: () => Promise<void>): Promise<void> {
   if (ctx.header('authorization') !== basicHeader && ctx.header('x-api-key') !== 'k1')

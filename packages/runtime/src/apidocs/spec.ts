@@ -123,6 +123,39 @@ function responseObject(
 }
 
 /**
+ * One status two sources answer (a body that does not match its type, and bearerAuth's malformed
+ * header, are both 400): both descriptions, the content of the first, and each header of either,
+ * required only where both require it, since a client may get either answer.
+ */
+function eitherAnswer(first: JsonObject, second: JsonObject): JsonObject {
+  const a = String(first['description']);
+  const b = String(second['description']);
+  const out: JsonObject = {
+    description: a === b ? a : `${a}; or ${/^[A-Z](?![A-Z])/.test(b) ? b[0]!.toLowerCase() + b.slice(1) : b}`,
+  };
+  const firstHeaders = (first['headers'] ?? {}) as Record<string, JsonObject>;
+  const secondHeaders = (second['headers'] ?? {}) as Record<string, JsonObject>;
+  const names = [...new Set([...Object.keys(firstHeaders), ...Object.keys(secondHeaders)])];
+  if (names.length > 0) {
+    const headers = dict();
+    for (const name of names) {
+      const one = firstHeaders[name];
+      const other = secondHeaders[name];
+      if (one?.['required'] === true && other?.['required'] === true) headers[name] = one;
+      else {
+        const header = { ...(one ?? other) };
+        delete header['required'];
+        headers[name] = header;
+      }
+    }
+    out['headers'] = headers;
+  }
+  const content = first['content'] ?? second['content'];
+  if (content !== undefined) out['content'] = content;
+  return out;
+}
+
+/**
  * A 4xx or 5xx answer documented without a body, with fw's error body as its JSON content: that
  * is what `throw new HttpError(404)` (and every error fw or its middleware answer) sends. Other
  * answers are returned as they are.
@@ -563,7 +596,9 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
       const described = middlewareDocOf(middleware);
       if (described === undefined) continue;
       for (const [status, answer] of Object.entries(described.responses ?? {})) {
-        answers.set(Number(status), responseObject(answer, Number(status), schemas, label, ERROR_TYPE, fail));
+        const documented = responseObject(answer, Number(status), schemas, label, ERROR_TYPE, fail);
+        const before = answers.get(Number(status));
+        answers.set(Number(status), before === undefined ? documented : eitherAnswer(before, documented));
       }
       if (described.security !== undefined) {
         const name = middlewareScheme(described.security, config.securitySchemes ?? [], schemes, route);

@@ -25,8 +25,8 @@ export function schemaOf(
   return cached(ctx, type, `schema:${refPrefix}`, (ask) => {
     const { schema, components } = programSchema(analyze(ctx, call, type), {
       refPrefix,
-      // Names the anonymous members of the type's tagged unions (`Feed_events_click`).
-      name: nameOf(type, ctx.checker, ctx.root).name,
+      // Names the anonymous members of the type's tagged unions (`Feed_events_click`; `Event_click` in `Event[]`).
+      name: withoutArray(nameOf(type, ctx.checker, ctx.root).name),
       // The written order of a literal union and the lib comments come from the whole program:
       // asked through the cache, which checks the answers again before reusing the schema.
       order: <T>(values: readonly T[]): T[] => {
@@ -37,6 +37,13 @@ export function schemaOf(
     });
     return { schema, components };
   });
+}
+
+/** A type's base name without the `_Array` suffixes `typeBaseName` gives `T[]`. */
+function withoutArray(name: string): string {
+  let out = name;
+  while (out.endsWith('_Array') && out.length > '_Array'.length) out = out.slice(0, -'_Array'.length);
+  return out;
 }
 
 /**
