@@ -55,7 +55,7 @@ for (const { file, generate } of goldens) {
   }
 }
 
-// The transformer's schema and diagnostic goldens: its tests rewrite them when FW_ACCEPT=1
+// The transformer's schema, diagnostic and full-featured document goldens: its tests rewrite them when FW_ACCEPT=1
 // (and, with --check, just fail when one differs).
 const compiled = spawnSync(
   process.execPath,
@@ -69,7 +69,7 @@ if (compiled.status !== 0) {
 const uvu = join(root, 'node_modules', 'uvu', 'bin.js');
 const accept = spawnSync(
   process.execPath,
-  [uvu, join('packages', 'transformer', 'dist-test'), '(schema|diagnostics)\\.test\\.js$'],
+  [uvu, join('packages', 'transformer', 'dist-test'), '(schema|diagnostics|openapi)\\.test\\.js$'],
   {
     cwd: root,
     encoding: 'utf8',

@@ -26,7 +26,7 @@ import {
   ERROR_BODY,
 } from '@fw/runtime';
 import type { tags } from 'typia';
-import { Store, type NewUser, type Post, type Status, type User } from './store.js';
+import { Store, type AdminStats, type NewUser, type Post, type Status, type Traffic, type User } from './store.js';
 
 /** A record's id in the path: a positive integer, coerced and checked before the handler runs. */
 interface IdParams {
@@ -46,7 +46,10 @@ const apiVersion: Middleware = function apiVersion(ctx, next) {
   return next();
 };
 
-/** Admin routes need `Authorization: Bearer demo-admin`; the description puts its 401 in the document. */
+/**
+ * Admin routes need `Authorization: Bearer demo-admin`; the description puts its 401 in the
+ * document, and the adminToken scheme in the security of every route behind it.
+ */
 const requireAdmin: Middleware = describeMiddleware(
   function requireAdmin(ctx, next) {
     if (ctx.header('authorization') !== 'Bearer demo-admin') {
@@ -63,6 +66,7 @@ const requireAdmin: Middleware = describeMiddleware(
         headers: { 'WWW-Authenticate': { description: 'Bearer realm="demo"' } },
       },
     },
+    security: { name: 'adminToken', type: 'http', scheme: 'bearer' },
   },
 );
 
@@ -75,6 +79,11 @@ const SPEC_CONFIG: SpecConfig = {
   description: 'An in-memory users and posts API, documented from its TypeScript types.',
   version: '1.0.0',
   securitySchemes: [{ name: 'adminToken', type: 'http', scheme: 'bearer', description: 'Use the token demo-admin.' }],
+  tags: [
+    { name: 'Users', description: 'The registered users.' },
+    { name: 'Posts', description: 'What the users wrote.' },
+    { name: 'Admin', description: 'The state of the service; the admin routes need the admin token.' },
+  ],
 };
 
 /** The route table; handlers share `store` and the telemetry counts. */
@@ -170,20 +179,22 @@ function routeTable(store: Store, traffic: TrafficStats) {
           .named('status')
           .doc({ summary: 'Service status', tag: 'Admin', responseBody: apidocs.type<Status>() }),
         ...Router.scope('/admin', { middleware: [requireAdmin] }, [
-          Router.get('/stats', (ctx) => ctx.json('ok', { role: ctx.getAssign('role'), users: store.users.size }))
+          Router.get('/stats', (ctx) =>
+            ctx.json('ok', { role: ctx.getAssign('role') ?? 'none', users: store.users.size } satisfies AdminStats),
+          )
             .named('admin_stats')
-            .doc({ summary: 'Admin statistics', tag: 'Admin', security: ['adminToken'] }),
+            .doc({ summary: 'Admin statistics', tag: 'Admin', responseBody: apidocs.type<AdminStats>() }),
           Router.get('/traffic', (ctx) =>
             ctx.json('ok', {
               ...traffic,
               averageUs: traffic.requests === 0 ? 0 : Math.round(traffic.totalUs / traffic.requests),
-            }),
+            } satisfies Traffic),
           )
             .named('admin_traffic')
             .doc({
               summary: 'Requests and average duration seen by telemetry',
               tag: 'Admin',
-              security: ['adminToken'],
+              responseBody: apidocs.type<Traffic>(),
             }),
         ]),
       ],

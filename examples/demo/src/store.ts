@@ -34,6 +34,20 @@ export interface Status {
   posts: number & tags.Type<'uint32'>;
 }
 
+/** What the admin statistics route answers. */
+export interface AdminStats {
+  /** The role the admin check gave the request. */
+  role: string;
+  users: number & tags.Type<'uint32'>;
+}
+
+/** Requests telemetry has seen, and their average duration in microseconds. */
+export interface Traffic {
+  requests: number & tags.Type<'uint32'>;
+  totalUs: number;
+  averageUs: number;
+}
+
 /** An in-memory store; each app instance gets its own, so tests do not share state. */
 export class Store {
   readonly users = new Map<number, User>();

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { Router, apidocs, bearerAuth, rateLimit } from '@fw/runtime';
+import { HttpError, Router, apidocs, bearerAuth, rateLimit, type TypeDoc } from '@fw/runtime';
 import { checkContract } from '@fw/runtime/testing';
 import { createApp, spec } from '../dist/app.js';
 
@@ -78,11 +78,42 @@ test("should check the answers' documented headers: a required one missing, or o
   );
 });
 
+/** A list of names, as the transformer writes `apidocs.type<string[]>()`. */
+const things: TypeDoc = { kind: 'fw.type', name: 'Things', schema: { type: 'array', items: { type: 'string' } } };
+
+test('should find a body sent where the document says the status has none', async () => {
+  const validator = withFormats(new Ajv2020({ strict: false }));
+  const routes = [
+    Router.get('/gone', (ctx) => ctx.json('ok', { removed: true })).doc({
+      summary: 'Gone',
+      responses: { 200: 'Removed' },
+    }),
+    Router.delete('/gone', (ctx) => ctx.send('no_content')).doc({ summary: 'Delete', responses: { 204: 'Deleted' } }),
+    Router.get('/missing', () => {
+      throw new HttpError(404, 'no such thing');
+    }).doc({ summary: 'Missing', responses: { 200: { description: 'Found', body: things }, 404: 'No such thing' } }),
+  ] as const;
+  const doc = apidocs.generateSpec({ title: 'bodies', version: '1' }, routes);
+  const report = await checkContract(Router.define({ routes }), doc, { validator });
+  // A 204 without a body and a 404 with fw's documented error body are as the document says.
+  assert.equal(
+    report.mismatches.map((m) => `${m.operation} ${m.status}`),
+    ['GET /gone 200'],
+  );
+  assert.match(
+    report.mismatches[0]!.problem,
+    /^the answer has a body \(16 characters, application\/json[^)]*\) where the document says status 200 has none: \{"removed":true\}$/,
+  );
+});
+
 test("should find the headers fw documents for rateLimit's 429 and bearerAuth's 401 in their answers", async () => {
   const validator = withFormats(new Ajv2020({ strict: false }));
   const middleware = [rateLimit({ limit: 1, windowMs: 60_000 }), bearerAuth({ validate: (token) => token === 't' })];
   const routes = [
-    Router.get('/things', (ctx) => ctx.json('ok', ['a'])).doc({ summary: 'Things', responses: { 200: 'Things' } }),
+    Router.get('/things', (ctx) => ctx.json('ok', ['a'])).doc({
+      summary: 'Things',
+      responses: { 200: { description: 'Things', body: things } },
+    }),
   ] as const;
   const doc = apidocs.generateSpec({ title: 'rl', version: '1' }, routes, { middleware });
   const responses = (

@@ -1,4 +1,4 @@
-/** The demo's openapi.json, written by `fwc build`, passes the official OpenAPI 3.1 schema and redocly lint. */
+/** The demo's openapi.json, written by `fwc build`, passes the official OpenAPI 3.1 schema, redocly lint and Spectral. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -15,16 +15,18 @@ judged('should be the document the app serves, written by the build', () => {
   assert.is(readFileSync(built, 'utf8'), spec.endsWith('\n') ? spec : `${spec}\n`);
 });
 
-judged('should pass the OpenAPI 3.1 schema validator and redocly lint', () => {
-  const run = spawnSync(process.execPath, [checker, built], { encoding: 'utf8', timeout: 90_000 });
+judged('should pass the OpenAPI 3.1 schema validator, redocly lint (recommended) and Spectral (spectral:oas)', () => {
+  const run = spawnSync(process.execPath, [checker, built], { encoding: 'utf8', timeout: 120_000 });
   const verdict = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
     schemaValid: boolean;
-    lintExit: number;
-    lintTotals: { errors: number; warnings: number };
+    redocly: { errors: number; warnings: number; problems: string[] };
+    spectral: { errors: number; warnings: number; problems: string[] };
+    ok: boolean;
   };
   assert.is(verdict.schemaValid, true, run.stdout);
-  assert.is(verdict.lintExit, 0, run.stdout);
-  assert.equal(verdict.lintTotals, { errors: 0, warnings: 0, ignored: 0 });
+  assert.equal(verdict.redocly.problems, [], 'redocly');
+  assert.equal(verdict.spectral.problems, [], 'Spectral');
+  assert.ok(verdict.ok, run.stdout);
   assert.is(run.status, 0);
 });
 

@@ -156,7 +156,19 @@ const routes = [
 ] as const;
 
 /** The OpenAPI 3.1 document of the documented routes; \`fwc build\` writes it to openapi.json. */
-export const spec = apidocs.generateSpec({ title: '${name}', version: '0.1.0' }, routes);
+export const spec = apidocs.generateSpec(
+  {
+    title: '${name}',
+    description: 'The ${name} API.',
+    version: '0.1.0',
+    // What each tag of .doc({ tag }) groups, for the document's tag list.
+    tags: [
+      { name: 'About', description: 'What this API is and where its documentation lives.' },
+      { name: 'Users', description: 'The users of the API.' },
+    ],
+  },
+  routes,
+);
 
 /** The application: pass \`App.handler\` to \`Server.init\`, or test it with \`App.request()\`. */
 export const App = Router.define({

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { invalidPackageName } from '../src/new.js';
-import { CLI_DIR, fwc, linkWorkspace, removeDir, runNode, start, stop, tempDir } from './helpers.js';
+import { CLI_DIR, REPO, fwc, linkWorkspace, removeDir, runNode, start, stop, tempDir } from './helpers.js';
 
 /** Runs `fn` with a fresh temporary directory, removed afterwards. */
 function inTemp(fn: (dir: string) => void): void {
@@ -168,7 +168,9 @@ cli('should write the scaffold and print the commands to run', () => {
       "Router.get('/', ",
       "apidocs.ui({ specJson: spec, assets: 'local' })",
       'securityHeaders()',
-      "export const spec = apidocs.generateSpec({ title: 'demoapp', version: '0.1.0' }, routes)",
+      "title: 'demoapp',",
+      "version: '0.1.0',",
+      "{ name: 'Users', description: 'The users of the API.' }",
       'errorHandler({})',
       'health({})',
       'requestId({})',
@@ -227,6 +229,17 @@ cli('should build a fresh scaffold against the workspace packages, pass its own 
     const create = (doc.paths['/users'] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } })
       .post;
     assert.equal(create.requestBody.content['application/json']!.schema, { $ref: '#/components/schemas/NewUser' });
+    // The outside judges find no problem in the scaffold's document: the OpenAPI 3.1 schema,
+    // redocly lint (recommended) and Spectral (spectral:oas), as the demo's and the fixtures'.
+    const judged = runNode(path.join(REPO, 'scripts', 'check-openapi.mjs'), [path.join(project, 'openapi.json')], {
+      timeout: 120_000,
+    });
+    const verdict = JSON.parse(judged.stdout.trim().split('\n').pop() ?? 'null') as {
+      ok: boolean;
+      redocly: { problems: string[] };
+      spectral: { problems: string[] };
+    } | null;
+    assert.ok(verdict?.ok, `check-openapi.mjs: ${judged.stdout}${judged.stderr}`);
     // The scaffold's tests run from the TypeScript sources under vitest with the fw plugin.
     const test = runNode(path.join(project, 'node_modules', 'vitest', 'vitest.mjs'), ['run'], {
       cwd: project,

@@ -221,6 +221,17 @@ export const ERRORS = {
     status: 500,
     template: 'security scheme {name} in SpecConfig.securitySchemes is invalid: {problem}',
   },
+  FW_ERR_SPEC_AMBIGUOUS_SCHEME: {
+    diag: 0,
+    status: 500,
+    template:
+      'route {method} "{pattern}" is behind middleware that enforces {mechanism}, which SpecConfig.securitySchemes describes twice ({candidates}) and by none of its name "{scheme}"; set the middleware\'s securityScheme option to the name of the one it enforces',
+  },
+  FW_ERR_SPEC_BAD_TAG: {
+    diag: 0,
+    status: 500,
+    template: 'tag {name} in SpecConfig.tags is invalid: {problem}',
+  },
   FW_ERR_SPEC_BAD_DOC: {
     diag: 0,
     status: 500,

@@ -160,7 +160,7 @@ export type {
   Validator,
 } from './route.js';
 export { apidocs } from './apidocs/index.js';
-export type { MiddlewareDoc, SecurityScheme, SpecConfig, SpecOptions, UiConfig } from './apidocs/index.js';
+export type { MiddlewareDoc, SecurityScheme, SpecConfig, SpecOptions, TagDoc, UiConfig } from './apidocs/index.js';
 export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware } from './apidocs/index.js';
 export { Server } from './server.js';
 export type { ServerConfig } from './server.js';

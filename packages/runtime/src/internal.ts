@@ -1,15 +1,18 @@
 /**
  * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
- * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`), what the
- * transformer checks routes and names schemas with (the pattern parser, the route-table rules, the
- * error catalogue with its diagnostic numbers, `typeBaseName`), and the files `fwc build --bundle`
- * copies beside a bundle. Names and shapes here change with the transformer and the CLI, without notice.
+ * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the
+ * `_isType...` range checks), what the transformer checks routes and names and writes schemas
+ * with (the pattern parser, the route-table rules, the error catalogue with its diagnostic
+ * numbers, `typeBaseName`, `exactJson`), and the files `fwc build --bundle` copies beside a
+ * bundle. Names and shapes here change with the transformer and the CLI, without notice.
  *
  * This entry loads no server, no `node:http` and no middleware (a test holds it to that), so the
  * transformer can read these without starting the runtime.
  */
 export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
+export { _isTypeFloat, _isTypeInt64, _isTypeUint64 } from './validation/numbers.js';
+export { exactJson } from './apidocs/exact-json.js';
 export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui-files.js';
 export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';
 export type { ParsedPattern, Segment } from './pattern.js';

@@ -1,4 +1,4 @@
-/** Outside judges for generated OpenAPI documents: the official OpenAPI 3.1 JSON Schema and `redocly lint`. */
+/** Outside judges for generated OpenAPI documents: the official OpenAPI 3.1 JSON Schema, and scripts/check-openapi.mjs (which adds redocly lint and Spectral). */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -27,38 +27,38 @@ export function openApiJudge(): { validate(doc: Record<string, unknown>): Promis
   };
 }
 
-/** The result of one `redocly lint` run. */
-export interface LintResult {
-  /** Exit code; null when the process was stopped by the time-out. */
-  readonly code: number | null;
-  readonly timedOut: boolean;
-  /** Error and warning counts from `--format=json`; undefined when the output was not JSON. */
-  readonly totals: { readonly errors: number; readonly warnings: number; readonly ignored: number } | undefined;
-  /** Standard output and standard error, for failure messages. */
-  readonly output: string;
-  readonly ms: number;
+/** One document's verdict from scripts/check-openapi.mjs. */
+export interface OpenApiVerdict {
+  readonly file: string;
+  readonly schemaValid: boolean;
+  /** Each linter's counts, and its problems as `rule: message at place` lines. */
+  readonly redocly: LinterVerdict;
+  readonly spectral: LinterVerdict;
+  /** Valid, and neither linter reported an error or a warning. */
+  readonly ok: boolean;
 }
 
-/** The @redocly/cli entry point (a devDependency of @fw/runtime), run with this Node. */
-const REDOCLY_CLI = fileURLToPath(new URL('../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
+/** What one linter found in one document. */
+export interface LinterVerdict {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly problems: readonly string[];
+}
+
+/** scripts/check-openapi.mjs, the three outside judges of fw's documents. */
+const CHECK_OPENAPI = fileURLToPath(new URL('../../../scripts/check-openapi.mjs', import.meta.url));
 
 /**
- * Runs `redocly lint <file> --config <config> --format=json` with telemetry and the update check
- * off (so it opens no network connection) and stops it after `timeoutMs` (default 60 s).
+ * Runs scripts/check-openapi.mjs on `files`: the OpenAPI 3.1 schema, then `redocly lint` and
+ * Spectral with the repository's configurations, each linter run once over all the files. Stops
+ * it after `timeoutMs` (default 120 s). Resolves with one verdict per file, in order.
  *
- * @example const result = await redoclyLint('fixtures/spec/app.json', 'fixtures/spec/redocly.yaml')
+ * @example const [verdict] = await checkOpenApi(['fixtures/spec/fixture-app.openapi.json'])
  */
-export function redoclyLint(file: string, config: string, timeoutMs = 60_000): Promise<LintResult> {
-  const started = performance.now();
+export function checkOpenApi(files: readonly string[], timeoutMs = 120_000): Promise<OpenApiVerdict[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [REDOCLY_CLI, 'lint', file, '--config', config, '--format=json'], {
-      env: {
-        ...process.env,
-        REDOCLY_TELEMETRY: 'off',
-        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
+    const child = spawn(process.execPath, [CHECK_OPENAPI, ...files], {
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: timeoutMs,
       killSignal: 'SIGKILL',
@@ -69,20 +69,15 @@ export function redoclyLint(file: string, config: string, timeoutMs = 60_000): P
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      let totals: LintResult['totals'];
-      try {
-        const parsed = JSON.parse(stdout) as { totals?: { errors: number; warnings: number; ignored: number } };
-        totals = parsed.totals;
-      } catch {
-        totals = undefined;
-      }
-      resolve({
-        code,
-        timedOut: code === null && signal === 'SIGKILL',
-        totals,
-        output: stdout + stderr,
-        ms: performance.now() - started,
-      });
+      const verdicts = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as OpenApiVerdict);
+      if (verdicts.length !== files.length)
+        reject(
+          new Error(`check-openapi.mjs gave ${verdicts.length} verdicts (exit ${code ?? signal}):\n${stdout}${stderr}`),
+        );
+      else resolve(verdicts);
     });
   });
 }

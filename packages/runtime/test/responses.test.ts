@@ -252,7 +252,11 @@ auto("should merge an app's own middleware description", async () => {
     ...Router.scope('/t', [tenant], [Router.get('/x', ok).doc({ responses: { 422: null } })]),
   ]);
   assert.equal(Object.keys(doc.paths['/t/x'].get.responses), ['200', '403']);
-  assert.equal(doc.paths['/t/x'].get.responses['403'], { description: 'The tenant may not use this route' });
+  // A 4xx described by a string is answered with fw's error body (an HttpError), so documented with it.
+  assert.equal(doc.paths['/t/x'].get.responses['403'], {
+    description: 'The tenant may not use this route',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/FwErrorBody' } } },
+  });
 });
 
 own.run();

@@ -41,6 +41,8 @@ export const TRANSFORMER_DIAGNOSTICS = {
     'responses key {key} is not an HTTP status: write a number literal from 100 to 599, as in { 201: apidocs.type<User>() }',
   /** `responseBody` and `responses[200]` both document 200. */
   FW2010: 'responseBody and responses both document status 200: keep one (responseBody is the 200 answer)',
+  /** An answer type holds a value JSON.stringify does not write as its schema says (a Map, a function, ...). */
+  FW2012: 'response body type {type} cannot be sent as JSON: {where} is {what}; use {instead}',
   /** A regular expression a generated check runs on request data can take time growing faster than its input. */
   FW2011:
     '{kind} /{pattern}/ can take {complexity} time in the length of the input (an attack string: {attack}), so one request can hold a worker for seconds: rewrite it so that no two parts can match the same text (for example [^@]* instead of .* before @), or accept it deliberately with a // fw-accept-redos: <why> comment on its line or the line before',

@@ -224,6 +224,17 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    name: 'FW2012',
+    expected: [
+      { code: 'FW2012', at: 'apidocs.type<Seats>()', says: ['Seats', '$.byRow is a Set or Map', 'Record<string, T>'] },
+      { code: 'FW2012', at: 'apidocs.type<Guests>()', says: ['Guests', '$.names is a Set or Map'] },
+      { code: 'FW2012', at: 'apidocs.type<Handle>()', says: ['Handle', '$.close is a function', 'plain data'] },
+      { code: 'FW2012', at: 'apidocs.type<Token>()', says: ['Token', '$.id is a symbol'] },
+      { code: 'FW2012', at: 'apidocs.type<Balance>()', says: ['Balance', '$.cents is a bigint', "tags.Type<'int64'>"] },
+      { code: 'FW2012', at: 'apidocs.type<Blob>()', says: ['Blob', '$.bytes is a Uint8Array', 'toJSON'] },
+    ],
+  },
+  {
     name: 'FW2004',
     expected: [
       {

@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
+import { exactJson } from '@fw/runtime/internal';
 import { REPO_ROOT } from './compile.js';
 
 /** True when the run should (re)write expected files instead of comparing: `FW_ACCEPT=1`. */
 export const ACCEPT = process.env['FW_ACCEPT'] === '1';
 
-/** The canonical text of an expected JSON file: two-space indent, key order kept, final newline. */
+/** The canonical text of an expected JSON file: two-space indent, key order kept, large integers with every digit, final newline. */
 export function jsonText(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
+  return exactJson(value, 2) + '\n';
 }
 
 /**

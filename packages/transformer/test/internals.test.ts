@@ -202,6 +202,9 @@ export interface Probe {
   tags: string[];
   born: Date;
   kind: 'a' | 'b';
+  big: number & tags.Type<'int64'>;
+  count: number & tags.Type<'uint64'>;
+  ratio: number & tags.Type<'float'>;
 }
 export type Wrong = number & tags.MinLength<3>;
 declare function probe(): void;
@@ -345,7 +348,13 @@ internal(typia, 'typia', 'the import programmer, or the helpers fw replaces, cha
       .importStatements(context.importer)
       .filter(ts.isImportDeclaration)
       .map((s) => (s.moduleSpecifier as ts.StringLiteral).text);
-    for (const helper of ['typia/lib/internal/_validateReport', 'typia/lib/internal/_isFormatUrl']) {
+    for (const helper of [
+      'typia/lib/internal/_validateReport',
+      'typia/lib/internal/_isFormatUrl',
+      'typia/lib/internal/_isTypeInt64',
+      'typia/lib/internal/_isTypeUint64',
+      'typia/lib/internal/_isTypeFloat',
+    ]) {
       assert.ok(specifiers.includes(helper), `${helper} not among ${specifiers.join(', ')}`);
       assert.ok(typiaInternals.isReplacedHelper(helper));
       fromAdapters.resolve(helper);

@@ -18,6 +18,7 @@ import {
   type CompileResult,
   type Loose,
 } from './compile.js';
+import { exactJson } from '@fw/runtime/internal';
 import { jsonText, matchGolden } from './golden.js';
 
 type Schema = { readonly [key: string]: Loose };
@@ -96,7 +97,7 @@ for (const name of CASES) {
     const { result, raw } = compileCase(name);
     assert.equal(result.diagnostics, [], 'the fixture compiles without any diagnostic');
     const parsed = JSON.parse(raw) as unknown;
-    assert.is(raw, JSON.stringify(parsed), 'the literal is compact JSON');
+    assert.is(raw, exactJson(parsed), 'the literal is compact JSON, with large integers written in full');
     matchGolden(jsonText(parsed), path.join(SCHEMAS_DIR, `${name}.expected.json`));
   });
 }
@@ -122,6 +123,20 @@ rules('should map number to number and integer-typed numbers and bigint to integ
   for (const key of ['i32', 'u32', 'i64', 'u64']) assert.is(counters[key].type, 'integer', key);
   assert.equal(counters.ratio, { type: 'number' });
   assert.equal(counters.plain, { type: 'number' });
+  // The ranges the validator checks, each bound a double the text states exactly.
+  assert.equal(counters.i32, { type: 'integer', minimum: -(2 ** 31), maximum: 2 ** 31 - 1, format: 'int32' });
+  assert.equal(counters.i64, { type: 'integer', minimum: -(2 ** 63), exclusiveMaximum: 2 ** 63, format: 'int64' });
+  assert.equal(counters.u64, { type: 'integer', minimum: 0, exclusiveMaximum: 2 ** 64 });
+  assert.equal(counters.f32, { type: 'number', minimum: -3.4028235e38, maximum: 3.4028235e38, format: 'float' });
+  assert.equal(counters.small, { type: 'integer', minimum: 0, maximum: 1000 }, 'the tighter upper bound, alone');
+  assert.equal(counters.below, { type: 'integer', exclusiveMaximum: 100, exclusiveMinimum: -100, format: 'int32' });
+  const raw = compileCase('integer-tags').raw;
+  for (const text of [
+    '"minimum":-9223372036854775808',
+    '"exclusiveMaximum":9223372036854775808',
+    '"exclusiveMaximum":18446744073709551616',
+  ])
+    assert.ok(raw.includes(text), `${text} in ${raw}`);
   assert.equal(schemaOf('bigint').properties, {
     balance: { type: 'integer' },
     history: { type: 'array', items: { type: 'integer' } },
@@ -283,14 +298,42 @@ rules("should keep TypeScript's lib comments out of descriptions and the user's 
   assert.is(shelter.picked.properties.name.description, 'What the cat answers to.');
 });
 
-rules('should give a union of objects told apart by a literal tag oneOf and a discriminator', () => {
-  const feed = schemaOf('discriminated').properties;
-  assert.equal(feed.events.items.discriminator, { propertyName: 'type' });
-  assert.is(feed.events.items.oneOf.length, 3);
-  // Optional: the null joins the members, and OpenAPI's discriminator cannot name null.
-  assert.is(feed.last.oneOf.length, 4);
-  assert.is(feed.last.discriminator, undefined);
-});
+rules(
+  'should make the members of a union told apart by a string tag named components, with a discriminator and its mapping',
+  () => {
+    const feed = schemaOf('discriminated');
+    const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
+    const members = ['Feed_events_click', 'Feed_events_key', 'Feed_events_scroll'];
+    assert.equal(feed.properties.events.items, {
+      oneOf: members.map(ref),
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          click: '#/$defs/Feed_events_click',
+          key: '#/$defs/Feed_events_key',
+          scroll: '#/$defs/Feed_events_scroll',
+        },
+      },
+    });
+    assert.is(feed.$defs.Feed_events_key.properties.type.enum[0], 'key');
+    // Optional: the null joins the same members, and OpenAPI's discriminator cannot name null.
+    assert.equal(feed.properties.last, { oneOf: [...members.map(ref), NULL] });
+    // Named members keep their names.
+    assert.equal(feed.properties.shapes.items.oneOf, [ref('Circle'), ref('Square')]);
+    assert.equal(feed.properties.shapes.items.discriminator.mapping, {
+      circle: '#/$defs/Circle',
+      square: '#/$defs/Square',
+    });
+    assert.is(feed.$defs.Circle.description, 'A named member keeps its name.');
+    // Numbers as tags: an inline oneOf, no discriminator.
+    assert.is(feed.properties.levels.items.oneOf.length, 2);
+    assert.is(feed.properties.levels.items.discriminator, undefined);
+    assert.equal(feed.properties.levels.items.oneOf[0].properties.level, { type: 'integer', enum: [1] });
+    // No discriminator anywhere selects an inline member.
+    const inline = JSON.stringify(feed).match(/"discriminator"/g)?.length;
+    assert.is(inline, 2);
+  },
+);
 
 rules('should tag a union whose members are named recursive types once the components are written', () => {
   const drive = schemaOf('discriminated-refs');

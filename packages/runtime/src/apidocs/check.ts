@@ -83,7 +83,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  * for each answer fw documents by itself, a request that triggers it (a body of the wrong type
  * for 400, a non-JSON body for 415, no credentials for 401), then checks that every answer's
  * status is documented, its documented headers are there when marked `required` and match their
- * schemas, and its JSON body matches the documented schema.
+ * schemas, its JSON body matches the documented schema, and it has no body where the document
+ * gives the status no content. Credentials (`credentials`, by scheme) are sent for the first
+ * alternative of the operation's `security` whose every scheme has them.
  *
  * @example
  * const report = await checkContract(app, spec, { validator: addFormats(new Ajv2020({ strict: false })) })
@@ -123,7 +125,7 @@ export async function checkContract(
       const label = `${method.toUpperCase()} ${path}`;
       const responses = (operation['responses'] ?? {}) as Json;
       const parameters = (operation['parameters'] ?? []) as ParameterDoc[];
-      const security = ((operation['security'] ?? []) as Json[]).flatMap((requirement) => Object.keys(requirement));
+      const security = requirementTo(operation['security'], options.credentials ?? {});
       const auth: Record<string, string> = {};
       for (const scheme of security) Object.assign(auth, options.credentials?.[scheme] ?? {});
       const bodySchema = resolve(
@@ -167,8 +169,19 @@ export async function checkContract(
         )) {
           mismatches.push({ operation: label, request, status: res.status, problem });
         }
+        if (method === 'head' || res.status === 204 || res.status === 304) return;
+        if (documented['content'] === undefined) {
+          if (res.body !== '')
+            mismatches.push({
+              operation: label,
+              request,
+              status: res.status,
+              problem: `the answer has a body (${res.body.length} characters${typeOf(res.headers)}) where the document says status ${res.status} has none: ${res.body.slice(0, 60)}`,
+            });
+          return;
+        }
         const schema = dig(documented['content'], 'application/json', 'schema') as Json | undefined;
-        if (schema === undefined || method === 'head' || res.status === 204 || res.status === 304) return;
+        if (schema === undefined) return;
         let value: unknown;
         try {
           value = JSON.parse(res.body);
@@ -253,6 +266,29 @@ export async function checkContract(
     }
   }
   return { requests, mismatches, covered, uncovered };
+}
+
+/**
+ * The schemes whose credentials the requests present: the first alternative of the operation's
+ * `security` that the caller has every credential of (schemes listed together in one requirement
+ * are sent together); "no credentials" (`{}`) when the operation allows it and no other
+ * alternative can be met; else every scheme of every alternative, so the ones missing a
+ * credential are named as the reason of what the run could not reach.
+ */
+function requirementTo(security: unknown, credentials: Readonly<Record<string, unknown>>): string[] {
+  const alternatives = (Array.isArray(security) ? security : []).map((requirement) =>
+    Object.keys((requirement ?? {}) as Json),
+  );
+  const met = alternatives.find((names) => names.length > 0 && names.every((name) => credentials[name] !== undefined));
+  if (met !== undefined) return met;
+  if (alternatives.some((names) => names.length === 0)) return [];
+  return [...new Set(alternatives.flat())];
+}
+
+/** `, <content type>` of an answer, or nothing when it has none. */
+function typeOf(headers: Readonly<Record<string, string | string[] | undefined>>): string {
+  const type = headers['content-type'];
+  return type === undefined ? '' : `, ${String(type)}`;
 }
 
 /** Why no request got a documented status: what the check lacks, or what it cannot make happen. */

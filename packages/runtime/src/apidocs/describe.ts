@@ -5,12 +5,20 @@ import type { SecurityScheme } from './spec.js';
 
 /**
  * A middleware's contribution to every operation it guards: the answers it gives by itself,
- * by status, and the security scheme it enforces (added to the operation's `security`, and to
- * `components/securitySchemes` when the app's `SpecConfig` names none of that name).
+ * by status, and the security scheme it enforces (required together with the other schemes of
+ * the route's chain in the operation's `security`, and added to `components/securitySchemes`
+ * unless the app's `SpecConfig` describes it: see `SpecConfig.securitySchemes` for the match).
  */
 export interface MiddlewareDoc {
   readonly responses?: Readonly<Record<number, ResponseDoc>>;
   readonly security?: SecurityScheme;
+  /**
+   * Whether a request without these credentials goes through too (bearerAuth with
+   * `required: false`): the operation then lists "no credentials" (`{}`) as an alternative.
+   * Default false: the scheme is required, together with every other scheme the route's
+   * middleware chain requires.
+   */
+  readonly securityOptional?: boolean;
 }
 
 const kMiddlewareDoc = Symbol.for('fw.middlewareDoc');

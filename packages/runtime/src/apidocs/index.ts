@@ -20,7 +20,7 @@ export const apidocs = Object.freeze({
   schema: Object.freeze({ typeBaseName }),
 });
 
-export type { SecurityScheme, SpecConfig, SpecOptions } from './spec.js';
+export type { SecurityScheme, SpecConfig, SpecOptions, TagDoc } from './spec.js';
 export { ERROR_BODY, ERROR_BODY_NAME, describeMiddleware } from './describe.js';
 export type { MiddlewareDoc } from './describe.js';
 export type { UiConfig } from './ui.js';

@@ -9,6 +9,7 @@ import type { ReplyDoc } from '../reply.js';
 import type { Middleware } from '../context.js';
 import { defaultReason } from '../errors.js';
 import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
+import { exactJson } from './exact-json.js';
 import { typeBaseName } from './names.js';
 import { RouteRules } from '../route-rules.js';
 
@@ -32,6 +33,14 @@ export interface SecurityScheme {
   readonly description?: string;
 }
 
+/** A tag of the document's top-level `tags` list: the name operations use, and what it groups. */
+export interface TagDoc {
+  /** The tag, as `.doc({ tag })` and `Controller.define({ tag })` give it. */
+  readonly name: string;
+  /** What the operations under this tag have in common; default none (left out). */
+  readonly description?: string;
+}
+
 /** `apidocs.generateSpec` configuration. */
 export interface SpecConfig {
   /** Default `API Documentation`. */
@@ -42,8 +51,22 @@ export interface SpecConfig {
   readonly version?: string;
   /** The single `servers` entry; default `/`. */
   readonly serverUrl?: string;
-  /** Schemes for `components/securitySchemes`, in this order; default none. */
+  /**
+   * Schemes for `components/securitySchemes`, in this order; default none. A scheme that
+   * authentication middleware enforces (bearerAuth, basicAuth, or any middleware described with
+   * `describeMiddleware(mw, { security })`) is matched to one of these: the scheme named as the
+   * middleware's `securityScheme` option if there is one; otherwise the only scheme of the same
+   * mechanism (`http` with the same `scheme`, compared without case; `apiKey` with the same `in`
+   * and `paramName`, header names without case; `openIdConnect` with the same URL). Without a
+   * match the middleware's own scheme is added under its name; two schemes of its mechanism and
+   * none of its name is FW_ERR_SPEC_AMBIGUOUS_SCHEME.
+   */
   readonly securitySchemes?: readonly SecurityScheme[];
+  /**
+   * Descriptions of the tags operations use, for the top-level `tags` list; these come first,
+   * in this order, then every other tag an operation uses, in order of first use. Default none.
+   */
+  readonly tags?: readonly TagDoc[];
 }
 
 type JsonObject = Record<string, unknown>;
@@ -111,7 +134,7 @@ function responseObject(
   fail: (problem: string) => never,
 ): JsonObject {
   const reason = reasonOf(status);
-  if (typeof answer === 'string') return { description: answer };
+  if (typeof answer === 'string') return withErrorBody({ description: answer }, status, schemas, label, errorType);
   if (isTypeDoc(answer))
     return {
       description: reason,
@@ -136,8 +159,70 @@ function responseObject(
     // A middleware's error answers name fw's error body by its component name.
     const body = answer.body.name === ERROR_BODY_NAME ? errorType : answer.body;
     out['content'] = { 'application/json': { schema: { $ref: schemas.addType(body, label) } } };
+    return out;
   }
+  return withErrorBody(out, status, schemas, label, errorType);
+}
+
+/**
+ * One status two sources answer (a body that does not match its type, and bearerAuth's malformed
+ * header, are both 400): both descriptions, the content of the first, and each header of either,
+ * required only where both require it, since a client may get either answer.
+ */
+function eitherAnswer(first: JsonObject, second: JsonObject): JsonObject {
+  const a = String(first['description']);
+  const b = String(second['description']);
+  const out: JsonObject = {
+    description: a === b ? a : `${a}; or ${/^[A-Z](?![A-Z])/.test(b) ? b[0]!.toLowerCase() + b.slice(1) : b}`,
+  };
+  const firstHeaders = (first['headers'] ?? {}) as Record<string, JsonObject>;
+  const secondHeaders = (second['headers'] ?? {}) as Record<string, JsonObject>;
+  const names = [...new Set([...Object.keys(firstHeaders), ...Object.keys(secondHeaders)])];
+  if (names.length > 0) {
+    const headers = dict();
+    for (const name of names) {
+      const one = firstHeaders[name];
+      const other = secondHeaders[name];
+      if (one?.['required'] === true && other?.['required'] === true) headers[name] = one;
+      else {
+        const header = { ...(one ?? other) };
+        delete header['required'];
+        headers[name] = header;
+      }
+    }
+    out['headers'] = headers;
+  }
+  const content = first['content'] ?? second['content'];
+  if (content !== undefined) out['content'] = content;
   return out;
+}
+
+/** {@link eitherAnswer}, with the content of both when their bodies differ. */
+function eitherBody(first: JsonObject, second: JsonObject): JsonObject {
+  const out = eitherAnswer(first, second);
+  const schemaOf = (answer: JsonObject): unknown =>
+    (answer['content'] as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
+  const a = schemaOf(first);
+  const b = schemaOf(second);
+  if (a !== undefined && b !== undefined && JSON.stringify(a) !== JSON.stringify(b))
+    out['content'] = { 'application/json': { schema: { anyOf: [a, b] } } };
+  return out;
+}
+
+/**
+ * A 4xx or 5xx answer documented without a body, with fw's error body as its JSON content: that
+ * is what `throw new HttpError(404)` (and every error fw or its middleware answer) sends. Other
+ * answers are returned as they are.
+ */
+function withErrorBody(
+  answer: JsonObject,
+  status: number,
+  schemas: SchemaTable,
+  label: string,
+  errorType: TypeDoc,
+): JsonObject {
+  if (status < 400 || status > 599) return answer;
+  return { ...answer, content: { 'application/json': { schema: { $ref: schemas.addType(errorType, label) } } } };
 }
 
 /** The methods an OpenAPI 3.1 path item can hold, as its keys. */
@@ -404,8 +489,10 @@ interface PathEntry {
  *
  * Top level, in order: `openapi: "3.1.0"`; `info` with `title` (default `API Documentation`),
  * `description` (only when non-empty) and `version` (default `1.0.0`; an empty string also takes
- * the default, as for title and server URL); `servers: [{ url }]` (default `/`); `paths`;
- * `components` with `schemas` and `securitySchemes`, both always present, possibly `{}`.
+ * the default, as for title and server URL); `servers: [{ url }]` (default `/`); `tags` (the
+ * tags of `config.tags`, then every other tag an operation uses, each once; left out when there
+ * are none); `paths`; `components` with `schemas` and `securitySchemes`, both always present,
+ * possibly `{}`. Integers beyond 2^53 are written with all their digits (`18446744073709551616`).
  *
  * - Routes without `.doc()` are left out. Paths come in order of their first documented route,
  *   operations in route order under the lower-case method. `:name` and `*name` become `{name}`
@@ -418,11 +505,17 @@ interface PathEntry {
  *   `operationId` (from `.named()`), `parameters` (path parameters, then `doc.queryParams` with
  *   `required` default false and `schema.type` default `string`), `requestBody` (required JSON
  *   `$ref`; `doc.requestBody`, else the type a `withBody<T>` handler declares), `responses` (`200` "Successful response", with a JSON `$ref` when `responseBody` is
- *   given), `security` (one requirement per scheme name, so any one of them suffices).
+ *   given; what fw and the route's middleware answer by themselves; `doc.responses`, where a 4xx
+ *   or 5xx without a body gets fw's error body, `FwErrorBody`, as `HttpError` sends it),
+ *   `security` (the alternatives of `doc.security`, any one of which suffices, each together with
+ *   every scheme the route's middleware chain requires: schemes required together share one
+ *   requirement object).
  * - `components/schemas` holds each type once under its name (made a valid key by
  *   `typeBaseName` when needed) plus the types' own `components`, in order of first appearance.
  *
  * Throws `FwError`: FW_ERR_SPEC_UNKNOWN_SCHEME (a scheme name `config` does not define),
+ * FW_ERR_SPEC_AMBIGUOUS_SCHEME (middleware enforcing a mechanism two schemes of `config` describe),
+ * FW_ERR_SPEC_BAD_TAG (a tag of `config.tags` without a name, or listed twice),
  * FW_ERR_SPEC_BAD_SCHEME (a scheme missing what its type needs, such as `in` and `paramName` for
  * `apiKey` or `openIdConnectUrl`, or with fields of another type), FW_ERR_SPEC_DUPLICATE_NAME
  * (two different types under one name), FW_ERR_SPEC_UNRESOLVED_REF, FW_ERR_SPEC_BAD_DOC (a
@@ -444,6 +537,7 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
   const schemas = new SchemaTable();
   const paths = new Map<string, PathEntry>();
   const operationIds = new RouteRules<AnyRouteLike>();
+  const usedTags = new Set<string>();
 
   for (const route of routes) {
     if (!isDocumented(route)) continue;
@@ -481,6 +575,7 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     if (nonEmpty(doc.description)) op['description'] = doc.description;
     const tags = [...new Set([doc.tag, ...route.tags].filter(nonEmpty))];
     if (tags.length > 0) op['tags'] = tags;
+    for (const tag of tags) usedTags.add(tag);
     if (nonEmpty(route.name)) {
       const clash = operationIds.name(route.name, route);
       if (clash !== undefined) throw clash.error;
@@ -550,27 +645,27 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
         errorAnswer('A path, query or header parameter does not match its declaration; details lists each problem'),
       );
     }
-    const schemeNames: string[] = [];
+    const enforced: EnforcedScheme[] = [];
     for (const middleware of [...globalMiddleware, ...route.middleware]) {
       const described = middlewareDocOf(middleware);
       if (described === undefined) continue;
       for (const [status, answer] of Object.entries(described.responses ?? {})) {
-        answers.set(Number(status), responseObject(answer, Number(status), schemas, label, ERROR_TYPE, fail));
+        const documented = responseObject(answer, Number(status), schemas, label, ERROR_TYPE, fail);
+        const before = answers.get(Number(status));
+        answers.set(Number(status), before === undefined ? documented : eitherAnswer(before, documented));
       }
       if (described.security !== undefined) {
-        const name = described.security.name;
-        if (!Object.prototype.hasOwnProperty.call(schemes, name))
-          Object.assign(schemes, securitySchemes([described.security]));
-        schemeNames.push(name);
+        const name = middlewareScheme(described.security, config.securitySchemes ?? [], schemes, route);
+        enforced.push({ name, optional: described.securityOptional === true });
       }
     }
     const replies = route.replies ?? {};
     for (const [key, answer] of Object.entries(replies)) {
       const status = Number(key);
-      answers.set(
-        status,
-        replyObject(answer, status, (type) => schemas.addType(type, label)),
-      );
+      const replied = replyObject(answer, status, (type) => schemas.addType(type, label));
+      // A status fw or a middleware also answers (a 400 of a typed request) is either answer.
+      const before = answers.get(status);
+      answers.set(status, before === undefined ? replied : eitherBody(before, replied));
     }
     const own = doc.responses ?? {};
     if (typeof own !== 'object' || own === null) fail('responses must be an object keyed by status');
@@ -594,16 +689,13 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     for (const status of [...answers.keys()].sort((a, b) => a - b)) responses[String(status)] = answers.get(status);
     op['responses'] = responses;
 
-    const security: JsonObject[] = [];
-    for (const scheme of new Set([...(doc.security ?? []), ...schemeNames])) {
+    for (const scheme of doc.security ?? []) {
       if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(schemes, scheme)) {
         throw new FwError('FW_ERR_SPEC_UNKNOWN_SCHEME', { method, pattern: route.pattern, scheme });
       }
-      const requirement = dict();
-      requirement[scheme] = [];
-      security.push(requirement);
     }
-    if (security.length > 0) op['security'] = security;
+    const security = securityRequirements(doc.security ?? [], enforced);
+    if (security !== undefined) op['security'] = security;
 
     entry.item[key] = op;
   }
@@ -614,12 +706,129 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
   info['version'] = orDefault(config.version, '1.0.0');
   const pathsJson = dict();
   for (const entry of paths.values()) pathsJson[entry.path] = entry.item;
+  const tags = documentTags(config.tags ?? [], usedTags);
   const doc = {
     openapi: '3.1.0',
     info,
     servers: [{ url: orDefault(config.serverUrl, '/') }],
+    ...(tags.length > 0 ? { tags } : {}),
     paths: pathsJson,
     components: { schemas: schemas.toJson(), securitySchemes: schemes },
   };
-  return JSON.stringify(doc, null, 2);
+  return exactJson(doc, 2);
+}
+
+/**
+ * The top-level `tags` list: the tags `SpecConfig.tags` describes, in its order, then every other
+ * tag the operations use, in order of first use, each once. Throws FW_ERR_SPEC_BAD_TAG for a
+ * described tag without a name, or described twice.
+ */
+function documentTags(described: readonly TagDoc[], used: ReadonlySet<string>): JsonObject[] {
+  const out: JsonObject[] = [];
+  const listed = new Set<string>();
+  for (const tag of described) {
+    const fail = (problem: string): never => {
+      throw new FwError('FW_ERR_SPEC_BAD_TAG', { name: JSON.stringify(tag?.name), problem });
+    };
+    if (!nonEmpty(tag?.name)) fail('name must be a non-empty string');
+    if (listed.has(tag.name)) fail('two tags have this name');
+    if (tag.description !== undefined && typeof tag.description !== 'string') fail('description must be a string');
+    listed.add(tag.name);
+    out.push(nonEmpty(tag.description) ? { name: tag.name, description: tag.description } : { name: tag.name });
+  }
+  for (const name of used) if (!listed.has(name)) out.push({ name });
+  return out;
+}
+
+/** A security scheme a middleware of the route's chain enforces, by its name in `components/securitySchemes`. */
+interface EnforcedScheme {
+  readonly name: string;
+  /** The middleware lets a request without these credentials through too. */
+  readonly optional: boolean;
+}
+
+/**
+ * The name under which the document holds the scheme a middleware enforces (see
+ * `SpecConfig.securitySchemes` for the match), adding the middleware's own scheme to `schemes`
+ * when `SpecConfig` does not describe it.
+ */
+function middlewareScheme(
+  scheme: SecurityScheme,
+  declared: readonly SecurityScheme[],
+  schemes: JsonObject,
+  route: AnyRouteLike,
+): string {
+  if (declared.some((d) => d.name === scheme.name)) return scheme.name;
+  const same = declared.filter((d) => sameMechanism(d, scheme));
+  if (same.length === 1) return same[0]!.name;
+  if (same.length > 1)
+    throw new FwError('FW_ERR_SPEC_AMBIGUOUS_SCHEME', {
+      method: route.method,
+      pattern: route.pattern,
+      mechanism: mechanismOf(scheme),
+      candidates: same.map((d) => JSON.stringify(d.name)).join(', '),
+      scheme: scheme.name,
+    });
+  if (!Object.prototype.hasOwnProperty.call(schemes, scheme.name)) Object.assign(schemes, securitySchemes([scheme]));
+  return scheme.name;
+}
+
+/** Whether two schemes describe one way of presenting credentials. */
+function sameMechanism(a: SecurityScheme, b: SecurityScheme): boolean {
+  const type = a.type ?? 'http';
+  if (type !== (b.type ?? 'http')) return false;
+  if (type === 'http') return (a.scheme ?? '').toLowerCase() === (b.scheme ?? '').toLowerCase();
+  if (type === 'apiKey')
+    return (
+      a.in === b.in &&
+      (a.in === 'header' ? a.paramName?.toLowerCase() === b.paramName?.toLowerCase() : a.paramName === b.paramName)
+    );
+  return a.openIdConnectUrl === b.openIdConnectUrl;
+}
+
+/** A scheme's mechanism in words, for messages: `HTTP bearer authentication`, `an API key in header X-API-Key`. */
+function mechanismOf(scheme: SecurityScheme): string {
+  const type = scheme.type ?? 'http';
+  if (type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
+  if (type === 'apiKey') return `an API key in ${String(scheme.in)} ${String(scheme.paramName)}`;
+  return `OpenID Connect at ${String(scheme.openIdConnectUrl)}`;
+}
+
+/**
+ * The operation's `security`: its alternatives, each a requirement object naming the schemes a
+ * request must present together, or undefined when nothing is required. `declared`
+ * (`.doc({ security })`) are alternatives, any one of which suffices; each scheme the middleware
+ * chain enforces is required on top of whichever alternative is used (an optional one adds the
+ * alternative of presenting it or not). An alternative that asks for more than another one is
+ * left out (the other suffices), except beside "no credentials" (`{}`), which keeps the schemes
+ * a client may send listed.
+ */
+function securityRequirements(
+  declared: readonly string[],
+  enforced: readonly EnforcedScheme[],
+): JsonObject[] | undefined {
+  let alternatives: string[][] = [[]];
+  const and = (choices: readonly (readonly string[])[]): void => {
+    alternatives = alternatives.flatMap((have) =>
+      choices.map((choice) => [...have, ...choice.filter((name) => !have.includes(name))]),
+    );
+  };
+  if (declared.length > 0) and([...new Set(declared)].map((name) => [name]));
+  for (const scheme of enforced) and(scheme.optional ? [[scheme.name], []] : [[scheme.name]]);
+  const covers = (small: readonly string[], big: readonly string[]): boolean =>
+    small.length > 0 && small.length < big.length && small.every((name) => big.includes(name));
+  const kept: string[][] = [];
+  for (const alternative of alternatives) {
+    if (alternatives.some((other) => covers(other, alternative))) continue;
+    if (kept.some((k) => k.length === alternative.length && k.every((name) => alternative.includes(name)))) continue;
+    kept.push(alternative);
+  }
+  // "No credentials" last, after the schemes a client may present.
+  kept.sort((a, b) => (a.length === 0 ? 1 : 0) - (b.length === 0 ? 1 : 0));
+  if (kept.length === 1 && kept[0]!.length === 0) return undefined;
+  return kept.map((names) => {
+    const requirement = dict();
+    for (const name of names) requirement[name] = [];
+    return requirement;
+  });
 }

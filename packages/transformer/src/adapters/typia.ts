@@ -177,12 +177,17 @@ function compare<T extends string | number | bigint | boolean>(a: T, b: T): numb
 /**
  * typia's run-time helpers that generated code imports and that fw has its own of (in
  * `@fw/runtime/internal`, under the same name): the problem reporter, which fw stops after a
- * bounded number of problems, and the `url` format check, whose regular expression backtracks
- * quadratically.
+ * bounded number of problems; the `url` format check, whose regular expression backtracks
+ * quadratically; and the range checks of `Type<'int64' | 'uint64' | 'float'>`, whose bounds
+ * (`2 ** 64 - 1` is 2^64 as a double; -1.175494351e38 as float's least) differ from the ones the
+ * document states.
  */
 const REPLACED_HELPERS: ReadonlySet<string> = new Set([
   'typia/lib/internal/_validateReport',
   'typia/lib/internal/_isFormatUrl',
+  'typia/lib/internal/_isTypeInt64',
+  'typia/lib/internal/_isTypeUint64',
+  'typia/lib/internal/_isTypeFloat',
 ]);
 
 /** Whether generated code's import of `specifier` is one of typia's helpers that fw replaces. */

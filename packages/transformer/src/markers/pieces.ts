@@ -8,11 +8,12 @@ import { TransformError } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
 import { throughCache } from '../cache/replay.js';
 import { analyze } from '../metadata/analyze.js';
-import { jsonProblem } from '../metadata/json.js';
+import { answerProblem, jsonProblem } from '../metadata/json.js';
 import { nullPlan } from '../programmers/nulls.js';
 import { programSchema, type JsonSchema } from '../programmers/schema.js';
 import { programValidator, type ValidatorKind } from '../programmers/validators.js';
 import { cached, keyOf, type MarkerContext } from './context.js';
+import { nameOf } from './names.js';
 
 /** The JSON Schema of `type` and the named schemas its `$ref`s (starting `refPrefix`) point to. */
 export function schemaOf(
@@ -24,6 +25,8 @@ export function schemaOf(
   return cached(ctx, type, `schema:${refPrefix}`, (ask) => {
     const { schema, components } = programSchema(analyze(ctx, call, type), {
       refPrefix,
+      // Names the anonymous members of the type's tagged unions (`Feed_events_click`; `Event_click` in `Event[]`).
+      name: withoutArray(nameOf(type, ctx.checker, ctx.root).name),
       // The written order of a literal union and the lib comments come from the whole program:
       // asked through the cache, which checks the answers again before reusing the schema.
       order: <T>(values: readonly T[]): T[] => {
@@ -36,6 +39,13 @@ export function schemaOf(
   });
 }
 
+/** A type's base name without the `_Array` suffixes `typeBaseName` gives `T[]`. */
+function withoutArray(name: string): string {
+  let out = name;
+  while (out.endsWith('_Array') && out.length > '_Array'.length) out = out.slice(0, -'_Array'.length);
+  return out;
+}
+
 /**
  * Refuses request body types that JSON cannot produce (a bigint, Map, Set, class instance other
  * than a Date, or function somewhere inside): their validator could never accept a parsed body
@@ -44,6 +54,16 @@ export function schemaOf(
 export function checkJsonBody(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
   const problem = cached(ctx, type, 'json', () => jsonProblem(analyze(ctx, call, type)));
   if (problem !== null) throw new TransformError('FW2003', { type: name, ...problem }, call);
+}
+
+/**
+ * Refuses answer types that JSON.stringify would not write as their schema says (a Map or Set
+ * written as `{}`, a function or symbol left out, a bigint, a class instance other than a Date
+ * without `toJSON`), which the document would describe as a string (FW2012).
+ */
+export function checkJsonAnswer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name: string): void {
+  const problem = cached(ctx, type, 'answer-json', () => answerProblem(analyze(ctx, call, type)));
+  if (problem !== null) throw new TransformError('FW2012', { type: name, ...problem }, call);
 }
 
 /** Whether typia's JSON writer can write values of a type: what a request body may hold (plain data and Dates), no bigints, Maps, Sets, functions or other classes. */

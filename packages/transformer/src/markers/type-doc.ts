@@ -11,16 +11,25 @@ import { toExpression } from '../emit/literal.js';
 import type { JsonSchema } from '../programmers/schema.js';
 import type { MarkerContext } from './context.js';
 import { nameOf } from './names.js';
-import { answerWriter, checkJsonBody, contractProperties, isJsonData, schemaOf, validator } from './pieces.js';
+import {
+  answerWriter,
+  checkJsonAnswer,
+  checkJsonBody,
+  contractProperties,
+  isJsonData,
+  schemaOf,
+  validator,
+} from './pieces.js';
 
 /**
  * Where a TypeDoc is used, which decides what the runtime will read from it: `request` (the value
  * of `requestBody:`, `withBody`, a `withRequest` body) is validated (validate, validateEquals,
  * nulls) and must be JSON data (FW2003); `answer` (the value of `responseBody:`, or in
- * `responses:`) is written (stringify, and check for `checkResponses`) when it is JSON data and
- * may hold anything else; `any` (a TypeDoc kept in a variable, passed around) gets both sides and
- * must be JSON data. Generating only the side a marker can be used for halves the validators of
- * a typical route file.
+ * `responses:`) is written (stringify, and check for `checkResponses`) when it is JSON data, and
+ * may also hold objects with `toJSON`, but nothing JSON.stringify writes otherwise (FW2012);
+ * `any` (a TypeDoc kept in a variable, passed around) gets both sides and must be JSON data.
+ * Generating only the side a marker can be used for halves the validators of a typical route
+ * file.
  */
 export type TypeUse = 'request' | 'answer' | 'any';
 
@@ -68,9 +77,11 @@ function typeDocLiteralOf(
   properties.push(f.createPropertyAssignment('schema', toExpression(schema)));
   if (Object.keys(components).length > 0)
     properties.push(f.createPropertyAssignment('components', toExpression(components)));
-  // A request body's type must be JSON data (FW2003); an answer's type may hold anything, and is
-  // written through a generated writer only when it is JSON data.
-  if (use !== 'answer') {
+  // A request body's type must be JSON data (FW2003); an answer's type must be what JSON.stringify
+  // writes as its schema says (FW2012), and is written through a generated writer when it is JSON
+  // data (an object with toJSON is written by JSON.stringify).
+  if (use === 'answer') checkJsonAnswer(ctx, call, type, name);
+  else {
     checkJsonBody(ctx, call, type, name);
     properties.push(...contractProperties(ctx, call, type, name));
   }

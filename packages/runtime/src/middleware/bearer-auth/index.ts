@@ -133,6 +133,8 @@ export function bearerAuth(options: BearerAuthOptions): Middleware {
       },
     },
     security: { name: securityScheme, type: 'http', scheme: 'bearer' },
+    // Not required: a request without a bearer token goes through, so "no credentials" is an alternative.
+    ...(required ? {} : { securityOptional: true }),
   });
 }
 
