@@ -29,7 +29,15 @@ export class RedosChecker {
     const key = `${flags}/${pattern}`;
     let verdict = this.#verdicts.get(key);
     if (verdict === undefined) {
-      const result = checkSync(pattern, flags, { timeout: 10_000 });
+      // Step limits only, no time limits inside the analysis: recheck's fuzzing otherwise counts an
+      // attack that merely runs slowly on a busy machine as proof, so a build under load could
+      // fail on a linear pattern. The overall time-out stays, as a bound.
+      const result = checkSync(pattern, flags, {
+        timeout: 10_000,
+        attackTimeout: null,
+        incubationTimeout: null,
+        seedingTimeout: null,
+      });
       // `unknown` (recheck gave up within its time) is not reported: only a proven growth fails a build.
       verdict =
         result.status === 'vulnerable'
