@@ -31,14 +31,15 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   const shown = relative(cwd, file);
   const credentials: Record<string, Record<string, string>> = {};
   for (const pair of options.credentials ?? []) {
-    const match = /^([A-Za-z0-9._-]+)=([^:]+):\s*(.*)$/.exec(pair);
+    // One way to match each part (no `\s*` beside a `.*` that also takes spaces): linear in the argument.
+    const match = /^([A-Za-z0-9._-]+)=([^:]+):([^\n]*)$/.exec(pair);
     if (match === null) {
       console.error(
         `fwc check: error: --credential ${JSON.stringify(pair)} must read scheme=Header: value, as in adminToken='Authorization: Bearer t'`,
       );
       return 1;
     }
-    (credentials[match[1]!] ??= {})[match[2]!.trim().toLowerCase()] = match[3]!;
+    (credentials[match[1]!] ??= {})[match[2]!.trim().toLowerCase()] = match[3]!.trimStart();
   }
   let mod: Record<string, unknown>;
   try {

@@ -31,7 +31,8 @@ function parseOrUsage<T>(command: string, help: string, parse: () => T): T {
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     // Node's messages continue with advice about "--"; the first sentence is the point.
-    const first = /^[^.]*'[^']*'[^.]*\.|^[^.]*\./.exec(text)?.[0] ?? text;
+    // Up to the first period outside quotes; each character has one way to match, so linear.
+    const first = /^(?:[^.']|'[^']*')*\./.exec(text)?.[0] ?? text;
     throw new UsageError(`${command}: ${first.charAt(0).toLowerCase()}${first.slice(1)}`, help);
   }
 }

@@ -129,7 +129,7 @@ function leftOut(routes: readonly RouteSummary[], paths: unknown): string[] {
   if (typeof paths === 'object' && paths !== null) {
     for (const [path, item] of Object.entries(paths as Record<string, unknown>)) {
       for (const method of Object.keys(typeof item === 'object' && item !== null ? item : {}))
-        documented.add(`${method.toUpperCase()} ${path.replace(/\{[^}/]*\}/g, '{}')}`);
+        documented.add(`${method.toUpperCase()} ${path.replace(/\{[^{}/]*\}/g, '{}')}`);
     }
   }
   const out = new Set<string>();
