@@ -61,6 +61,8 @@ interface User {
  * @param options `{ users | validate, realm = 'api', assignKey = 'principal' }`
  * @example
  * Router.scope('/admin', [basicAuth({ users: { admin: process.env.ADMIN_PASSWORD! }, realm: 'admin area' })], routes)
+ *
+ * @fwOptions basicAuth
  */
 export function basicAuth(options: BasicAuthOptions): Middleware {
   const { users, validate, realm = 'api', assignKey = 'principal', securityScheme = 'basicAuth' } = options ?? {};

@@ -64,6 +64,8 @@ const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
  * const auth = bearerAuth({ validate: staticTokens([process.env.API_TOKEN!]) })
  * Router.scope('/admin', [auth], routes)
  * // or look the token up: bearerAuth({ validate: async (token) => (await sessions.find(token)) ?? false })
+ *
+ * @fwOptions bearerAuth
  */
 export function bearerAuth(options: BearerAuthOptions): Middleware {
   const {

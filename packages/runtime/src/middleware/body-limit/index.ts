@@ -23,6 +23,8 @@ export interface BodyLimitOptions {
  * @example
  * Router.define({ middleware: [errorHandler(), bodyLimit({ max: 100 * 1024 }), bodyParser()], routes })
  * Router.scope('/upload', [bodyLimit({ max: 50 * 1024 * 1024 })], [Router.post('/', saveUpload)])
+ *
+ * @fwOptions bodyLimit
  */
 export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): Middleware {
   if (!(Number.isSafeInteger(max) && max >= 0)) {

@@ -36,6 +36,8 @@ const MAX_MS = 2 ** 31 - 1;
  * Router.define({ middleware: [errorHandler(), timeout({ ms: 5000 })], routes: [
  *   Router.get('/report', async (ctx) => ctx.json(200, await (await fetch(url, { signal: ctx.signal })).json())),
  * ] })
+ *
+ * @fwOptions timeout
  */
 export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as TimeoutOptions): Middleware {
   if (typeof ms !== 'number' || !(ms >= 1 && ms <= MAX_MS))
