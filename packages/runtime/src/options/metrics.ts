@@ -4,7 +4,7 @@ import { describeValue } from '../describe-value.js';
 import { endpointPathProblem } from './endpoint-path.js';
 
 /** The default histogram bucket bounds, in seconds. */
-export const DEFAULT_BUCKETS: readonly number[] = [
+const DEFAULT_BUCKETS: readonly number[] = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 ];
 

@@ -6,7 +6,7 @@ import { TransformError, type TransformErrorArgs } from '../diagnostics.js';
 export type LintLevel = 'error' | 'warning' | 'off';
 
 /** The route lints by their name in the plugin entry's `lints`, with their codes. */
-export const LINTS = {
+const LINTS = {
   /** A route a middleware in front of the router (health, metrics) always answers for. */
   unreachable: 'FW2017',
   /** Two routes of one method that differ only by a trailing slash. */
@@ -68,7 +68,7 @@ export class Linter {
 }
 
 /** Whether the node's line, or the line before it, holds `fw-ignore <code>:` (a reason after the colon). */
-export function isIgnored(node: ts.Node, code: string): boolean {
+function isIgnored(node: ts.Node, code: string): boolean {
   const file = node.getSourceFile();
   const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
   const lines = file.getLineStarts();

@@ -1,6 +1,5 @@
 /** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
 import type { Context } from '../../context.js';
-import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
 import { onRequest } from '../../pipeline.js';
 import { checkHealthOptions } from '../../options/health.js';
