@@ -51,6 +51,16 @@ export const App = Router.define({ middleware: [m({ path: 'metrics' }), m(option
   assert.match(messages[0]!, 'metrics: path must start with "/"');
 });
 
+Options('should report bodyLimit and timeout options the runtime refuses', () => {
+  const source = `import { Router, bodyLimit, timeout } from '@fw/runtime';
+export const App = Router.define({ middleware: [bodyLimit({ max: 1.5 }), timeout({ ms: 1000, status: 200 })], routes: [] });
+`;
+  const { found, messages } = fwOf(source);
+  assert.equal(found, [`FW2016 ${at(source, '1.5')}`, `FW2016 ${at(source, '200 }')}`]);
+  assert.match(messages[0]!, 'max must be a whole number of bytes, 0 or more, got 1.5');
+  assert.match(messages[1]!, 'status must be an error status from 400 to 599, got 200');
+});
+
 Options('should leave computed options to the run-time check', () => {
   const source = `import { Router, metrics, rateLimit } from '@fw/runtime';
 declare const limit: number;
@@ -145,12 +155,14 @@ export const App = Router.define({
   assert.match(messages[0]!, 'app.ts:4) only by a trailing slash');
 });
 
-Lints('should report a scope with an empty middleware list, in both forms', () => {
+Lints('should report a scope with an empty middleware list, in both forms, when the lint is on', () => {
   const source = `import { Router } from '@fw/runtime';
 export const a = Router.scope('/a', [], []);
 export const b = Router.scope('/b', { middleware: [] }, []);
 `;
-  assert.equal(fwOf(source).found, [`FW2019 ${at(source, '[]')}`, `FW2019 ${at(source, '[] }')}`]);
+  assert.equal(fwOf(source).found, [], 'off by default: an empty list is how a prefix is shared');
+  const on = { lints: { emptyScope: 'error' } };
+  assert.equal(fwOf(source, on).found, [`FW2019 ${at(source, '[]')}`, `FW2019 ${at(source, '[] }')}`]);
 });
 
 Lints('should report a GET route at the path health or metrics answers first', () => {
@@ -197,7 +209,7 @@ export const b = Router.scope('/b', [], []); // fw-ignore FW2019: same
 // fw-ignore FW2018: a different code does not silence this one
 export const c = Router.scope('/c', [], []);
 `;
-  assert.equal(fwOf(source).found, [`FW2019 ${at(source, '[]', 5)}`]);
+  assert.equal(fwOf(source, { lints: { emptyScope: 'error' } }).found, [`FW2019 ${at(source, '[]', 5)}`]);
   assert.equal(fwOf(source, { lints: { emptyScope: 'off' } }).found, []);
 });
 
@@ -218,7 +230,7 @@ Service('should report the option checks and lints at file:line:col under the ru
           target: 'es2022',
           types: ['node'],
           skipLibCheck: true,
-          plugins: [{ transform: '@fw/transformer', lints: { unusedName: 'error' } }],
+          plugins: [{ transform: '@fw/transformer', lints: { unusedName: 'error', emptyScope: 'error' } }],
         },
       }),
     );

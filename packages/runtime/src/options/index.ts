@@ -4,6 +4,7 @@
  * time on options written as literals in the source. Each throws the `FwError` the factory throws.
  */
 import { checkHealthOptions } from './health.js';
+import { checkBodyLimitOptions, checkTimeoutOptions } from './limits.js';
 import { checkMetricsOptions } from './metrics.js';
 import { checkRateLimitOptions } from './rate-limit.js';
 import { checkSpecConfig } from './spec.js';
@@ -13,9 +14,11 @@ export type OptionCheck = (options: unknown) => unknown;
 
 /** The checks by `@fwOptions` name. */
 export const OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  bodyLimit: checkBodyLimitOptions,
   health: checkHealthOptions,
   metrics: checkMetricsOptions,
   rateLimit: checkRateLimitOptions,
+  timeout: checkTimeoutOptions,
   generateSpec: checkSpecConfig,
 };
 

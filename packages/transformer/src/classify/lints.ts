@@ -23,7 +23,8 @@ export type LintName = keyof typeof LINTS;
 const DEFAULTS: Readonly<Record<LintName, LintLevel>> = {
   unreachable: 'error',
   trailingSlash: 'error',
-  emptyScope: 'error',
+  // A scope with no middleware is how a prefix is shared (`Router.scope('/api', [], routes)`): off unless asked.
+  emptyScope: 'off',
   unusedName: 'off',
 };
 

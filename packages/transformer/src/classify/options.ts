@@ -20,23 +20,25 @@ export function runCheck(check: OptionCheck, value: unknown): FwError | undefine
 /**
  * The node to report a failed check at: the property of an object literal (or the element of an
  * array literal) whose value makes the check fail, found by running the check on the value with
- * its properties (elements) added one by one; the whole node when the empty value fails already.
+ * its properties (elements) added one by one until it fails with the same message as the whole
+ * value; the whole node when no such property is found.
  */
 export function locate(check: OptionCheck, node: ts.Expression, value: unknown): ts.Node {
   const expr = unwrap(node);
-  const fails = (v: unknown): boolean => runCheck(check, v) !== undefined;
+  const message = runCheck(check, value)?.message;
+  if (message === undefined) return node;
+  const same = (v: unknown): boolean => runCheck(check, v)?.message === message;
   if (
     ts.isObjectLiteralExpression(expr) &&
     !expr.properties.some((p) => ts.isSpreadAssignment(p)) &&
     typeof value === 'object' &&
     value !== null &&
-    !Array.isArray(value) &&
-    !fails({})
+    !Array.isArray(value)
   ) {
     const partial: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
       partial[key] = field;
-      if (fails({ ...partial })) {
+      if (same({ ...partial })) {
         const at = propertyNode(expr, key);
         const before = { ...partial };
         return at === undefined ? node : locate((v) => check({ ...before, [key]: v }), at, field);
@@ -47,11 +49,10 @@ export function locate(check: OptionCheck, node: ts.Expression, value: unknown):
     ts.isArrayLiteralExpression(expr) &&
     !expr.elements.some((e) => ts.isSpreadElement(e)) &&
     Array.isArray(value) &&
-    value.length === expr.elements.length &&
-    !fails([])
+    value.length === expr.elements.length
   ) {
     for (let i = 0; i < value.length; i++) {
-      if (fails(value.slice(0, i + 1))) return expr.elements[i]!;
+      if (same(value.slice(0, i + 1))) return expr.elements[i]!;
     }
   }
   return node;
