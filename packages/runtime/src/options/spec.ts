@@ -120,10 +120,11 @@ export function checkApiDoc(doc: unknown, method: string, pattern: string): void
 
 /**
  * The security scheme an auth middleware adds to the document, by its options: bearerAuth's and
- * basicAuth's `securityScheme` (default `bearerAuth`, `basicAuth`).
+ * basicAuth's `securityScheme` (default `bearerAuth`, `basicAuth`). The factories and the build
+ * both read it here.
  *
  * @example authSchemeName('bearerAuth', {}) // 'bearerAuth'
  */
 export function authSchemeName(kind: 'bearerAuth' | 'basicAuth', securityScheme: unknown): unknown {
-  return securityScheme ?? kind;
+  return securityScheme === undefined ? kind : securityScheme;
 }
