@@ -9,7 +9,7 @@ import { NullProtoBag, RequestSide, type ContextShared, type ParseBodyOptions } 
 import { ResponseSide, type FinishHook, type SendHook, type TraceIds } from './context/response.js';
 import { isDraining } from './draining.js';
 import type { Query } from './query.js';
-import { finalStatus, type Status } from './status.js';
+import { finalStatus, type CheckedStatus, type Status } from './status.js';
 
 export type { ContextShared, MatchedRoute, ParseBodyOptions } from './context/request.js';
 export type { FinishHook, OutgoingResponse, SendHook, TraceIds } from './context/response.js';
@@ -349,7 +349,7 @@ export class Context<P extends string = string> {
   }
 
   /** Sets the status used by the one-argument response helpers; returns the context. */
-  status(status: Status): this {
+  status<S extends Status>(status: S & CheckedStatus<S>): this {
     this.#out.status = finalStatus(status);
     return this;
   }
@@ -385,7 +385,7 @@ export class Context<P extends string = string> {
 
   /** Plain-text response (`text/plain; charset=utf-8`). */
   text(body: string): void;
-  text(status: Status, body: string): void;
+  text<S extends Status>(status: S & CheckedStatus<S>, body: string): void;
   text(a: number | string, b?: string): void {
     if (b === undefined) this.#out.end(this.#out.status, TEXT, a as string);
     else this.#out.end(finalStatus(a as Status), TEXT, b);
@@ -398,7 +398,7 @@ export class Context<P extends string = string> {
    * development, see `checkResponses`).
    */
   json(value: unknown): void;
-  json(status: Status, value: unknown): void;
+  json<S extends Status>(status: S & CheckedStatus<S>, value: unknown): void;
   json(a: unknown, b?: unknown): void {
     // arguments.length, not a rest array: no array per response.
     if (arguments.length === 1) this.#out.json(this.#out.status, a);
@@ -407,7 +407,7 @@ export class Context<P extends string = string> {
 
   /** HTML response (`text/html; charset=utf-8`). */
   html(body: string): void;
-  html(status: Status, body: string): void;
+  html<S extends Status>(status: S & CheckedStatus<S>, body: string): void;
   html(a: number | string, b?: string): void {
     if (b === undefined) this.#out.end(this.#out.status, HTML, a as string);
     else this.#out.end(finalStatus(a as Status), HTML, b);
@@ -417,7 +417,7 @@ export class Context<P extends string = string> {
    * A response with a string, Buffer or byte-array body (or none), with the given content type
    * (default `application/octet-stream` when there is a body, unless a Content-Type header is set).
    */
-  send(status: Status, body?: string | Uint8Array | null, contentType?: string): void {
+  send<S extends Status>(status: S & CheckedStatus<S>, body?: string | Uint8Array | null, contentType?: string): void {
     this.#out.send(finalStatus(status), body, contentType);
   }
 
@@ -428,7 +428,7 @@ export class Context<P extends string = string> {
    * app's `onError`. The stream is destroyed if the client goes away, and when the answer is
    * refused (a second answer throws `FW_ERR_RESPONSE_SENT`, as the other helpers do).
    */
-  stream(status: Status, body: Readable, contentType?: string): void {
+  stream<S extends Status>(status: S & CheckedStatus<S>, body: Readable, contentType?: string): void {
     this.#out.stream(status, body, contentType);
   }
 
@@ -439,6 +439,9 @@ export class Context<P extends string = string> {
    *
    * @example ctx.redirect('/prix-€') // Location: /prix-%E2%82%AC
    */
+  redirect(location: string): void;
+  /** Redirects to `location` with `status` (a 3xx such as 301, 307 or 308). */
+  redirect<S extends Status>(location: string, status: S & CheckedStatus<S>): void;
   redirect(location: string, status: Status = 302): void {
     this.#out.redirect(location, status);
   }

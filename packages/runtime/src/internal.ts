@@ -3,8 +3,9 @@
  * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the
  * `_isType...` range checks), what the transformer checks routes and names and writes schemas
  * with (the pattern parser, the route-table rules, the error catalogue with its diagnostic
- * numbers, `typeBaseName`, `exactJson`), and the files `fwc build --bundle` copies beside a
- * bundle. Names and shapes here change with the transformer and the CLI, without notice.
+ * numbers, `typeBaseName`, `exactJson`, the factories' option checks), and the files
+ * `fwc build --bundle` copies beside a bundle. Names and shapes here change with the transformer
+ * and the CLI, without notice.
  *
  * This entry loads no server, no `node:http` and no middleware (a test holds it to that), so the
  * transformer can read these without starting the runtime.
@@ -22,5 +23,8 @@ export { ERRORS, FwError } from './catalogue.js';
 export type { ErrorCode } from './catalogue.js';
 export { describeValue } from './describe-value.js';
 export { typeBaseName } from './apidocs/names.js';
+export { ANSWERED_PATHS, OPTION_CHECKS } from './options/index.js';
+export type { OptionCheck } from './options/index.js';
+export { authSchemeName, checkApiDoc, checkSpecConfig } from './options/spec.js';
 export type { NullObject, NullPlan, NullSlot } from './contract.js';
 export type { FieldKind } from './request.js';

@@ -7,8 +7,7 @@ import { kRequest, type Context } from './context.js';
 import { defaultReason, errorBody, FwError, type PublicIssue } from './errors.js';
 import { describeValue } from './describe-value.js';
 import type { TypeDoc } from './route.js';
-
-type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+import type { CheckedStatus, Digit } from './status.js';
 
 /** `S` when it is a status fw answers with its error body (400-599), else `never`. */
 export type ErrorStatus<S extends number> = `${S}` extends `${4 | 5}${Digit}${Digit}` ? S : never;
@@ -86,11 +85,11 @@ export function reply<S extends number, H extends string = never>(
   init?: ReplyInit<H>,
 ): Reply<S, ErrorBody, H>;
 export function reply<S extends number, B, H extends string = never>(
-  status: S,
+  status: S & CheckedStatus<S>,
   body: B,
   init?: ReplyInit<H>,
 ): Reply<S, B, H>;
-export function reply<S extends number>(status: S): Reply<S, DefaultBody<S>>;
+export function reply<S extends number>(status: S & CheckedStatus<S>): Reply<S, DefaultBody<S>>;
 export function reply(status: number, body?: unknown, init?: ReplyInit): Reply<number, unknown, string> {
   if (!Number.isInteger(status) || status < 100 || status > 599)
     throw new FwError('FW_ERR_REPLY_CONFIG', {

@@ -69,6 +69,24 @@ export type StatusName = keyof typeof STATUS;
 /** A status as a number (100 to 599) or a name. */
 export type Status = number | StatusName;
 
+/** One decimal digit, for the status types. */
+export type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/**
+ * `S` when it can be a status: a number literal from 100 to 599, a status name, or a plain
+ * `number` (checked when the answer is written); `never` for a number literal outside 100-599,
+ * so `ctx.json(999, body)` is a type error where the status is written.
+ *
+ * @example function f<S extends Status>(status: S & CheckedStatus<S>) {} // f(201) ok, f(999) error
+ */
+export type CheckedStatus<S> = S extends number
+  ? number extends S
+    ? S
+    : `${S}` extends `${1 | 2 | 3 | 4 | 5}${Digit}${Digit}`
+      ? S
+      : never
+  : S;
+
 /**
  * Resolves a status number or name to its number; throws `FW_ERR_BAD_STATUS` for anything else.
  *

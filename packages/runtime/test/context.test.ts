@@ -479,15 +479,15 @@ Responses('should answer 500 and report FW_ERR_BAD_STATUS for an invalid status'
   const app = Router.define({
     onError: (e) => errors.push(e),
     routes: [
-      Router.get('/99', (ctx) => ctx.text(99, 'x')),
-      Router.get('/600', (ctx) => ctx.send(600, 'x')),
-      Router.get('/fraction', (ctx) => ctx.json(200.5, {})),
+      Router.get('/99', (ctx) => ctx.text(99 as number, 'x')),
+      Router.get('/600', (ctx) => ctx.send(Number('600'), 'x')),
+      Router.get('/fraction', (ctx) => ctx.json(200.5 as number, {})),
       Router.get('/name', (ctx) => ctx.json('nope' as never, { a: 1 })),
       Router.get('/status-call', (ctx) => {
         ctx.status('nope' as never);
         ctx.text('unreachable');
       }),
-      Router.get('/redirect', (ctx) => ctx.redirect('/x', 999)),
+      Router.get('/redirect', (ctx) => ctx.redirect('/x', 999 as number)),
       Router.get('/stream', (ctx) => ctx.stream('bogus' as never, Readable.from(['x']))),
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
     ],

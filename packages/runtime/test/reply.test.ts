@@ -108,9 +108,9 @@ test('should report a reply after the handler already answered, and leave other 
 
 test('should refuse a status outside 100-599 and options that are not an object', () => {
   for (const [make, reason] of [
-    [() => reply(99, {}), 'from 100 to 599, got 99'],
-    [() => reply(600), 'from 100 to 599, got 600'],
-    [() => reply(200.5, {}), 'got 200.5'],
+    [() => reply(99 as number, {}), 'from 100 to 599, got 99'],
+    [() => reply(600 as number), 'from 100 to 599, got 600'],
+    [() => reply(200.5 as number, {}), 'got 200.5'],
     [() => reply(200, {}, 'x' as never), 'the options must be { headers? }'],
   ] as const) {
     try {

@@ -295,7 +295,7 @@ Owned('should destroy a stream whose answer is refused', async () => {
       Router.get('/status', (ctx) => {
         const body = Readable.from(['x']);
         streams.push(body);
-        ctx.stream(1000, body);
+        ctx.stream(Number('1000'), body);
       }),
     ],
   });

@@ -618,3 +618,50 @@ replies("should carry the handler's replies through withBody and withRequest, sy
 });
 
 replies.run();
+
+const statuses = suite('types: statuses');
+
+statuses(
+  'should make a status number literal outside 100-599 a type error, and keep number variables and names',
+  () => {
+    const written: number[] = [];
+    const ctx = {
+      json: (status: number) => void written.push(status),
+      text: (status: number) => void written.push(status),
+      html: (status: number) => void written.push(status),
+      send: (status: number) => void written.push(status),
+      status: (status: number) => void written.push(status),
+    } as unknown as Context;
+    const code: number = 418;
+    ctx.json(201, { ok: true });
+    ctx.json('created', { ok: true });
+    ctx.json(code, { ok: true });
+    ctx.text(599, 'x');
+    ctx.html(100, '<p>');
+    ctx.send(204);
+    ctx.status(code);
+    // @ts-expect-error: 999 is not a status
+    ctx.json(999, { ok: true });
+    // @ts-expect-error: 99 is not a status
+    ctx.text(99, 'x');
+    // @ts-expect-error: 600 is not a status
+    ctx.html(600, '<p>');
+    // @ts-expect-error: 1000 is not a status
+    ctx.send(1000);
+    // @ts-expect-error: 200.5 is not a status
+    ctx.status(200.5);
+    assert.equal(written, [201, 'created', 418, 599, 100, 204, 418, 999, 99, 600, 1000, 200.5]);
+
+    const fine = reply(code, someUser);
+    type _fine = Expect<Equal<typeof fine, Reply<number, ReplyUser, never>>>;
+    assert.is(fine.status, 418);
+    // @ts-expect-error: 999 is not a status
+    assert.throws(() => reply(999));
+    // @ts-expect-error: 999 is not a status
+    assert.throws(() => reply(999, someUser));
+    // @ts-expect-error: 999 is not a status
+    assert.throws(() => reply(999, 'message'));
+  },
+);
+
+statuses.run();

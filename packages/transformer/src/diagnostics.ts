@@ -1,7 +1,7 @@
 /**
  * The transformer's one error model. Every problem is a {@link TransformError} with a code of the
  * catalogue: the runtime's route-table rules (`FW1001` to `FW1017`), the transformer's own
- * diagnostics (`FW2001` to `FW2015`) and the failures of the transform itself (`FW9001` to
+ * diagnostics (`FW2001` to `FW2020`) and the failures of the transform itself (`FW9001` to
  * `FW9005`). Problems are thrown deep inside and turned into diagnostics in one place, the visitor.
  */
 import ts from 'typescript';
@@ -55,6 +55,20 @@ export const TRANSFORMER_DIAGNOSTICS = {
   /** A return of a function whose declared typed replies do not include what it returns (for runners that do not type-check). */
   FW2015:
     "this returns {given}, which is not one of the function's declared answers {declared}: return one of them (a status and body of the declared types), or add this answer to the declared return type",
+  /** Options written as literals that the runtime's own check refuses: the app would throw this at start-up. */
+  FW2016: '{message} (the app would throw this when it starts; fix the value written here)',
+  /** A route that a middleware in front of the router always answers for (lint `unreachable`). */
+  FW2017:
+    'route {method} "{pattern}" is never reached: {middleware} in the app\'s middleware answers {method} {path} before the router; change one of the paths, or silence this with a // fw-ignore FW2017: <why> comment',
+  /** Two routes of one method whose patterns differ only by a trailing slash (lint `trailingSlash`). */
+  FW2018:
+    'route {method} "{pattern}" differs from {method} "{other}" ({where}) only by a trailing slash, so /x and /x/ reach different handlers; keep one, or silence this with a // fw-ignore FW2018: <why> comment',
+  /** A scope given an empty middleware list (lint `emptyScope`). */
+  FW2019:
+    'scope "{prefix}" has an empty middleware list, which adds nothing: list its routes without the scope (or under a plain prefix), give it middleware, or silence this with a // fw-ignore FW2019: <why> comment',
+  /** A named route no `pathFor` / `buildPath` call of the program names (lint `unusedName`, off by default). */
+  FW2020:
+    'route name "{name}" is never used by pathFor or buildPath in this program; remove .named() or use it, or silence this with a // fw-ignore FW2020: <why> comment',
 } as const;
 
 /**
@@ -148,10 +162,11 @@ export class TransformError extends Error {
   }
 
   /**
-   * The error diagnostic at the node. Its code prints as `error TS(FWnnnn)` under TypeScript's
+   * The diagnostic at the node, an error unless `category` says otherwise (a lint set to
+   * `"warning"`). Its code prints as `error TS(FWnnnn)` under TypeScript's
    * own formatter (tspc) and as `error FWnnnn` under `fwc build` and the runner plugins.
    */
-  toDiagnostic(): ts.Diagnostic {
+  toDiagnostic(category: ts.DiagnosticCategory = ts.DiagnosticCategory.Error): ts.Diagnostic {
     const node = this.node;
     if (node === undefined) throw this;
     const file = node.getSourceFile();
@@ -162,7 +177,7 @@ export class TransformError extends Error {
         start,
         length: node.getEnd() - start,
         messageText: this.message,
-        category: ts.DiagnosticCategory.Error,
+        category,
         source: 'fw',
       },
       this.code,

@@ -3,6 +3,9 @@ import ts from 'typescript';
 import { createImporter, createTypiaContext, importStatements, type MetadataSchema } from './adapters/typia.js';
 import { CallClassifier } from './classify/calls.js';
 import { RouteChecker } from './classify/routes.js';
+import { Linter, lintLevels } from './classify/lints.js';
+import { StaticEvaluator } from './classify/literal.js';
+import { OptionChecker } from './classify/options.js';
 import { TransformError } from './diagnostics.js';
 import { LibDocs } from './metadata/libdocs.js';
 import { LiteralOrder } from './metadata/order.js';
@@ -48,7 +51,7 @@ export interface TransformerExtras {
   checkReplies?: boolean | undefined;
 }
 
-/** Plugin options from `compilerOptions.plugins` (none yet). */
+/** Plugin options from `compilerOptions.plugins`: `lints` sets the route lints' levels (see classify/lints.ts). */
 export type FwTransformerConfig = Record<string, unknown>;
 
 /**
@@ -59,7 +62,8 @@ export type FwTransformerConfig = Record<string, unknown>;
  * - replaces `apidocs.jsonSchema<T>()` with T's JSON Schema as a string literal,
  * - gives `ctx.parseBody<T>()` a validator generated from T,
  * - gives `withBody<T>(handler)` T's schema data and validator (T may be inferred from the handler),
- * - reports every invalid route pattern and route table it can see as an `FWnnnn` error.
+ * - reports every invalid route pattern and route table it can see as an `FWnnnn` error,
+ * - runs the runtime's own option checks on options written as literals (FW2016), and the route lints (FW2017 to FW2020).
  * Every problem in a file is reported; none stops the others from being found.
  */
 export function fwTransformer(
@@ -79,7 +83,9 @@ export function fwTransformer(
     extras.addDiagnostic(diagnostic);
   };
   const classifier = new CallClassifier(program);
-  const routes = new RouteChecker(checker, classifier, root, report);
+  const evaluator = new StaticEvaluator(checker);
+  const routes = new RouteChecker(program, classifier, root, report, evaluator, new Linter(lintLevels(config), report));
+  const options = new OptionChecker(evaluator, routes, report);
   const metadata = new Map<ts.Type, MetadataSchema>();
   const redos = new RedosChecker();
   const order = new LiteralOrder(program);
@@ -163,7 +169,8 @@ export function fwTransformer(
       if (ts.isCallExpression(node)) {
         const kind = classifier.classify(node);
         try {
-          if (kind?.kind === 'route') {
+          if (kind?.kind === 'options') options.check(node, kind.options);
+          else if (kind?.kind === 'route') {
             routes.check(node, kind.route);
             if (kind.route === 'doc') checkDocAgainstReplies(markers, node, lookup);
             const replaced = routeWithReplies(markers, node, kind.route, isRequestMarker, lookup, visit);

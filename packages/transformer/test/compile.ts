@@ -79,9 +79,13 @@ export class Compiler {
 
   /**
    * Compiles `sources` (file name relative to the virtual directory -> text). With `typia`,
-   * typia's own transformer runs after fw's, for fixtures that call `typia.random<T>()`.
+   * typia's own transformer runs after fw's, for fixtures that call `typia.random<T>()`; `config`
+   * is the fw plugin entry the transformer gets (default `{}`).
    */
-  compile(sources: Readonly<Record<string, string>>, options: { typia?: boolean } = {}): CompileResult {
+  compile(
+    sources: Readonly<Record<string, string>>,
+    options: { typia?: boolean; config?: Record<string, unknown> } = {},
+  ): CompileResult {
     const added = Object.entries(sources).map(([name, text]) =>
       this.#project.createSourceFile(path.join(VIRTUAL_DIR, name), text, { overwrite: true }),
     );
@@ -92,7 +96,7 @@ export class Compiler {
         ...program.getSyntacticDiagnostics(file.compilerNode),
         ...program.getSemanticDiagnostics(file.compilerNode),
       ]);
-      const transformer = fwTransformer(program, {}, { addDiagnostic: (d) => reported.push(d) });
+      const transformer = fwTransformer(program, options.config ?? {}, { addDiagnostic: (d) => reported.push(d) });
       const files = new Map<string, string>();
       const before = [transformer as never];
       if (options.typia === true)

@@ -13,6 +13,7 @@ import { exactJson } from './exact-json.js';
 import { middlewareScheme, securityRequirements, type EnforcedScheme } from './security.js';
 import { typeBaseName } from './names.js';
 import { RouteRules } from '../route-rules.js';
+import { checkQueryParam, securitySchemes } from '../options/spec.js';
 
 /** A security scheme for `components/securitySchemes`. */
 export interface SecurityScheme {
@@ -237,22 +238,6 @@ const OPERATION_KEYS: ReadonlySet<string> = new Set([
   'patch',
   'trace',
 ]);
-/** The JSON Schema type names a query parameter's `schemaType` may take. */
-const SCHEMA_TYPES: ReadonlySet<string> = new Set([
-  'string',
-  'integer',
-  'number',
-  'boolean',
-  'array',
-  'object',
-  'null',
-]);
-/** The SecurityScheme fields each scheme type uses; a field of another type is an error. */
-const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  http: ['scheme', 'bearerFormat'],
-  apiKey: ['in', 'paramName'],
-  openIdConnect: ['openIdConnectUrl'],
-};
 const COMPONENT_KEY = /^[a-zA-Z0-9._-]+$/;
 const SCHEMA_REF = '#/components/schemas/';
 
@@ -359,49 +344,6 @@ class SchemaTable {
   }
 }
 
-/** Checks the schemes and returns `components/securitySchemes`. */
-function securitySchemes(schemes: readonly SecurityScheme[]): JsonObject {
-  const out = dict();
-  for (const scheme of schemes) {
-    const fail = (problem: string): never => {
-      throw new FwError('FW_ERR_SPEC_BAD_SCHEME', { name: JSON.stringify(scheme?.name), problem });
-    };
-    if (typeof scheme?.name !== 'string' || !COMPONENT_KEY.test(scheme.name))
-      fail('name must be a non-empty string of letters, digits, ".", "_" or "-"');
-    const name = scheme.name;
-    if (Object.prototype.hasOwnProperty.call(out, name)) fail('two schemes have this name');
-    const type = scheme.type ?? 'http';
-    if (!Object.prototype.hasOwnProperty.call(SCHEME_FIELDS, type))
-      fail(`type must be "http", "apiKey" or "openIdConnect", not ${JSON.stringify(type)}`);
-    for (const field of ['scheme', 'bearerFormat', 'in', 'paramName', 'openIdConnectUrl'] as const) {
-      if (scheme[field] !== undefined && !SCHEME_FIELDS[type]!.includes(field))
-        fail(`${field} does not apply to type "${type}"`);
-    }
-    const entry: JsonObject = { type };
-    if (nonEmpty(scheme.description)) entry['description'] = scheme.description;
-    if (type === 'http') {
-      if (!nonEmpty(scheme.scheme)) fail('type "http" needs scheme, such as "bearer" or "basic"');
-      if (scheme.bearerFormat !== undefined && scheme.scheme!.toLowerCase() !== 'bearer')
-        fail('bearerFormat applies only to scheme "bearer"');
-      entry['scheme'] = scheme.scheme;
-      if (nonEmpty(scheme.bearerFormat)) entry['bearerFormat'] = scheme.bearerFormat;
-    } else if (type === 'apiKey') {
-      if (!nonEmpty(scheme.paramName))
-        fail('type "apiKey" needs paramName, the header, query or cookie name such as "X-API-Key"');
-      if (scheme.in !== 'header' && scheme.in !== 'query' && scheme.in !== 'cookie')
-        fail('type "apiKey" needs in: "header", "query" or "cookie"');
-      entry['name'] = scheme.paramName;
-      entry['in'] = scheme.in;
-    } else {
-      if (!nonEmpty(scheme.openIdConnectUrl))
-        fail('type "openIdConnect" needs openIdConnectUrl, the OpenID Connect discovery URL');
-      entry['openIdConnectUrl'] = scheme.openIdConnectUrl;
-    }
-    out[name] = entry;
-  }
-  return out;
-}
-
 function isTypeDoc(value: unknown): value is TypeDoc {
   const v = value as Partial<TypeDoc> | null;
   return (
@@ -415,18 +357,10 @@ function isTypeDoc(value: unknown): value is TypeDoc {
 }
 
 function queryParameter(param: QueryParamDoc, seen: Set<string>, fail: (problem: string) => never): JsonObject {
-  if (typeof param !== 'object' || param === null || !nonEmpty(param.name))
-    fail('every query parameter needs a non-empty name');
-  if (seen.has(param.name)) fail(`query parameter "${param.name}" is listed twice`);
-  seen.add(param.name);
-  const type = param.schemaType ?? 'string';
-  if (!SCHEMA_TYPES.has(type))
-    fail(
-      `query parameter "${param.name}" has schemaType "${type}"; use a JSON Schema type name: ${[...SCHEMA_TYPES].join(', ')}`,
-    );
+  checkQueryParam(param, seen, fail);
   const out: JsonObject = { name: param.name, in: 'query', required: param.required ?? false };
   if (nonEmpty(param.description)) out['description'] = param.description;
-  out['schema'] = { type };
+  out['schema'] = { type: param.schemaType ?? 'string' };
   return out;
 }
 
@@ -531,6 +465,8 @@ interface PathEntry {
  *   App.routes,
  * )
  * // {"openapi":"3.1.0","info":{"title":"Users","version":"2.0.0"},"servers":[{"url":"/"}],"paths":{...},...}
+ *
+ * @fwOptions generateSpec
  */
 export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[], options: SpecOptions = {}): string {
   const schemes = securitySchemes(config.securitySchemes ?? []);

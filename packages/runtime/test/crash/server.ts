@@ -390,11 +390,11 @@ function write(ctx: Context, kind: string, value: string | undefined, id: number
     case 'send-101':
       return ctx.send(101);
     case 'status-bad': {
-      ctx.status(1000);
+      ctx.status(Number('1000'));
       return ctx.text('unreachable');
     }
     case 'text-99':
-      return ctx.text(99, 'x');
+      return ctx.text(99 as number, 'x');
     case 'text-null':
       return ctx.text(200, null as unknown as string);
     case 'redir':

@@ -1,14 +1,16 @@
-/** Finds fw's build-time markers and route helpers by the tags in their declarations' doc comments, not by name. */
+/** Finds fw's build-time markers, route helpers and checked factories by the tags in their declarations' doc comments, not by name. */
 import ts from 'typescript';
 
 /** What a call expression is to the transformer. */
 export type CallKind =
   | { readonly kind: 'marker'; readonly marker: 'type' | 'jsonSchema' | 'parseBody' | 'withBody' | 'withRequest' }
   | { readonly kind: 'route'; readonly route: string }
+  /** A factory whose options the build checks (`@fwOptions metrics`): the built-in middleware, `apidocs.generateSpec`. */
+  | { readonly kind: 'options'; readonly options: string }
   | null;
 
-const TAG = /@(fwMarker|fwRoute)\s+([A-Za-z]+)/;
-const TAG_ANYWHERE = /@fw(?:Marker|Route)\b/;
+const TAG = /@(fwMarker|fwRoute|fwOptions)\s+([A-Za-z]+)/;
+const TAG_ANYWHERE = /@fw(?:Marker|Route|Options)\b/;
 
 /**
  * The `@fwMarker`/`@fwRoute` tag in the doc comment right before a declaration. Read from the
@@ -66,6 +68,7 @@ export class CallClassifier {
     if (match === null) return null;
     const value = match[2]!;
     if (match[1] === 'fwRoute') return { kind: 'route', route: value };
+    if (match[1] === 'fwOptions') return { kind: 'options', options: value };
     if (
       value === 'type' ||
       value === 'jsonSchema' ||

@@ -4,6 +4,7 @@ import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
 import { MULTIPLE, authorizationHeader, digest, quoteRealm } from '../bearer-auth/credentials.js';
+import { authSchemeName } from '../../options/spec.js';
 
 /** The verdict of a Basic validator: a principal object or `true` accepts; `false`, `null` or `undefined` rejects. */
 export type BasicVerdict = object | boolean | null | undefined;
@@ -61,9 +62,12 @@ interface User {
  * @param options `{ users | validate, realm = 'api', assignKey = 'principal' }`
  * @example
  * Router.scope('/admin', [basicAuth({ users: { admin: process.env.ADMIN_PASSWORD! }, realm: 'admin area' })], routes)
+ *
+ * @fwOptions basicAuth
  */
 export function basicAuth(options: BasicAuthOptions): Middleware {
-  const { users, validate, realm = 'api', assignKey = 'principal', securityScheme = 'basicAuth' } = options ?? {};
+  const { users, validate, realm = 'api', assignKey = 'principal' } = options ?? {};
+  const securityScheme = authSchemeName('basicAuth', options?.securityScheme);
   if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme))
     throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if ((users === undefined) === (validate === undefined))

@@ -4,6 +4,7 @@ import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import type { Context, Middleware } from '../../context.js';
 import { FwError, HttpError } from '../../errors.js';
 import { MULTIPLE, SCHEME, authorizationHeader, digest, quoteRealm } from './credentials.js';
+import { authSchemeName } from '../../options/spec.js';
 
 /** What a token validator accepts with: a principal object, or `true` when there is nothing to record. */
 export type BearerPrincipal = object | true;
@@ -64,15 +65,12 @@ const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
  * const auth = bearerAuth({ validate: staticTokens([process.env.API_TOKEN!]) })
  * Router.scope('/admin', [auth], routes)
  * // or look the token up: bearerAuth({ validate: async (token) => (await sessions.find(token)) ?? false })
+ *
+ * @fwOptions bearerAuth
  */
 export function bearerAuth(options: BearerAuthOptions): Middleware {
-  const {
-    required = true,
-    validate,
-    realm = 'api',
-    assignKey = 'principal',
-    securityScheme = 'bearerAuth',
-  } = options ?? ({} as BearerAuthOptions);
+  const { required = true, validate, realm = 'api', assignKey = 'principal' } = options ?? ({} as BearerAuthOptions);
+  const securityScheme = authSchemeName('bearerAuth', options?.securityScheme);
   if (typeof securityScheme !== 'string' || !/^[A-Za-z0-9._-]+$/.test(securityScheme))
     throw config('securityScheme must be a name of letters, digits, ".", "_" or "-"');
   if (typeof required !== 'boolean') throw config(`required must be a boolean, got ${typeof required}`);

@@ -2,6 +2,7 @@
 import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError } from '../../errors.js';
+import { checkBodyLimitOptions } from '../../options/limits.js';
 
 /** `bodyLimit` options. */
 export interface BodyLimitOptions {
@@ -23,13 +24,11 @@ export interface BodyLimitOptions {
  * @example
  * Router.define({ middleware: [errorHandler(), bodyLimit({ max: 100 * 1024 }), bodyParser()], routes })
  * Router.scope('/upload', [bodyLimit({ max: 50 * 1024 * 1024 })], [Router.post('/', saveUpload)])
+ *
+ * @fwOptions bodyLimit
  */
 export function bodyLimit({ max }: BodyLimitOptions = {} as BodyLimitOptions): Middleware {
-  if (!(Number.isSafeInteger(max) && max >= 0)) {
-    throw new FwError('FW_ERR_BODY_LIMIT_CONFIG', {
-      reason: `max must be a whole number of bytes, 0 or more, got ${String(max)}`,
-    });
-  }
+  checkBodyLimitOptions({ max });
   const middleware = function bodyLimit(ctx: Context, next: () => Promise<void>): Promise<void> {
     const declared = ctx.req.headers['content-length'];
     if (declared !== undefined && Number(declared) > max) throw new FwError('FW_ERR_BODY_TOO_LARGE', { limit: max });

@@ -51,6 +51,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * Router.define({ middleware: [errorHandler(), bodyLimit({ max: 64 * 1024 }), bodyParser()], routes: [
  *   Router.post('/login', (ctx) => ctx.json(200, { user: ctx.param('user') })), // form or JSON
  * ] })
+ *
+ * @fwOptions bodyParser
  */
 export function bodyParser({
   limit,

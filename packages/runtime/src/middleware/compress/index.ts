@@ -136,6 +136,8 @@ function addVary(res: ServerResponse): void {
  * @example
  * const App = Router.define({ middleware: [etag(), compress({ encodings: ['gzip'] })], routes })
  * // GET /report with Accept-Encoding: gzip, br -> Content-Encoding: gzip, Vary: Accept-Encoding
+ *
+ * @fwOptions compress
  */
 export function compress({ threshold = 1024, encodings = SUPPORTED }: CompressOptions = {}): Middleware {
   if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < 0) {

@@ -58,6 +58,8 @@ const MAX_ORIGIN = 300;
  *   middleware: [cors({ allowOrigins: ['https://app.example.com'], credentials: true, maxAge: 600 })],
  *   routes,
  * })
+ *
+ * @fwOptions cors
  */
 export function cors({
   allowOrigins = ['*'],

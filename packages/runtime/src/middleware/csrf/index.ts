@@ -45,6 +45,8 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(?:[a-z0-9\-._~!$&'()*+,;=]+|\[[0-9a-f:.]
  * @param options `{ allowedOrigins = [] }`
  * @example
  * Router.define({ middleware: [csrf({ allowedOrigins: ['https://admin.example.com'] })], routes })
+ *
+ * @fwOptions csrf
  */
 export function csrf(options: CsrfOptions = {}): Middleware {
   const { allowedOrigins = [] } = options ?? {};

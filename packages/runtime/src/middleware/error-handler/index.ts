@@ -45,6 +45,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * @example
  * Router.define({ middleware: [errorHandler({ showDetails: process.env.NODE_ENV !== 'production' })], routes })
  * // a handler throwing new HttpError(404, 'no such user') answers 404 {"error":{"status":404,"message":"no such user"}}
+ *
+ * @fwOptions errorHandler
  */
 export function errorHandler({ showDetails = false, onError }: ErrorHandlerOptions = {}): Middleware {
   if (typeof showDetails !== 'boolean')

@@ -45,6 +45,8 @@ export interface EtagOptions {
  * @example
  * const App = Router.define({ middleware: [etag(), compress()], routes })
  * // GET /users -> 200 ETag: W/"1c-..."; the same GET with If-None-Match: W/"1c-..." -> 304
+ *
+ * @fwOptions etag
  */
 export function etag({ weak = true }: EtagOptions = {}): Middleware {
   if (typeof weak !== 'boolean')

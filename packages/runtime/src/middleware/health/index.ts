@@ -1,9 +1,8 @@
 /** health: answers `GET <path>` with `{"status":"ok"}`, or 503 while a readiness check fails or the server closes. */
 import type { Context } from '../../context.js';
-import { FwError } from '../../errors.js';
 import { Outage } from '../../outage.js';
 import { onRequest } from '../../pipeline.js';
-import { endpointPathProblem } from './path.js';
+import { checkHealthOptions } from '../../options/health.js';
 import { describeValue } from '../../describe-value.js';
 
 /** A readiness check: true when the dependency is usable. Anything but `true` (or a throw) fails it. */
@@ -64,35 +63,15 @@ function answer(ctx: Context, status: number, body: string): void {
  *   middleware: [health(), health({ path: '/ready', server, checks: { db: () => pool.ping() } }), requestId(), metrics()],
  *   routes,
  * })
+ *
+ * @fwOptions health
  */
 export function health({ path = '/health', checks = {}, timeout = 1000, server }: HealthOptions = {}): (
   ctx: Context,
   next: () => Promise<void>,
 ) => unknown {
-  const problem = endpointPathProblem(path);
-  if (problem !== undefined) throw new FwError('FW_ERR_HEALTH_CONFIG', { reason: problem });
-  if (typeof checks !== 'object' || checks === null || Array.isArray(checks)) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', {
-      reason: `checks must be an object of named check functions, got ${checks === null ? 'null' : Array.isArray(checks) ? 'an array' : typeof checks}`,
-    });
-  }
+  checkHealthOptions({ path, checks, timeout, server });
   const names = Object.keys(checks);
-  for (const name of names) {
-    if (typeof checks[name] !== 'function')
-      throw new FwError('FW_ERR_HEALTH_CONFIG', {
-        reason: `check ${describeValue(name)} must be a function, got ${typeof checks[name]}`,
-      });
-  }
-  if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0 || timeout > 2_147_483_647) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', {
-      reason: `timeout must be a number of milliseconds above 0, got ${describeValue(timeout)}`,
-    });
-  }
-  if (server !== undefined && (typeof server !== 'object' || server === null || typeof server.closing !== 'boolean')) {
-    throw new FwError('FW_ERR_HEALTH_CONFIG', {
-      reason: 'server must be the app\'s Server (an object with a boolean "closing")',
-    });
-  }
   const fns = names.map((name) => checks[name]!);
   const keys = names.map((name) => JSON.stringify(name));
   // Each check's failures are reported once per outage, with the reason the 503 body leaves out.

@@ -40,6 +40,8 @@ function formatDuration(us: number): string {
  * const log = logger()
  * const App = Router.define({ middleware: [log], routes })
  * process.on('SIGTERM', async () => { await server.close(); log.close() })
+ *
+ * @fwOptions logger
  */
 export function logger({ destination, bufferSize, flushInterval }: LoggerOptions = {}): LogMiddleware {
   const sink = new LineSink('logger', { destination, bufferSize, flushInterval });

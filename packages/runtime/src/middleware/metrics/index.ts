@@ -1,10 +1,8 @@
 /** metrics: request counters and a latency histogram, served in the Prometheus text format. */
 import { workerChannel } from '../../cluster/worker.js';
 import type { Context } from '../../context.js';
-import { FwError } from '../../errors.js';
 import { onRequest } from '../../pipeline.js';
-import { endpointPathProblem } from '../health/path.js';
-import { describeValue } from '../../describe-value.js';
+import { checkMetricsOptions } from '../../options/metrics.js';
 
 /** `metrics` options. */
 export interface MetricsOptions {
@@ -29,9 +27,6 @@ export interface MetricsMiddleware {
 /** Content type of the Prometheus text exposition format 0.0.4. */
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
-const DEFAULT_BUCKETS: readonly number[] = [
-  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
-];
 /** The `method` label values, in index order; `other` counts every method not listed. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE', 'other'] as const;
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx', 'other'] as const;
@@ -221,28 +216,11 @@ function labelValue(value: string): string {
  * @example
  * const App = Router.define({ middleware: [health(), requestId(), metrics(), structuredLogger()], routes })
  * // GET /metrics -> fw_requests_total 42 ...
+ *
+ * @fwOptions metrics
  */
-export function metrics({
-  path = '/metrics',
-  histogram = true,
-  buckets = DEFAULT_BUCKETS,
-}: MetricsOptions = {}): MetricsMiddleware {
-  const problem = endpointPathProblem(path);
-  if (problem !== undefined) throw new FwError('FW_ERR_METRICS_CONFIG', { reason: problem });
-  if (typeof histogram !== 'boolean')
-    throw new FwError('FW_ERR_METRICS_CONFIG', {
-      reason: `histogram must be true or false, got ${describeValue(histogram)}`,
-    });
-  if (
-    !Array.isArray(buckets) ||
-    buckets.length === 0 ||
-    buckets.length > 64 ||
-    !buckets.every((b, i) => typeof b === 'number' && Number.isFinite(b) && b > 0 && (i === 0 || b > buckets[i - 1]!))
-  ) {
-    throw new FwError('FW_ERR_METRICS_CONFIG', {
-      reason: `buckets must be 1 to 64 increasing finite numbers of seconds above 0, got ${describeValue(buckets)}`,
-    });
-  }
+export function metrics(options: MetricsOptions = {}): MetricsMiddleware {
+  const { path, histogram, buckets } = checkMetricsOptions(options);
   const bounds = Float64Array.from(buckets);
   const les = [...buckets.map((b) => String(b)), '+Inf'];
 

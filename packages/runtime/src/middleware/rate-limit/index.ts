@@ -6,6 +6,7 @@ import type { ResponseDoc } from '../../route.js';
 import { FwError, HttpError } from '../../errors.js';
 import { Outage, reported } from '../../outage.js';
 import { addressKey } from './address.js';
+import { checkRateLimitOptions } from '../../options/rate-limit.js';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './store.js';
 
 /** Options of {@link rateLimit}. */
@@ -81,6 +82,8 @@ export interface RateLimitOptions {
  * Router.define({ middleware: [rateLimit({ limit: 300, windowMs: 60_000 })], routes })
  * Router.scope('/login', [rateLimit({ limit: 5, windowMs: 15 * 60_000, key: (ctx) => ctx.ip ?? '' })], loginRoutes)
  * rateLimit({ limit: 300, store: redisStore({ client: new Redis(process.env.REDIS_URL) }), onStoreError: 'allow' })
+ *
+ * @fwOptions rateLimit
  */
 export function rateLimit(options: RateLimitOptions = {}): Middleware {
   const {
@@ -94,22 +97,7 @@ export function rateLimit(options: RateLimitOptions = {}): Middleware {
     message = 'Too Many Requests',
     onStoreError = 'deny',
   } = options ?? {};
-  if (!Number.isSafeInteger(limit) || limit < 1)
-    throw config(`limit must be an integer of at least 1, got ${String(limit)}`);
-  if (!Number.isSafeInteger(windowMs) || windowMs < 1)
-    throw config(`windowMs must be an integer of at least 1 (milliseconds), got ${String(windowMs)}`);
-  if (key !== undefined && typeof key !== 'function') throw config('key must be a function (ctx) => string');
-  if (typeof trustProxy !== 'boolean' && !(Number.isSafeInteger(trustProxy) && trustProxy >= 1))
-    throw config(`trustProxy must be true, false or a number of proxies from 1, got ${String(trustProxy)}`);
-  if (!Number.isSafeInteger(ipv6Subnet) || ipv6Subnet < 1 || ipv6Subnet > 128)
-    throw config(`ipv6Subnet must be an integer from 1 to 128 (a prefix length in bits), got ${String(ipv6Subnet)}`);
-  if (store !== undefined && (typeof store !== 'object' || store === null || typeof store.hit !== 'function'))
-    throw config('store must be an object with a hit(key, windowMs, now) method');
-  if (store !== undefined && maxKeys !== undefined)
-    throw config('maxKeys sizes the built-in store; with your own store, bound it there');
-  if (typeof message !== 'string') throw config('message must be a string');
-  if (onStoreError !== 'deny' && onStoreError !== 'allow')
-    throw config(`onStoreError must be 'deny' (fail closed, 503) or 'allow' (fail open), got ${String(onStoreError)}`);
+  checkRateLimitOptions(options);
   const failOpen = onStoreError === 'allow';
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
   const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
@@ -258,8 +246,4 @@ function ipOf(entry: string): string | undefined {
 
 function isThenable(value: unknown): value is PromiseLike<RateLimitHit> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
-}
-
-function config(reason: string): FwError {
-  return new FwError('FW_ERR_RATE_LIMIT_CONFIG', { reason });
 }

@@ -47,6 +47,8 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * @example
  * const App = Router.define({ middleware: [requestId(), structuredLogger()], routes })
  * // in a handler: ctx.getAssign('request_id') // 'fw-660c2d2a443be-01e2401a2b3c4d0'
+ *
+ * @fwOptions requestId
  */
 export function requestId({ headerName = 'X-Request-Id', assignKey = 'request_id' }: RequestIdOptions = {}): (
   ctx: Context,

@@ -71,6 +71,8 @@ const VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
  * @param options one optional entry per header; defaults as listed in {@link SecurityHeadersOptions}
  * @example
  * Router.define({ middleware: [securityHeaders({ xFrameOptions: 'DENY', strictTransportSecurity: false })], routes })
+ *
+ * @fwOptions securityHeaders
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
   const overrides = (options ?? {}) as Readonly<Record<string, unknown>>;

@@ -127,6 +127,8 @@ function config(reason: string): FwError {
  *   routes,
  * })
  * // GET /assets/app.css -> ./public/app.css
+ *
+ * @fwOptions staticFiles
  */
 export function staticFiles(
   {

@@ -73,6 +73,8 @@ const JSON_LEVEL = [
  * const log = structuredLogger({ level: 'warn', format: 'json', destination: '/var/log/app.log' })
  * const App = Router.define({ middleware: [requestId(), log], routes })
  * process.on('SIGTERM', async () => { await server.close(); log.close() })
+ *
+ * @fwOptions structuredLogger
  */
 export function structuredLogger({
   level = 'info',

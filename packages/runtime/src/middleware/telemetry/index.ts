@@ -66,6 +66,8 @@ export interface TelemetryOptions {
  *   middleware: [telemetry({ onEvent: (e) => { if (e.type === 'request_end') histogram.observe(Number(e.durationNs) / 1e9) } })],
  *   routes,
  * })
+ *
+ * @fwOptions telemetry
  */
 export function telemetry(
   { onEvent }: TelemetryOptions = {} as TelemetryOptions,

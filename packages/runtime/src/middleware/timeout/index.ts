@@ -2,6 +2,7 @@
 import type { Context, Middleware } from '../../context.js';
 import { ERROR_BODY, describeMiddleware } from '../../apidocs/describe.js';
 import { FwError, defaultReason } from '../../errors.js';
+import { checkTimeoutOptions } from '../../options/limits.js';
 
 /** `timeout` options. */
 export interface TimeoutOptions {
@@ -15,8 +16,6 @@ export interface TimeoutOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** setTimeout's largest delay. */
-const MAX_MS = 2 ** 31 - 1;
-
 /**
  * Gives the middleware and handler after it `ms` milliseconds to start their answer. When they
  * have not, it answers `{"error":{"status":503,"message":"Service Unavailable"}}` (JSON; status and
@@ -36,13 +35,11 @@ const MAX_MS = 2 ** 31 - 1;
  * Router.define({ middleware: [errorHandler(), timeout({ ms: 5000 })], routes: [
  *   Router.get('/report', async (ctx) => ctx.json(200, await (await fetch(url, { signal: ctx.signal })).json())),
  * ] })
+ *
+ * @fwOptions timeout
  */
 export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as TimeoutOptions): Middleware {
-  if (typeof ms !== 'number' || !(ms >= 1 && ms <= MAX_MS))
-    fail(`ms must be a number of milliseconds from 1 to ${MAX_MS}, got ${String(ms)}`);
-  if (!Number.isInteger(status) || status < 400 || status > 599)
-    fail(`status must be an error status from 400 to 599, got ${String(status)}`);
-  if (message !== undefined && typeof message !== 'string') fail(`message must be a string, got ${typeof message}`);
+  checkTimeoutOptions({ ms, status, message });
   const body = JSON.stringify({ error: { status, message: message ?? defaultReason(status) } });
 
   const middleware = function timeout(ctx: Context, next: () => Promise<void>): Promise<void> {
@@ -86,8 +83,4 @@ export function timeout({ ms, status = 503, message }: TimeoutOptions = {} as Ti
   return describeMiddleware(middleware, {
     responses: { [status]: { description: 'The request took longer than the time allowed', body: ERROR_BODY } },
   });
-}
-
-function fail(reason: string): never {
-  throw new FwError('FW_ERR_TIMEOUT_CONFIG', { reason });
 }

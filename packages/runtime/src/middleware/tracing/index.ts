@@ -218,6 +218,8 @@ function timedOut(ctx: Context): boolean {
  * @example
  * // node --import ./otel.js dist/main.js, where otel.js starts the SDK (new NodeSDK({ traceExporter }).start())
  * const App = Router.define({ middleware: [tracing(), errorHandler(), structuredLogger({ format: 'json' })], routes })
+ *
+ * @fwOptions tracing
  */
 export function tracing({ tracerProvider, metrics = false, meterProvider, recordQuery = false }: TracingOptions = {}): (
   ctx: Context,

@@ -1,5 +1,5 @@
 /** The rule for the fixed paths that `health` and `metrics` answer at. */
-import { describeValue } from '../../describe-value.js';
+import { describeValue } from '../describe-value.js';
 
 /** One or more `/segment`s of RFC 3986 path characters (pchar) or `%XX` escapes. */
 const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
