@@ -170,7 +170,7 @@ typescript.run();
 
 const typia = suite('typia internals');
 
-/** A type with a template literal, an optional property, a nullable, an array, a Date and a typia tag. */
+/** A type with a template literal, an optional property, a nullable, an array, a Date, a typia tag and an unknown. */
 const TYPES = `import type { tags } from 'typia';
 export interface Probe {
   email: \`\${string}@\${string}.\${string}\`;
@@ -180,6 +180,7 @@ export interface Probe {
   tags: string[];
   born: Date;
   kind: 'a' | 'b';
+  note: unknown;
 }
 export type Wrong = number & tags.MinLength<3>;
 declare function probe(): void;
@@ -279,7 +280,7 @@ internal(
 
 internal(typia, 'typia', 'a programmer is gone or no longer writes a function', () => {
   withTypia((context, type, modulo) => {
-    for (const programmer of ['validatePrune', 'validate', 'validateEquals', 'jsonStringify', 'clone'] as const) {
+    for (const programmer of ['validatePrune', 'validate', 'validateEquals', 'is', 'jsonStringify', 'clone'] as const) {
       const code = typiaInternals.writeCode({ context, modulo, type: type('Probe'), name: 'Probe' }, programmer);
       assert.ok(ts.isArrowFunction(code) || ts.isCallExpression(code), `${programmer}: ${ts.SyntaxKind[code.kind]}`);
     }
@@ -307,6 +308,46 @@ internal(
       assert.is(expected, '(.*)@(.*)\\.(.*)');
       assert.ok(found.includes(expected), `typia checked ${JSON.stringify(found)}`);
       assert.is(print(typiaInternals.patternTest('^a$')), 'RegExp(/^a$/).test');
+    });
+  },
+);
+
+internal(
+  typia,
+  'typia',
+  'checks no longer walk arrays with every and map and test Dates with instanceof, or the JSON writer no longer writes an unknown with JSON.stringify, as fw rewrites them for answers',
+  () => {
+    withTypia((context, type, modulo) => {
+      const props = { context, modulo, type: type('Probe'), name: 'Probe' };
+      const found = (code: ts.Node, of: (node: ts.Node) => unknown): string[] => {
+        const out: string[] = [];
+        const visit = (node: ts.Node): void => {
+          if (of(node) !== undefined) out.push(print(node));
+          ts.forEachChild(node, visit);
+        };
+        visit(code);
+        return out;
+      };
+      for (const programmer of ['is', 'validate'] as const) {
+        const code = typiaInternals.writeCode(props, programmer);
+        const walks = found(code, typiaInternals.arrayWalkOf);
+        assert.ok(
+          walks.some((walk) => walk.startsWith('input.tags.every(')),
+          `${programmer}: ${walks.join('\n')}`,
+        );
+        if (programmer === 'validate')
+          assert.ok(
+            walks.some((walk) => walk.startsWith('input.tags.map(')),
+            `${programmer}: ${walks.join('\n')}`,
+          );
+        const dates = found(code, typiaInternals.dateCheckOf);
+        assert.ok(
+          dates.length > 0 && dates.every((check) => check === 'input.born instanceof Date'),
+          `${programmer}: ${dates.join('\n')}`,
+        );
+      }
+      const writer = found(typiaInternals.writeCode(props, 'jsonStringify'), typiaInternals.jsonStringifyOf);
+      assert.ok(writer.includes('JSON.stringify(input.note)'), writer.join('\n'));
     });
   },
 );
