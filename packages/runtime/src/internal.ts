@@ -1,7 +1,7 @@
 /**
  * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
- * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, and the
- * answer checks' `_everyElement`, `_mapElements`, `_isDate`), what the
+ * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the answer
+ * checks' `_everyElement`, `_mapElements`, `_isDate`, and the answer writers' `stringify`), what the
  * transformer checks routes and names schemas with (the pattern parser, the route-table rules, the
  * error catalogue with its diagnostic numbers, `typeBaseName`), and the files `fwc build --bundle`
  * copies beside a bundle. Names and shapes here change with the transformer and the CLI, without notice.
@@ -12,6 +12,7 @@
 export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
 export { _everyElement, _isDate, _mapElements } from './validation/answers.js';
+export { stringify } from './json.js';
 export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui-files.js';
 export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';
 export type { ParsedPattern, Segment } from './pattern.js';

@@ -170,7 +170,7 @@ typescript.run();
 
 const typia = suite('typia internals');
 
-/** A type with a template literal, an optional property, a nullable, an array, a Date, a typia tag and an unknown. */
+/** A type with a template literal, an optional property, a nullable, an array, a Date, a typia tag, an unknown and a record. */
 const TYPES = `import type { tags } from 'typia';
 export interface Probe {
   email: \`\${string}@\${string}.\${string}\`;
@@ -181,6 +181,7 @@ export interface Probe {
   born: Date;
   kind: 'a' | 'b';
   note: unknown;
+  scores: Record<string, { n: number }>;
 }
 export type Wrong = number & tags.MinLength<3>;
 declare function probe(): void;
@@ -315,7 +316,7 @@ internal(
 internal(
   typia,
   'typia',
-  'checks no longer walk arrays with every and map and test Dates with instanceof, or the JSON writer no longer writes an unknown with JSON.stringify, as fw rewrites them for answers',
+  'checks no longer walk arrays with every and map and test Dates with instanceof, the JSON writer no longer writes an unknown with JSON.stringify, or the copy no longer loops over a record with Object.entries, as fw rewrites them for answers',
   () => {
     withTypia((context, type, modulo) => {
       const props = { context, modulo, type: type('Probe'), name: 'Probe' };
@@ -348,6 +349,14 @@ internal(
       }
       const writer = found(typiaInternals.writeCode(props, 'jsonStringify'), typiaInternals.jsonStringifyOf);
       assert.ok(writer.includes('JSON.stringify(input.note)'), writer.join('\n'));
+      const loops: string[] = [];
+      const visit = (node: ts.Node): void => {
+        const loop = typiaInternals.entriesLoopOf(node);
+        if (loop !== undefined) loops.push(loop.value);
+        ts.forEachChild(node, visit);
+      };
+      visit(typiaInternals.writeCode(props, 'clone'));
+      assert.equal(loops, ['value']);
     });
   },
 );

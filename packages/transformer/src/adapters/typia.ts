@@ -297,6 +297,25 @@ export function jsonStringifyOf(node: ts.Node): ts.Expression | undefined {
 }
 
 /**
+ * The loop typia's `clone` copies a record's entries with, `for (const [key, value] of
+ * Object.entries(input)) { ... }` (typia writes the callee as the one identifier `Object.entries`):
+ * the loop, and the name of its value. Undefined for any other node.
+ */
+export function entriesLoopOf(node: ts.Node): { readonly loop: ts.ForOfStatement; readonly value: string } | undefined {
+  if (!ts.isForOfStatement(node) || !ts.isBlock(node.statement) || !ts.isCallExpression(node.expression))
+    return undefined;
+  const callee = node.expression.expression;
+  if (!ts.isIdentifier(callee) || callee.text !== 'Object.entries') return undefined;
+  const list = node.initializer;
+  if (!ts.isVariableDeclarationList(list) || list.declarations.length !== 1) return undefined;
+  const binding = list.declarations[0]!.name;
+  if (!ts.isArrayBindingPattern(binding) || binding.elements.length !== 2) return undefined;
+  const value = binding.elements[1]!;
+  if (!ts.isBindingElement(value) || !ts.isIdentifier(value.name)) return undefined;
+  return { loop: node, value: value.name.text };
+}
+
+/**
  * A helper of `@fw/runtime/internal` for generated code (`__fw_runtime.<name>`), asked of the
  * import programmer as a namespace import, so a reused piece replays it like typia's own imports.
  */

@@ -4,6 +4,7 @@
  * the writer, and the request-body properties (`validate`, `validateEquals`, `nulls`).
  */
 import ts from 'typescript';
+import { runtimeHelper } from '../adapters/typia.js';
 import { TransformError } from '../diagnostics.js';
 import { toExpression } from '../emit/literal.js';
 import { throughCache } from '../cache/replay.js';
@@ -128,8 +129,9 @@ function writer(ctx: MarkerContext, call: ts.CallExpression, type: ts.Type, name
   });
   const f = ts.factory;
   const input = f.createIdentifier('input');
+  // The copy is written by the runtime's `stringify` (JSON.stringify, with a bigint typed `unknown` as a JSON integer).
   const write = list
-    ? f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier('JSON'), 'stringify'), undefined, [
+    ? f.createCallExpression(runtimeHelper(ctx.typia.importer, 'stringify'), undefined, [
         f.createCallExpression(validator(ctx, call, type, name, 'clone'), undefined, [input]),
       ])
     : f.createCallExpression(validator(ctx, call, type, name, 'stringify'), undefined, [input]);

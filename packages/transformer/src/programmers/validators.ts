@@ -7,6 +7,7 @@ import ts from 'typescript';
 import {
   arrayWalkOf,
   dateCheckOf,
+  entriesLoopOf,
   jsonStringifyOf,
   patternTest,
   patternTestOf,
@@ -49,7 +50,8 @@ export function programValidator(
 ): ts.Expression {
   let code = writeCode(props, PROGRAMMERS[kind]);
   if (kind === 'check' || kind === 'is') code = answerChecks(code, props.context.importer);
-  else if (kind === 'stringify') code = anyAsJson(code);
+  else if (kind === 'stringify') code = anyAsJson(code, props.context.importer);
+  else if (kind === 'clone') code = recordsWithoutUndefined(code);
   return linearChecks(code, linearPatterns(metadata()));
 }
 
@@ -105,22 +107,51 @@ function denseByMaking(array: ts.Expression): boolean {
 
 /**
  * Rewrites typia's JSON writer so that a value typed `any` or `unknown` is written as JSON
- * whatever it holds: typia writes it with `JSON.stringify`, which gives undefined (written as
- * the text `undefined`) for a function or a symbol; such a value is written `null`, as
- * `JSON.stringify` itself writes one inside an array.
+ * whatever it holds, as `ctx.json` writes an undocumented answer: typia writes it with
+ * `JSON.stringify`, which gives undefined (written as the text `undefined`) for a function or a
+ * symbol and throws for a bigint; the runtime's `stringify` writes the one `null` (as
+ * `JSON.stringify` writes one inside an array) and the other as a JSON integer.
  */
-function anyAsJson(code: ts.Expression): ts.Expression {
+function anyAsJson(code: ts.Expression, importer: TypiaImporter): ts.Expression {
   const f = ts.factory;
   const rewrite = (context: ts.TransformationContext) => {
     const visit = (node: ts.Node): ts.Node => {
       const value = jsonStringifyOf(node);
-      if (value !== undefined) {
-        const call = ts.visitEachChild(node, visit, context) as ts.CallExpression;
-        return f.createParenthesizedExpression(
-          f.createBinaryExpression(call, ts.SyntaxKind.QuestionQuestionToken, f.createStringLiteral('null')),
-        );
-      }
+      if (value !== undefined)
+        return f.createCallExpression(runtimeHelper(importer, 'stringify'), undefined, [
+          ts.visitNode(value, visit) as ts.Expression,
+        ]);
       return ts.visitEachChild(node, visit, context);
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/**
+ * Rewrites typia's copy of a record to leave out entries whose value is undefined, as
+ * `JSON.stringify` and typia's JSON writer do: typia's check of a record lets such a value
+ * through, and its copy would read it as an object or an array and throw.
+ */
+function recordsWithoutUndefined(code: ts.Expression): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const entries = entriesLoopOf(node);
+      if (entries === undefined) return ts.visitEachChild(node, visit, context);
+      const loop = ts.visitEachChild(entries.loop, visit, context);
+      const body = loop.statement as ts.Block;
+      const skip = f.createIfStatement(
+        f.createStrictEquality(f.createIdentifier('undefined'), f.createIdentifier(entries.value)),
+        f.createContinueStatement(),
+      );
+      return f.updateForOfStatement(
+        loop,
+        loop.awaitModifier,
+        loop.initializer,
+        loop.expression,
+        f.updateBlock(body, [skip, ...body.statements]),
+      );
     };
     return (root: ts.Expression) => visit(root) as ts.Expression;
   };
