@@ -58,7 +58,7 @@ function shapeOf(node: ts.Node): string | undefined {
       ts.isParameter(n) ||
       ts.isConditionalExpression(n)
     ) {
-      // An answer's writer: `input => __fw_is_X_1(input) ? JSON.stringify(__fw_clone_X_1(input)) : null`.
+      // An answer's writer: `input => __fw_is_X_1(input) ? __fw_runtime.stringify(__fw_clone_X_1(input)) : null`.
       out.push(`(${n.kind}`);
       let ok = true;
       ts.forEachChild(n, (child) => {

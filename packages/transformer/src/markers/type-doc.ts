@@ -17,9 +17,9 @@ import { answerWriter, checkJsonBody, contractProperties, isJsonData, schemaOf, 
  * Where a TypeDoc is used, which decides what the runtime will read from it: `request` (the value
  * of `requestBody:`, `withBody`, a `withRequest` body) is validated (validate, validateEquals,
  * nulls) and must be JSON data (FW2003); `answer` (the value of `responseBody:`, or in
- * `responses:`) is written (stringify, and check to name the problems of a value stringify refuses) when it is JSON data and
- * may hold anything else; `any` (a TypeDoc kept in a variable, passed around) gets both sides and
- * must be JSON data. Generating only the side a marker can be used for halves the validators of
+ * `responses:`) is written (stringify, and check to name the problems of a value stringify
+ * refuses) when it is JSON data and may hold anything else; `any` (a TypeDoc kept in a variable,
+ * passed around) gets both sides and must be JSON data. Generating only the side a marker can be used for halves the validators of
  * a typical route file.
  */
 export type TypeUse = 'request' | 'answer' | 'any';
