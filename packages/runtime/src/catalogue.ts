@@ -202,7 +202,7 @@ export const ERRORS = {
     diag: 0,
     status: 500,
     template:
-      'the {status} answer of {method} {pattern} does not match its documented type {type}: {path} should be {expected} ({count} problem(s))',
+      'the {status} answer of {method} {pattern} does not match its documented type {type}: {problems} ({count} problem(s))',
   },
   FW_ERR_BODY_TOO_DEEP: { diag: 0, status: 400, template: 'the request body is nested too deeply to be checked' },
   FW_ERR_SPEC_DUPLICATE_NAME: {

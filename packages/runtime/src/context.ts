@@ -394,8 +394,8 @@ export class Context<P extends string = string> {
   /**
    * JSON response (`application/json; charset=utf-8`); `bigint` values are written as JSON
    * integers. On a route that documents a JSON body for the status, the value is written through
-   * the writer generated from that type: only the properties it declares (checked first in
-   * development, see `checkResponses`).
+   * the writer generated from that type: only the properties it declares, and a value that does
+   * not match the type throws `FW_ERR_RESPONSE_CONTRACT` (500) before anything is sent.
    */
   json(value: unknown): void;
   json<S extends Status>(status: S & CheckedStatus<S>, value: unknown): void;

@@ -154,7 +154,8 @@ export interface PublicIssue {
   readonly found: string;
 }
 
-function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
+/** A generated validator's problem in the words of an error answer (a path from `$`, typia's made-up names said plainly). */
+export function toPublicIssue(issue: { path?: unknown; expected?: unknown; value?: unknown }): PublicIssue {
   const path = typeof issue.path === 'string' ? issue.path.replace(/^\$input/, '$') : '$';
   const given = issue.expected ?? 'a valid value';
   // typia's validateEquals reports a property the type does not declare as expecting undefined.

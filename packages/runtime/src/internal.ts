@@ -1,9 +1,10 @@
 /**
  * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
  * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the
- * `_isType...` range checks), what the transformer checks routes and names and writes schemas
- * with (the pattern parser, the route-table rules, the error catalogue with its diagnostic
- * numbers, `typeBaseName`, `exactJson`, the factories' option checks), and the files
+ * `_isType...` range checks, the answer checks' `_everyElement`, `_mapElements`, `_isDate`, and
+ * the answer writers' `stringify`), what the transformer checks routes and names and writes
+ * schemas with (the pattern parser, the route-table rules, the error catalogue with its
+ * diagnostic numbers, `typeBaseName`, `exactJson`, the factories' option checks), and the files
  * `fwc build --bundle` copies beside a bundle. Names and shapes here change with the transformer
  * and the CLI, without notice.
  *
@@ -14,6 +15,8 @@ export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
 export { _isTypeFloat, _isTypeInt64, _isTypeUint64 } from './validation/numbers.js';
 export { exactJson } from './apidocs/exact-json.js';
+export { _everyElement, _isDate, _mapElements } from './validation/answers.js';
+export { stringify } from './json.js';
 export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui-files.js';
 export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';
 export type { ParsedPattern, Segment } from './pattern.js';

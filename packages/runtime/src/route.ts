@@ -62,9 +62,15 @@ export interface TypeDoc<T = unknown> {
   readonly validateEquals?: Validator<T>;
   /** Where the document allows a null T does not: removed before validating. */
   readonly nulls?: NullPlan;
-  /** For a documented answer: writes a value as JSON with only the properties T declares (typia's JSON writer). */
-  readonly stringify?: (value: unknown) => string;
-  /** For a documented answer: checks a value against T without changing it (development only). */
+  /**
+   * For a documented answer: the JSON of a value with only the properties T declares, or null when
+   * the value does not match T (then nothing may be written; `check` names the problems). What it
+   * returns is always valid JSON that matches T's schema. The transformer generates it from T
+   * (typia's JSON writer behind typia's check of T); `ctx.json` turns null into a 500
+   * `FW_ERR_RESPONSE_CONTRACT` naming every problem.
+   */
+  readonly stringify?: (value: unknown) => string | null;
+  /** For a documented answer: checks a value against T without changing it, naming every problem (run when `stringify` refuses a value). */
   readonly check?: Validator<T>;
 }
 

@@ -3,6 +3,8 @@
  * middleware answer by themselves (400/413/415 for bodies and typed parameters, 401 and the
  * security requirement behind bearerAuth or basicAuth, 429 with its headers, 503, 403), merged
  * from the description each middleware carries; every document passes the OpenAPI 3.1 schema.
+ * And at run time: a documented answer is written through its type's writer, or, for a value the
+ * writer refuses, answered 500 through the app's error path, naming every problem.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,6 +18,8 @@ import {
   bodyLimit,
   csrf,
   describeMiddleware,
+  logger,
+  metrics,
   rateLimit,
   staticTokens,
   timeout,
@@ -27,6 +31,7 @@ import {
   type RequestContract,
   type SpecConfig,
   type TypeDoc,
+  type ValidationIssue,
 } from '@fw/runtime';
 import { openApiJudge } from './openapi-validate.js';
 
@@ -259,5 +264,134 @@ auto("should merge an app's own middleware description", async () => {
   });
 });
 
+const written = suite('responses: a documented answer is written through its type, or refused with a 500');
+
+/**
+ * A TypeDoc of `{ id: number; done: boolean }` made by hand as the transformer makes one: its
+ * writer writes only the declared properties of a value its check accepts, and gives null for any
+ * other; its check names every problem.
+ */
+function taskType(): TypeDoc {
+  const problems = (value: unknown): ValidationIssue[] => {
+    if (typeof value !== 'object' || value === null) return [{ path: '$input', expected: 'Task', value }];
+    const { id, done } = value as Record<string, unknown>;
+    const found: ValidationIssue[] = [];
+    if (typeof id !== 'number' || !Number.isFinite(id))
+      found.push({ path: '$input.id', expected: 'number', value: id });
+    if (typeof done !== 'boolean') found.push({ path: '$input.done', expected: 'boolean', value: done });
+    return found;
+  };
+  return {
+    kind: 'fw.type',
+    name: 'Task',
+    schema: {
+      type: 'object',
+      properties: { id: { type: 'number' }, done: { type: 'boolean' } },
+      required: ['id', 'done'],
+    },
+    stringify: (value) => {
+      if (problems(value).length > 0) return null;
+      const { id, done } = value as { id: number; done: boolean };
+      return JSON.stringify({ id, done });
+    },
+    check: (value) => {
+      const errors = problems(value);
+      return errors.length === 0 ? { success: true, data: value } : { success: false, errors };
+    },
+  };
+}
+
+const FAILED_BODY = '{"error":{"status":500,"message":"Internal Server Error"}}';
+
+/** What `fn` wrote to stderr (the default onError's log) while it ran. */
+async function stderrOf(fn: () => Promise<void>): Promise<string> {
+  const write = process.stderr.write.bind(process.stderr);
+  let text = '';
+  process.stderr.write = (chunk: string | Uint8Array): boolean => {
+    text += String(chunk);
+    return true;
+  };
+  try {
+    await fn();
+  } finally {
+    process.stderr.write = write;
+  }
+  return text;
+}
+
+written(
+  'should answer 500 before writing anything, through the error path the log and the metrics see, naming the route, the status and every problem, with checkResponses on and off',
+  async () => {
+    for (const checkResponses of [false, true]) {
+      const lines: string[] = [];
+      let value: unknown = { id: 1, done: false, secret: 'x' };
+      const app = Router.define({
+        checkResponses,
+        middleware: [metrics({ histogram: false }), logger({ destination: (line) => lines.push(line) })],
+        routes: [Router.get('/tasks/:id', (ctx) => ctx.json(200, value)).doc({ responses: { 200: taskType() } })],
+      });
+      const good = await app.request('/tasks/1');
+      assert.is(good.status, 200);
+      assert.is(good.body, '{"id":1,"done":false}');
+
+      value = { id: 'private-text', done: 'no', secret: 'x' };
+      let bad: Awaited<ReturnType<typeof app.request>> | undefined;
+      const log = await stderrOf(async () => {
+        bad = await app.request('/tasks/1');
+      });
+      assert.is(bad!.status, 500);
+      assert.is(bad!.body, FAILED_BODY);
+      assert.is(bad!.headers['content-type'], 'application/json; charset=utf-8');
+      assert.match(log, 'fw: GET /tasks/1 failed: FwError: ');
+      assert.match(
+        log,
+        'the 200 answer of GET /tasks/:id does not match its documented type Task: $.id should be number (found a string); $.done should be boolean (found a string) (2 problem(s))',
+      );
+      assert.not.match(log, 'private-text', 'the text of the value is not logged');
+      assert.match(lines.join('\n'), /^GET \/tasks\/1 500 /m);
+      const counted = (await app.request('/metrics')).body;
+      assert.match(counted, 'fw_requests_by_status{class="5xx"} 1\n');
+    }
+  },
+);
+
+written('should list the first maxProblems problems and count the rest', async () => {
+  const errors: unknown[] = [];
+  const app = Router.define({
+    maxProblems: 1,
+    onError: (error) => errors.push(error),
+    routes: [Router.get('/task', (ctx) => ctx.json(200, {})).doc({ responseBody: taskType() })],
+  });
+  assert.is((await app.request('/task')).status, 500);
+  const error = errors[0] as FwError;
+  assert.is(error.code, 'FW_ERR_RESPONSE_CONTRACT');
+  assert.is(error.params['more'], 1);
+  assert.is(error.params['count'], '2');
+  assert.match(error.message, 'Task: $.id should be number (found nothing (missing)); and 1 more (2 problem(s))');
+});
+
+written('should name the whole value when a writer refuses what its check accepts, or has no check', async () => {
+  const errors: unknown[] = [];
+  const refusing: TypeDoc = { ...taskType(), stringify: () => null };
+  const unchecked: TypeDoc = { kind: 'fw.type', name: 'Task', schema: {}, stringify: () => null };
+  const app = Router.define({
+    onError: (error) => errors.push(error),
+    routes: [
+      Router.get('/refusing', (ctx) => ctx.json(200, { id: 1, done: true })).doc({ responseBody: refusing }),
+      Router.get('/unchecked', (ctx) => ctx.json(200, [1])).doc({ responseBody: unchecked }),
+    ],
+  });
+  assert.is((await app.request('/refusing')).body, FAILED_BODY);
+  assert.is((await app.request('/unchecked')).body, FAILED_BODY);
+  assert.equal(
+    errors.map((e) => (e as FwError).message),
+    [
+      'the 200 answer of GET /refusing does not match its documented type Task: $ should be a value the JSON writer of Task accepts (found an object) (1 problem(s))',
+      'the 200 answer of GET /unchecked does not match its documented type Task: $ should be a value the JSON writer of Task accepts (found an array of 1) (1 problem(s))',
+    ],
+  );
+});
+
 own.run();
 auto.run();
+written.run();

@@ -192,7 +192,7 @@ typescript.run();
 
 const typia = suite('typia internals');
 
-/** A type with a template literal, an optional property, a nullable, an array, a Date and a typia tag. */
+/** A type with a template literal, an optional property, a nullable, an array, a Date, a typia tag, an unknown and a record. */
 const TYPES = `import type { tags } from 'typia';
 export interface Probe {
   email: \`\${string}@\${string}.\${string}\`;
@@ -205,6 +205,8 @@ export interface Probe {
   big: number & tags.Type<'int64'>;
   count: number & tags.Type<'uint64'>;
   ratio: number & tags.Type<'float'>;
+  note: unknown;
+  scores: Record<string, { n: number }>;
 }
 export type Wrong = number & tags.MinLength<3>;
 declare function probe(): void;
@@ -304,7 +306,7 @@ internal(
 
 internal(typia, 'typia', 'a programmer is gone or no longer writes a function', () => {
   withTypia((context, type, modulo) => {
-    for (const programmer of ['validatePrune', 'validate', 'validateEquals', 'jsonStringify', 'clone'] as const) {
+    for (const programmer of ['validatePrune', 'validate', 'validateEquals', 'is', 'jsonStringify', 'clone'] as const) {
       const code = typiaInternals.writeCode({ context, modulo, type: type('Probe'), name: 'Probe' }, programmer);
       assert.ok(ts.isArrowFunction(code) || ts.isCallExpression(code), `${programmer}: ${ts.SyntaxKind[code.kind]}`);
     }
@@ -332,6 +334,54 @@ internal(
       assert.is(expected, '(.*)@(.*)\\.(.*)');
       assert.ok(found.includes(expected), `typia checked ${JSON.stringify(found)}`);
       assert.is(print(typiaInternals.patternTest('^a$')), 'RegExp(/^a$/).test');
+    });
+  },
+);
+
+internal(
+  typia,
+  'typia',
+  'checks no longer walk arrays with every and map and test Dates with instanceof, the JSON writer no longer writes an unknown with JSON.stringify, or the copy no longer loops over a record with Object.entries, as fw rewrites them for answers',
+  () => {
+    withTypia((context, type, modulo) => {
+      const props = { context, modulo, type: type('Probe'), name: 'Probe' };
+      const found = (code: ts.Node, of: (node: ts.Node) => unknown): string[] => {
+        const out: string[] = [];
+        const visit = (node: ts.Node): void => {
+          if (of(node) !== undefined) out.push(print(node));
+          ts.forEachChild(node, visit);
+        };
+        visit(code);
+        return out;
+      };
+      for (const programmer of ['is', 'validate'] as const) {
+        const code = typiaInternals.writeCode(props, programmer);
+        const walks = found(code, typiaInternals.arrayWalkOf);
+        assert.ok(
+          walks.some((walk) => walk.startsWith('input.tags.every(')),
+          `${programmer}: ${walks.join('\n')}`,
+        );
+        if (programmer === 'validate')
+          assert.ok(
+            walks.some((walk) => walk.startsWith('input.tags.map(')),
+            `${programmer}: ${walks.join('\n')}`,
+          );
+        const dates = found(code, typiaInternals.dateCheckOf);
+        assert.ok(
+          dates.length > 0 && dates.every((check) => check === 'input.born instanceof Date'),
+          `${programmer}: ${dates.join('\n')}`,
+        );
+      }
+      const writer = found(typiaInternals.writeCode(props, 'jsonStringify'), typiaInternals.jsonStringifyOf);
+      assert.ok(writer.includes('JSON.stringify(input.note)'), writer.join('\n'));
+      const loops: string[] = [];
+      const visit = (node: ts.Node): void => {
+        const loop = typiaInternals.entriesLoopOf(node);
+        if (loop !== undefined) loops.push(loop.value);
+        ts.forEachChild(node, visit);
+      };
+      visit(typiaInternals.writeCode(props, 'clone'));
+      assert.equal(loops, ['value']);
     });
   },
 );

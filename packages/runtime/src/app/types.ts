@@ -33,10 +33,11 @@ export interface DefineConfig<R extends readonly AnyRouteLike[]> {
    */
   readonly maxProblems?: number;
   /**
-   * Whether `ctx.json` checks an answer the route documents against its type before writing it
-   * (a mismatch answers 500 `FW_ERR_RESPONSE_CONTRACT` naming the route, status and path), and
-   * reports undocumented statuses once per route. Default: on unless `NODE_ENV` is `production`.
-   * Documented answers are written through their type (undeclared properties dropped) either way.
+   * Whether `ctx.json` reports an answer with a status the route does not document, once per
+   * route and status (`FW_WARN_UNDOCUMENTED_STATUS`). Default: on unless `NODE_ENV` is
+   * `production`. Documented answers are written through their type in every mode: undeclared
+   * properties dropped, and a value that does not match the type answered with 500
+   * `FW_ERR_RESPONSE_CONTRACT` naming the route, status and every problem.
    */
   readonly checkResponses?: boolean;
 }

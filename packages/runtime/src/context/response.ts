@@ -13,12 +13,12 @@ import encodeUrl from 'encodeurl';
 import type { Context } from '../context.js';
 import { describeValue } from '../describe-value.js';
 import { FwError, checkHeader } from '../errors.js';
-import { runValidator } from '../validation/problems.js';
 import { stringify } from '../json.js';
 import { contentTypeOf } from '../mime.js';
 import type { TypeDoc } from '../route.js';
 import { finalStatus, type Status } from '../status.js';
 import { declaredLength, sendStream } from '../stream-body.js';
+import { writeAnswer } from './answer.js';
 import type { MatchedRoute, RequestSide } from './request.js';
 
 /**
@@ -334,8 +334,10 @@ export class ResponseSide {
 
   /**
    * The JSON of an answer on a route that documents its answers: written through the documented
-   * type (only the properties it declares), checked first in development; a status the route
-   * does not document is written as it is and reported once per route in development.
+   * type's generated writer (only the properties it declares), in every mode; a value that does
+   * not match the type throws FW_ERR_RESPONSE_CONTRACT before anything is sent (see writeAnswer).
+   * A status the route does not document is written as it is and reported once per route in
+   * development.
    */
   #documented(answers: Readonly<Record<number, TypeDoc>>, code: number, value: unknown): string {
     const type = answers[code];
@@ -344,22 +346,7 @@ export class ResponseSide {
       if (type === undefined && this.#request.shared.checkResponses) undocumented(route, code);
       return stringify(value);
     }
-    if (this.#request.shared.checkResponses && type.check !== undefined) {
-      const result = runValidator(type.check, value);
-      if (!result.success) {
-        const first = result.errors[0]!;
-        throw new FwError('FW_ERR_RESPONSE_CONTRACT', {
-          status: code,
-          method: route.method,
-          pattern: route.pattern,
-          type: type.name,
-          path: String(first.path).replace(/^\$input/, '$'),
-          expected: first.expected,
-          count: result.errors.length,
-        });
-      }
-    }
-    return type.stringify(value);
+    return writeAnswer(type, value, route, code, this.#request.shared.maxProblems);
   }
 
   /** See `Context.send`. */

@@ -8,6 +8,7 @@
 import ts from 'typescript';
 import {
   ImportProgrammer,
+  IsProgrammer,
   JsonStringifyProgrammer,
   MetadataCollection,
   MetadataFactory,
@@ -83,10 +84,11 @@ export function analyzeType(checker: ts.TypeChecker, transformer: ts.Transformat
 
 /**
  * typia's programmers fw generates code with: `validatePrune` (validate, then drop undeclared
- * properties), `validate` and `validateEquals`, `jsonStringify` (writes only declared properties)
- * and `clone` (a copy of the declared properties).
+ * properties), `validate` and `validateEquals`, `is` (the same check as a boolean, without the
+ * problem list), `jsonStringify` (writes only declared properties) and `clone` (a copy of the
+ * declared properties).
  */
-export type TypiaProgrammer = 'validatePrune' | 'validate' | 'validateEquals' | 'jsonStringify' | 'clone';
+export type TypiaProgrammer = 'validatePrune' | 'validate' | 'validateEquals' | 'is' | 'jsonStringify' | 'clone';
 
 /** What typia's programmers take: the context, the callee (whose text typia writes into messages), the type and its name. */
 export interface ProgrammerProps {
@@ -109,6 +111,8 @@ export function writeCode(props: ProgrammerProps, programmer: TypiaProgrammer): 
         return JsonStringifyProgrammer.write(props);
       case 'clone':
         return MiscCloneProgrammer.write(props);
+      case 'is':
+        return IsProgrammer.write({ ...props, config: { equals: false } });
       default:
         return ValidateProgrammer.write({ ...props, config: { equals: programmer === 'validateEquals' } });
     }
@@ -251,6 +255,78 @@ function typiaFix(pattern: string): string {
 /** typia's `PatternUtil.escape`. */
 function typiaEscape(text: string): string {
   return text.replace(/[|\\/{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
+}
+
+/**
+ * A walk over an array in typia's generated checks: `<array>.every(<callback>)` (its `is` checks
+ * and the first pass of `validate`) or `<array>.map(<callback>)` (the problem-reporting pass of
+ * `validate`, whose results it then reduces with `.every(flag => flag)`). Undefined for any other node.
+ */
+export function arrayWalkOf(
+  node: ts.Node,
+): { readonly method: 'every' | 'map'; readonly array: ts.Expression; readonly callback: ts.Expression } | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
+    return undefined;
+  const method = node.expression.name.text;
+  if (method !== 'every' && method !== 'map') return undefined;
+  return { method, array: node.expression.expression, callback: node.arguments[0]! };
+}
+
+/** The value a check typia generated for a Date tests (typia writes `<value> instanceof Date`); undefined for any other node. */
+export function dateCheckOf(node: ts.Node): ts.Expression | undefined {
+  if (
+    ts.isBinaryExpression(node) &&
+    node.operatorToken.kind === ts.SyntaxKind.InstanceOfKeyword &&
+    ts.isIdentifier(node.right) &&
+    node.right.text === 'Date'
+  )
+    return node.left;
+  return undefined;
+}
+
+/**
+ * The value typia's JSON writer hands to `JSON.stringify` (how it writes a value typed `any` or
+ * `unknown`, and a record's keys; typia writes the callee as the one identifier `JSON.stringify`);
+ * undefined for any other node.
+ */
+export function jsonStringifyOf(node: ts.Node): ts.Expression | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
+  const callee = node.expression;
+  const named = ts.isIdentifier(callee)
+    ? callee.text === 'JSON.stringify'
+    : ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === 'JSON' &&
+      callee.name.text === 'stringify';
+  return named ? node.arguments[0] : undefined;
+}
+
+/**
+ * The loop typia's `clone` copies a record's entries with, `for (const [key, value] of
+ * Object.entries(input)) { ... }` (typia writes the callee as the one identifier `Object.entries`):
+ * the loop, and the name of its value. Undefined for any other node.
+ */
+export function entriesLoopOf(node: ts.Node): { readonly loop: ts.ForOfStatement; readonly value: string } | undefined {
+  if (!ts.isForOfStatement(node) || !ts.isBlock(node.statement) || !ts.isCallExpression(node.expression))
+    return undefined;
+  const callee = node.expression.expression;
+  if (!ts.isIdentifier(callee) || callee.text !== 'Object.entries') return undefined;
+  const list = node.initializer;
+  if (!ts.isVariableDeclarationList(list) || list.declarations.length !== 1) return undefined;
+  const binding = list.declarations[0]!.name;
+  if (!ts.isArrayBindingPattern(binding) || binding.elements.length !== 2) return undefined;
+  const value = binding.elements[1]!;
+  if (!ts.isBindingElement(value) || !ts.isIdentifier(value.name)) return undefined;
+  return { loop: node, value: value.name.text };
+}
+
+/**
+ * A helper of `@fw/runtime/internal` for generated code (`__fw_runtime.<name>`), asked of the
+ * import programmer as a namespace import, so a reused piece replays it like typia's own imports.
+ */
+export function runtimeHelper(importer: TypiaImporter, name: string): ts.PropertyAccessExpression {
+  const runtime = importer.namespace({ file: '@fw/runtime/internal', name: '__fw_runtime' });
+  return ts.factory.createPropertyAccessExpression(runtime, name);
 }
 
 const TYPIA_STRING = '(.*)';

@@ -31,10 +31,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The version of what fw makes of typia's output (finite numbers, linear template patterns, the
- * bounded problem list, keys and checks as typed fields, union literals sorted): a new one starts
- * a new file even where the package versions stay.
+ * bounded problem list, keys and checks as typed fields, union literals sorted, answer checks that
+ * refuse sparse arrays and invalid Dates, `any` values written by the runtime's stringify, record
+ * copies that leave out undefined): a new one starts a new file even where the package versions
+ * stay.
  */
-const GENERATED_CODE = 4;
+const GENERATED_CODE = 5;
 
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;

@@ -25,7 +25,7 @@ const MAX_DATA_TEXTS = 5000;
 /**
  * A string that is the same for two data expressions exactly when the emitter prints them the
  * same: literals, identifiers, object and array literals (with their one-line or multi-line
- * layout) and the arrow function of a list writer. Undefined for anything else (then the
+ * layout) and the arrow function of an answer's writer. Undefined for anything else (then the
  * expression is printed each time).
  */
 function shapeOf(node: ts.Node): string | undefined {
@@ -55,9 +55,10 @@ function shapeOf(node: ts.Node): string | undefined {
       ts.isArrowFunction(n) ||
       ts.isCallExpression(n) ||
       ts.isPropertyAccessExpression(n) ||
-      ts.isParameter(n)
+      ts.isParameter(n) ||
+      ts.isConditionalExpression(n)
     ) {
-      // The list writer: `input => JSON.stringify(__fw_clone_X_1(input))`.
+      // An answer's writer: `input => __fw_is_X_1(input) ? __fw_runtime.stringify(__fw_clone_X_1(input)) : null`.
       out.push(`(${n.kind}`);
       let ok = true;
       ts.forEachChild(n, (child) => {
@@ -66,6 +67,8 @@ function shapeOf(node: ts.Node): string | undefined {
       out.push(')');
       return ok;
     } else if (n.kind === ts.SyntaxKind.EqualsGreaterThanToken) out.push('=>');
+    else if (n.kind === ts.SyntaxKind.QuestionToken) out.push('?');
+    else if (n.kind === ts.SyntaxKind.ColonToken) out.push(':');
     else return false;
     return true;
   };

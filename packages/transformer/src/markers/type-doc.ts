@@ -25,11 +25,11 @@ import {
  * Where a TypeDoc is used, which decides what the runtime will read from it: `request` (the value
  * of `requestBody:`, `withBody`, a `withRequest` body) is validated (validate, validateEquals,
  * nulls) and must be JSON data (FW2003); `answer` (the value of `responseBody:`, or in
- * `responses:`) is written (stringify, and check for `checkResponses`) when it is JSON data, and
- * may also hold objects with `toJSON`, but nothing JSON.stringify writes otherwise (FW2012);
- * `any` (a TypeDoc kept in a variable, passed around) gets both sides and must be JSON data.
- * Generating only the side a marker can be used for halves the validators of a typical route
- * file.
+ * `responses:`) is written (stringify, and check to name the problems of a value stringify
+ * refuses) when it is JSON data, and may also hold objects with `toJSON`, but nothing
+ * JSON.stringify writes otherwise (FW2012); `any` (a TypeDoc kept in a variable, passed around)
+ * gets both sides and must be JSON data. Generating only the side a marker can be used for halves
+ * the validators of a typical route file.
  */
 export type TypeUse = 'request' | 'answer' | 'any';
 
@@ -87,7 +87,7 @@ function typeDocLiteralOf(
   }
   if (use === 'any' || (use === 'answer' && isJsonData(ctx, call, type))) {
     // As an answer: written by typia's JSON writer (undeclared properties never leave the server)
-    // and checked in development without being changed.
+    // once typia's check holds; when it does not, `check` names every problem, without changing the value.
     const write = answerWriter(ctx, call, type, name);
     if (write !== undefined) {
       properties.push(f.createPropertyAssignment('stringify', write));

@@ -1,31 +1,40 @@
 /**
  * Validators and JSON writers from typia's programmers: the code each kind of check or writer is,
- * with typia's checks of template literal types rewritten to fw's linear-time patterns.
+ * with typia's checks of template literal types rewritten to fw's linear-time patterns, and the
+ * checks and writer of answers rewritten so that what the check accepts the writer writes as JSON.
  */
 import ts from 'typescript';
 import {
+  arrayWalkOf,
+  dateCheckOf,
+  entriesLoopOf,
+  jsonStringifyOf,
   patternTest,
   patternTestOf,
+  runtimeHelper,
   writeCode,
   type MetadataSchema,
   type ProgrammerProps,
+  type TypiaImporter,
   type TypiaProgrammer,
 } from '../adapters/typia.js';
 import { linearPatterns } from '../metadata/templates.js';
 
 /**
  * `prune`: validate, then drop undeclared properties; `equals`: undeclared properties are errors;
- * `check`: validate without changing the value (a response may be a stored record); `stringify`:
+ * `check`: validate without changing the value (a response may be a stored record), naming every
+ * problem; `is`: the same check as a boolean (what an answer's writer runs first); `stringify`:
  * typia's JSON writer, which writes only the properties the type declares; `clone`: a copy of the
  * declared properties.
  */
-export type ValidatorKind = 'prune' | 'equals' | 'check' | 'stringify' | 'clone';
+export type ValidatorKind = 'prune' | 'equals' | 'check' | 'is' | 'stringify' | 'clone';
 
 /** The typia programmer that writes each kind. */
 const PROGRAMMERS: Readonly<Record<ValidatorKind, TypiaProgrammer>> = {
   prune: 'validatePrune',
   equals: 'validateEquals',
   check: 'validate',
+  is: 'is',
   stringify: 'jsonStringify',
   clone: 'clone',
 };
@@ -39,8 +48,114 @@ export function programValidator(
   kind: ValidatorKind,
   metadata: () => MetadataSchema,
 ): ts.Expression {
-  const code = writeCode(props, PROGRAMMERS[kind]);
+  let code = writeCode(props, PROGRAMMERS[kind]);
+  if (kind === 'check' || kind === 'is') code = answerChecks(code, props.context.importer);
+  else if (kind === 'stringify') code = anyAsJson(code, props.context.importer);
+  else if (kind === 'clone') code = recordsWithoutUndefined(code);
   return linearChecks(code, linearPatterns(metadata()));
+}
+
+/**
+ * Rewrites the checks of an answer so that a value they accept is one typia's JSON writer writes
+ * as valid JSON matching the type. Two things typia's checks let through break the writer: the
+ * holes of a sparse array (`every` and `map` skip them, and the writer then writes `[1,,3]`),
+ * walked here by `_everyElement` (a hole fails) and `_mapElements` (a hole is checked as
+ * undefined, so the problem list names it); and an invalid Date (`instanceof Date` holds, but it
+ * has no JSON form), refused here by `_isDate`. Request validators keep typia's forms: a parsed
+ * body has neither.
+ */
+function answerChecks(code: ts.Expression, importer: TypiaImporter): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const walk = arrayWalkOf(node);
+      if (walk !== undefined && !denseByMaking(walk.array)) {
+        const helper = runtimeHelper(importer, walk.method === 'every' ? '_everyElement' : '_mapElements');
+        return f.createCallExpression(helper, undefined, [
+          ts.visitNode(walk.array, visit) as ts.Expression,
+          ts.visitNode(walk.callback, visit) as ts.Expression,
+        ]);
+      }
+      const date = dateCheckOf(node);
+      if (date !== undefined)
+        return f.createCallExpression(runtimeHelper(importer, '_isDate'), undefined, [
+          ts.visitNode(date, visit) as ts.Expression,
+        ]);
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/**
+ * Whether an array typia's checks walk is one they made, which has no holes: an array literal (the
+ * flags of `[a, b].every(flag => flag)`), `Object.keys(...)`, or the result of a `map`.
+ */
+function denseByMaking(array: ts.Expression): boolean {
+  if (ts.isArrayLiteralExpression(array)) return true;
+  if (!ts.isCallExpression(array)) return false;
+  const callee = array.expression;
+  // typia writes `Object.keys` as one identifier of that text.
+  if (ts.isIdentifier(callee)) return callee.text === 'Object.keys';
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  return (
+    callee.name.text === 'map' ||
+    (callee.name.text === 'keys' && ts.isIdentifier(callee.expression) && callee.expression.text === 'Object')
+  );
+}
+
+/**
+ * Rewrites typia's JSON writer so that a value typed `any` or `unknown` is written as JSON
+ * whatever it holds, as `ctx.json` writes an undocumented answer: typia writes it with
+ * `JSON.stringify`, which gives undefined (written as the text `undefined`) for a function or a
+ * symbol and throws for a bigint; the runtime's `stringify` writes the one `null` (as
+ * `JSON.stringify` writes one inside an array) and the other as a JSON integer.
+ */
+function anyAsJson(code: ts.Expression, importer: TypiaImporter): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const value = jsonStringifyOf(node);
+      if (value !== undefined)
+        return f.createCallExpression(runtimeHelper(importer, 'stringify'), undefined, [
+          ts.visitNode(value, visit) as ts.Expression,
+        ]);
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/**
+ * Rewrites typia's copy of a record to leave out entries whose value is undefined, as
+ * `JSON.stringify` and typia's JSON writer do: typia's check of a record lets such a value
+ * through, and its copy would read it as an object or an array and throw.
+ */
+function recordsWithoutUndefined(code: ts.Expression): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const entries = entriesLoopOf(node);
+      if (entries === undefined) return ts.visitEachChild(node, visit, context);
+      const loop = ts.visitEachChild(entries.loop, visit, context);
+      const body = loop.statement as ts.Block;
+      const skip = f.createIfStatement(
+        f.createStrictEquality(f.createIdentifier('undefined'), f.createIdentifier(entries.value)),
+        f.createContinueStatement(),
+      );
+      return f.updateForOfStatement(
+        loop,
+        loop.awaitModifier,
+        loop.initializer,
+        loop.expression,
+        f.updateBlock(body, [skip, ...body.statements]),
+      );
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
 }
 
 /**
