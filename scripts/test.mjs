@@ -93,6 +93,13 @@ const compiled = await pool(packages, 2, async (dir) => {
   return result.code === 0;
 });
 
+// The test projects tsc compiled without an error, handed to the test files: a test that type-checks
+// one of them with the same TypeScript (typescript7.test.ts) need not check it again.
+const typeChecked = JSON.stringify({
+  typescript: JSON.parse(readFileSync(join(root, 'node_modules', 'typescript', 'package.json'), 'utf8')).version,
+  projects: packages.filter((_, i) => compiled[i]).map((dir) => `${dir}/test/tsconfig.json`),
+});
+
 const known = readTimes();
 const files = packages
   .filter((_, i) => compiled[i])
@@ -118,6 +125,7 @@ await pool(jobs, JOBS, async (job) => {
     process.execPath,
     [uvuBin, join(dir, 'dist-test'), `^${escape(file)}$`, '--no-color'],
     FILE_TIMEOUT_MS,
+    { FW_TESTS_TYPECHECKED: typeChecked },
   );
   span.end = Date.now();
   times[name] = result.ms;
@@ -177,13 +185,13 @@ async function pool(items, limit, task) {
 }
 
 /** Runs a command with its output captured (shown when it ends, so files do not interleave). */
-function run(command, args, timeoutMs) {
+function run(command, args, timeoutMs, env = {}) {
   return new Promise((resolve) => {
     const begin = Date.now();
     const child = spawn(command, args, {
       cwd: root,
       // No FORCE_COLOR: next to NODE_DISABLE_COLORS, Node prints a warning that tests counting stderr lines would see.
-      env: { ...withoutForceColor(process.env), NODE_DISABLE_COLORS: '1', FW_SETUP_DONE: '1' },
+      env: { ...withoutForceColor(process.env), NODE_DISABLE_COLORS: '1', FW_SETUP_DONE: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -1,6 +1,6 @@
 /** Test helpers: run the built fwc, and copy fixture projects into temporary directories linked to the workspace. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,5 +165,23 @@ function signal(child: ChildProcess, name: NodeJS.Signals): void {
     process.kill(-child.pid!, name);
   } catch {
     child.kill(name);
+  }
+}
+
+/**
+ * CPU seconds used so far, from Linux's /proc (at the usual 100 ticks a second): by the finished
+ * child processes of this process and their waited-for descendants (`'children'`), or by the
+ * running process `pid`. Undefined where /proc is not there. For the timings tests print; never asserted.
+ */
+export function cpuSeconds(which: 'children' | number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${which === 'children' ? 'self' : which}/stat`, 'utf8');
+    // The fields after the command name in parentheses, from the state on: utime and stime are
+    // the 12th and 13th, cutime and cstime the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const at = which === 'children' ? 13 : 11;
+    return (Number(fields[at]) + Number(fields[at + 1])) / 100;
+  } catch {
+    return undefined;
   }
 }

@@ -4,7 +4,14 @@
  * workspace's publish command, `pnpm -r publish`; the published tarballs must hold LICENSE,
  * README and the types, and no `workspace:` range. Then, in an empty directory whose only
  * configured registry is that one, a user's commands: `npx @fw/cli new myapp`, `npm install`,
- * `npm run build`, `npm test`, `npm start`, and an HTTP answer from the app.
+ * `npm test`, `npm run build`, `npm start`, and an HTTP answer from the app.
+ *
+ * Those are the README's first commands, and the suite walks the README's app blocks once, in
+ * order, in that one app (see {@link walk}): each case above takes its command's output from the
+ * walk and checks it, and the README case runs the commands after theirs. A command is run once,
+ * not once for its case and again for the README (an install, a test run and a build less); a
+ * case whose command the README no longer has runs it by itself. The timings it prints (wall and
+ * CPU per command, the registry's CPU) say where the suite's minutes go.
  *
  * The registry serves the @fw/* packages only from what was published here (no proxy for the
  * scope, so a package of that name elsewhere can never stand in for them) and every other package
@@ -19,13 +26,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLI_DIR, REPO, removeDir, start, stop, tempDir } from './helpers.js';
-import { readmeBlocks } from './readme.js';
+import { CLI_DIR, REPO, cpuSeconds, removeDir, start, stop, tempDir } from './helpers.js';
+import { readmeBlocks, type ReadmeCommand } from './readme.js';
 
 /**
- * The whole suite: registry start, publish, npx, two installs, builds, tests and starts. 6 to 8
- * minutes on a 2-core machine running other test files beside it with a cold npm cache, about
- * half that with a warm one; the bound only keeps a stuck registry from holding the run.
+ * The whole suite: registry start, publish, npx, two installs, builds, tests and starts. About 2.5
+ * minutes alone on a 2-core machine with a warm npm cache, up to twice that with other test files
+ * running beside it or a cold cache; the bound only keeps a stuck registry from holding the run.
  */
 const BUDGET_MS = 13 * 60_000;
 /** The registry must print its port within this time. */
@@ -53,6 +60,15 @@ interface Ctx {
   project: string;
   installed: boolean;
   app: ChildProcess | undefined;
+  /** Where the walk through the README's app commands is (see {@link walk}). */
+  walk: Walk | undefined;
+}
+
+/** The README's app commands, run once in order across the cases: the next one to run and the directory it runs in. */
+interface Walk {
+  readonly commands: readonly ReadmeCommand[];
+  next: number;
+  cwd: string;
 }
 
 const publish = suite<Ctx>('publish to a local registry and install as a user', {
@@ -67,6 +83,7 @@ const publish = suite<Ctx>('publish to a local registry and install as a user', 
   project: '',
   installed: false,
   app: undefined,
+  walk: undefined,
 });
 
 publish.before(async (ctx) => {
@@ -124,6 +141,8 @@ publish.after(async (ctx) => {
   await stop(ctx.app);
   if (ctx.registry !== undefined && ctx.registry.exitCode === null && ctx.registry.signalCode === null) {
     const registry = ctx.registry;
+    const cpu = registry.pid === undefined ? undefined : cpuSeconds(registry.pid);
+    if (cpu !== undefined) process.stdout.write(`  (the registry used ${cpu.toFixed(1)} s CPU)\n`);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => registry.kill('SIGKILL'), 5000);
       registry.once('exit', () => {
@@ -196,15 +215,14 @@ for (const name of PACKAGES) {
   });
 }
 
-publish('should create an app with npx @fw/cli new myapp, with the registry versions of fw', (ctx) => {
+publish('should create an app with npx @fw/cli new myapp, with the registry versions of fw', async (ctx) => {
   assert.ok(ctx.published, 'needs the publish');
   const home = path.join(ctx.dir, 'home');
   mkdirSync(home);
-  const run = command(ctx, 'npx', ['--yes', '@fw/cli', 'new', 'myapp'], {
-    cwd: home,
-    max: 300_000,
-    env: userConfig(ctx),
-  });
+  ctx.walk = { commands: readmeAppCommands(), next: 0, cwd: home };
+  const run =
+    (await walk(ctx, 'npx @fw/cli new myapp')) ??
+    command(ctx, 'npx', ['--yes', '@fw/cli', 'new', 'myapp'], { cwd: home, max: 300_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
   assert.ok(run.output.includes('cd myapp && npm install && npm run dev'), run.output);
   ctx.project = path.join(home, 'myapp');
@@ -216,9 +234,11 @@ publish('should create an app with npx @fw/cli new myapp, with the registry vers
   assert.not.ok(existsSync(path.join(ctx.project, 'vendor')), 'no local tarballs');
 });
 
-publish('should npm install from the registry alone', (ctx) => {
+publish('should npm install from the registry alone', async (ctx) => {
   assert.ok(ctx.project !== '', 'needs the app');
-  const run = command(ctx, 'npm', ['install'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
+  const run =
+    (await walk(ctx, 'npm install')) ??
+    command(ctx, 'npm', ['install'], { cwd: ctx.project, max: 300_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
   // A clean install on the oldest supported Node: no engine mismatch, no deprecated package. The
   // only notice left is newer npm's review prompt for packages with install scripts (esbuild's
@@ -249,9 +269,22 @@ publish('should npm install from the registry alone', (ctx) => {
   );
 });
 
-publish('should npm run build', (ctx) => {
+publish('should pass npm test', async (ctx) => {
   assert.ok(ctx.installed, 'needs the install');
-  const run = command(ctx, 'npm', ['run', 'build'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
+  const run =
+    (await walk(ctx, 'npm test')) ??
+    command(ctx, 'npm', ['test'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
+  assert.is(run.status, 0, run.output);
+  // vitest's summary, without its colours: the scaffold's six tests passed.
+  assert.match(run.output.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
+  assert.match(run.output, /fwc check: \d+ requests, 0 mismatches/);
+});
+
+publish('should npm run build', async (ctx) => {
+  assert.ok(ctx.installed, 'needs the install');
+  const run =
+    (await walk(ctx, 'npm run build')) ??
+    command(ctx, 'npm', ['run', 'build'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
   assert.is(run.status, 0, run.output);
   const doc = JSON.parse(readFileSync(path.join(ctx.project, 'openapi.json'), 'utf8')) as {
     info: { title: string };
@@ -261,71 +294,38 @@ publish('should npm run build', (ctx) => {
   assert.ok('/' in doc.paths && '/users' in doc.paths);
 });
 
-publish('should pass npm test', (ctx) => {
-  assert.ok(ctx.installed, 'needs the install');
-  const run = command(ctx, 'npm', ['test'], { cwd: ctx.project, max: 180_000, env: userConfig(ctx) });
-  assert.is(run.status, 0, run.output);
-  // vitest's summary, without its colours: the scaffold's six tests passed.
-  assert.match(run.output.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+6 passed \(6\)/);
-  assert.match(run.output, /fwc check: \d+ requests, 0 mismatches/);
-});
-
 publish('should npm start and answer on 127.0.0.1', async (ctx) => {
   assert.ok(existsSync(path.join(ctx.project, 'dist', 'main.js')), 'needs the build');
+  const answers = async (url: string): Promise<void> => {
+    assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    const about = await fetch(`${url}/`);
+    assert.is(about.status, 200);
+    assert.equal(((await about.json()) as { name: string }).name, 'myapp');
+    const docs = await fetch(`${url}/api/docs`);
+    assert.is(docs.status, 200);
+    assert.ok((await docs.text()).includes('/api/docs/assets/swagger-ui-bundle.js'), 'Swagger UI from the app itself');
+  };
+  if ((await walk(ctx, 'npm start', answers)) !== undefined) return;
   const { child, url } = await start(ctx.project, ['npm', 'start'], cleanEnv({ ...userConfig(ctx), PORT: '0' }));
   ctx.app = child;
-  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
-  const about = await fetch(`${url}/`);
-  assert.is(about.status, 200);
-  assert.equal(((await about.json()) as { name: string }).name, 'myapp');
-  const docs = await fetch(`${url}/api/docs`);
-  assert.is(docs.status, 200);
-  assert.ok((await docs.text()).includes('/api/docs/assets/swagger-ui-bundle.js'), 'Swagger UI from the app itself');
-  await stop(child);
-  ctx.app = undefined;
+  try {
+    await answers(url);
+  } finally {
+    await stop(child);
+    ctx.app = undefined;
+  }
 });
 
 publish("should run every command of the README's app blocks in order, as a user reads them", async (ctx) => {
-  assert.ok(ctx.published, 'needs the publish');
-  const commands = readmeBlocks()
-    .filter((block) => block.kind === 'app')
-    .flatMap((block) => block.commands);
+  assert.ok(ctx.walk !== undefined, 'needs the app');
+  const { commands } = ctx.walk;
   assert.ok(
     commands.some((c) => c.line.startsWith('npx @fw/cli new ')),
     'the README creates an app',
   );
-  // A directory of its own: the README's app name may be the one the tests above created.
-  let cwd = path.join(ctx.dir, 'reader');
-  mkdirSync(cwd);
-  for (const { line, serves } of commands) {
-    if (line.startsWith('cd ')) {
-      cwd = path.resolve(cwd, line.slice(3).trim());
-      assert.ok(existsSync(cwd), `${line}: no such directory`);
-      continue;
-    }
-    if (!serves) {
-      const run = command(ctx, 'sh', ['-c', line], { cwd, max: 300_000, env: userConfig(ctx) });
-      assert.is(run.status, 0, `README: ${line}\n${run.output}`);
-      continue;
-    }
-    // A server: started on a free port (PORT=0), asked for /, stopped.
-    const { child, url, output } = await start(
-      cwd,
-      ['sh', '-c', line],
-      cleanEnv({ ...userConfig(ctx), PORT: '0' }),
-      120_000,
-    );
-    ctx.app = child;
-    try {
-      const about = await fetch(`${url}/`);
-      assert.is(about.status, 200, `README: ${line} answered / with ${about.status}\n${output()}`);
-      assert.is(((await about.json()) as { name: string }).name, 'myapp');
-    } finally {
-      await stop(child);
-      ctx.app = undefined;
-    }
-    process.stdout.write(`  (README: ${line}: answered)\n`);
-  }
+  // The cases above ran the README's commands up to theirs; the rest run here, in the same app.
+  await walk(ctx, undefined);
+  assert.is(ctx.walk.next, commands.length, 'every command ran');
 });
 
 publish('should build, test and type-check the app after it moves to TypeScript 7', (ctx) => {
@@ -369,6 +369,69 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
 }
 
+/** The commands of the README's app blocks, in order. */
+function readmeAppCommands(): ReadmeCommand[] {
+  return readmeBlocks()
+    .filter((block) => block.kind === 'app')
+    .flatMap((block) => block.commands);
+}
+
+/**
+ * Runs the README's app commands as a user reading it does, in one app, from where the last call
+ * stopped up to and including the first command that is `line` (to the end when `line` is
+ * undefined), and resolves to what that command printed. A `cd` moves to its directory; every other
+ * command must exit 0; one that serves is started on a free port (PORT=0), asked for `/` (then
+ * `check`ed when it is `line`) and stopped. Resolves to undefined, running nothing, when the rest of
+ * the README has no such command: the case then runs its command itself.
+ */
+async function walk(
+  ctx: Ctx,
+  line: string | undefined,
+  check?: (url: string) => Promise<void>,
+): Promise<{ status: number | null; output: string } | undefined> {
+  const state = ctx.walk;
+  assert.ok(state !== undefined, 'the walk starts with the app');
+  const end =
+    line === undefined
+      ? state.commands.length
+      : state.commands.findIndex((c, i) => i >= state.next && c.line === line) + 1;
+  if (end === 0) return undefined;
+  let last: { status: number | null; output: string } | undefined;
+  while (state.next < end) {
+    const { line: current, serves } = state.commands[state.next]!;
+    state.next += 1;
+    if (current.startsWith('cd ')) {
+      state.cwd = path.resolve(state.cwd, current.slice(3).trim());
+      assert.ok(existsSync(state.cwd), `${current}: no such directory`);
+      continue;
+    }
+    if (!serves) {
+      last = command(ctx, 'sh', ['-c', current], { cwd: state.cwd, max: 300_000, env: userConfig(ctx) });
+      assert.is(last.status, 0, `README: ${current}\n${last.output}`);
+      continue;
+    }
+    const { child, url, output } = await start(
+      state.cwd,
+      ['sh', '-c', current],
+      cleanEnv({ ...userConfig(ctx), PORT: '0' }),
+      120_000,
+    );
+    ctx.app = child;
+    try {
+      const about = await fetch(`${url}/`);
+      assert.is(about.status, 200, `README: ${current} answered / with ${about.status}\n${output()}`);
+      assert.is(((await about.json()) as { name: string }).name, 'myapp');
+      if (state.next === end && check !== undefined) await check(url);
+    } finally {
+      await stop(child);
+      ctx.app = undefined;
+    }
+    last = { status: 0, output: output() };
+    process.stdout.write(`  (README: ${current}: answered)\n`);
+  }
+  return last;
+}
+
 /** The registry the machine's npm uses: the uplink for everything but @fw/*. */
 function uplink(): string {
   const run = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', timeout: 60_000, env: cleanEnv({}) });
@@ -388,6 +451,9 @@ uplinks:
   npm:
     url: ${JSON.stringify(uplinkUrl)}
     timeout: 120s
+    # Metadata fetched once is fresh for the whole run: with the default 2 minutes, each later
+    # install fetched and re-parsed every package's metadata again (half the registry's CPU time).
+    maxage: 30m
     max_fails: 20
     fail_timeout: 5s
 packages:
@@ -477,6 +543,7 @@ function command(
     throw new Error(`the suite's ${BUDGET_MS / 60_000} min budget ran out before ${file} ${args.join(' ')}`);
   const timeout = Math.min(options.max, left);
   const started = Date.now();
+  const cpuBefore = cpuSeconds('children');
   const run = spawnSync(file, args, {
     cwd: options.cwd,
     encoding: 'utf8',
@@ -485,7 +552,11 @@ function command(
     maxBuffer: 64 * 1024 * 1024,
   });
   // process.stdout.write, not console.log: console checks colour settings, and Node warns about the runner's.
-  process.stdout.write(`  (${file} ${args.slice(0, 3).join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const cpuAfter = cpuSeconds('children');
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, ${(cpuAfter - cpuBefore).toFixed(1)} s CPU`;
+  process.stdout.write(
+    `  (${file} ${args.slice(0, 3).join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu})\n`,
+  );
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.error !== undefined)
     return {

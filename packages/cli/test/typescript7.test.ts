@@ -2,6 +2,8 @@
  * TypeScript 7: the runtime's type tests, the demo and a scaffolded app type-check with both
  * TypeScript 5.9 and 7 (`tsc --noEmit`), a bad type fails under both, and a project whose own
  * `typescript` is 7 builds with fwc build (fwc keeps its own TypeScript 5.9 for the transform).
+ * Under `npm test`, projects the runner compiled without an error with this same TypeScript 5.9
+ * before any test file started (the runtime's and the demo's tests) are not checked a second time.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,13 +53,34 @@ versions.run();
 
 const check = suite('typescript 7: type-checking');
 
+/**
+ * The test projects `npm test` compiled without an error before this file started, and with which
+ * TypeScript (scripts/test.mjs hands them over in FW_TESTS_TYPECHECKED); empty when run alone.
+ */
+function checkedByTheRunner(): { typescript: string; projects: string[] } {
+  try {
+    return JSON.parse(process.env['FW_TESTS_TYPECHECKED'] ?? '') as { typescript: string; projects: string[] };
+  } catch {
+    return { typescript: '', projects: [] };
+  }
+}
+
 for (const [name, bin] of Object.entries(COMPILERS)) {
   check(`should type-check the runtime's type tests and the demo with ${name}`, () => {
+    // The same compiler on the same project: what npm test's compile step already found is not checked twice.
+    const version = (
+      JSON.parse(readFileSync(path.join(bin, '..', '..', 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    const runner = checkedByTheRunner();
     for (const project of [
       'packages/runtime/test/tsconfig.json',
       'examples/demo/tsconfig.json',
       'examples/demo/test/tsconfig.json',
     ]) {
+      if (runner.typescript === version && runner.projects.includes(project)) {
+        process.stdout.write(`  (${name} -p ${project}: compiled without an error by npm test before this file)\n`);
+        continue;
+      }
       const run = tsc(bin, ['--noEmit', '-p', project]);
       assert.is(run.status, 0, `${name} -p ${project}:\n${run.stdout}${run.stderr}`);
     }
