@@ -15,6 +15,8 @@ import * as assert from 'uvu/assert';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SRC = join(ROOT, 'src');
 const MIDDLEWARE = join(SRC, 'middleware');
+/** The built-in middleware's option rules, shared with the build (see the comment in `violations`). */
+const OPTIONS = join(SRC, 'options');
 
 /** The source files of the public entries: package.json `exports` but `./internal` and `./package.json`. */
 function publicEntries(): string[] {
@@ -107,8 +109,10 @@ function violations(prog: ts.Program, files: readonly string[]): string[] {
         const specifier = (node.moduleSpecifier as ts.StringLiteral).text;
         if (specifier.startsWith('.')) {
           const resolved = resolve(dirname(file), specifier).replace(/\.js$/, '.ts');
-          // A middleware's own helpers, and those the built-ins share among themselves.
-          if (!resolved.startsWith(MIDDLEWARE + sep)) {
+          // A middleware's own helpers, and those the built-ins share among themselves. Their option
+          // rules live in src/options/ so that the build can run them on literal options too: they
+          // are each middleware's own checks, not a hook a user's middleware would need.
+          if (!resolved.startsWith(MIDDLEWARE + sep) && !resolved.startsWith(OPTIONS + sep)) {
             const module = relative(SRC, resolved);
             const names: ts.ModuleExportName[] = [];
             if (ts.isImportDeclaration(node)) {
