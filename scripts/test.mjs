@@ -25,19 +25,38 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const FILE_TIMEOUT_MS = 15 * 60 * 1000;
 /** Test files run at once: most of a test's time is spent waiting on servers, child processes and builds. */
 const JOBS = Math.max(1, Number(process.env.FW_TEST_JOBS) || availableParallelism() + 1);
-/** The slowest test files of a run on a 2-core machine, slowest first (used until a run here has timed them). */
+/**
+ * The slowest test files and checks of a fresh-clone run on a 2-core machine, slowest first: the
+ * order of a run that has no times of its own yet (a fresh clone). A long file that starts late
+ * ends the run alone while the other slots sit idle, so every file over about 25 s is here.
+ */
 const SLOW_GUESS = [
   'packages/cli/test/publish.test.js',
-  'packages/cli/test/e2e.test.js',
-  'packages/transformer/matrix.test.js',
-  'check: lint (eslint)',
-  'packages/cli/test/typescript7.test.js',
-  'packages/transformer/hostile.test.js',
-  'packages/transformer/watch.test.js',
+  'packages/transformer/cache-diff.test.js',
   'packages/cli/test/build.test.js',
-  'packages/cli/test/dev.test.js',
+  'packages/cli/test/e2e.test.js',
+  'check: lint (eslint)',
   'packages/transformer/markercache.test.js',
+  'packages/transformer/matrix.test.js',
+  'packages/transformer/watch.test.js',
+  'packages/cli/test/typescript7.test.js',
+  'examples/demo/client.test.js',
+  'packages/transformer/schema.test.js',
+  'packages/transformer/hostile.test.js',
+  'packages/cli/test/new.test.js',
+  'packages/transformer/tspc.test.js',
+  'packages/transformer/isolated.test.js',
+  'bench/parity.test.js',
+  'packages/runtime/ui-browser.test.js',
+  'packages/cli/test/dev.test.js',
+  'examples/demo/docs-browser.test.js',
   'packages/transformer/contract.test.js',
+  'examples/demo/vitest.test.js',
+  'bench/alloc.test.js',
+  'packages/transformer/plugins.test.js',
+  'check: format (prettier --check)',
+  'packages/transformer/replies.test.js',
+  'packages/runtime/cluster.test.js',
 ];
 /** Each file's duration in the last run on this machine, so the slowest start first. */
 const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
@@ -156,6 +175,13 @@ const slowest = Object.entries(times)
   .slice(0, 5);
 console.log(`# slowest files: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
 console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test files at once`);
+const cpu = childCpuSeconds();
+// More busy cores than the machine has means the run waits for CPU: fewer files at once would not
+// help, less work would. Far fewer means files wait on something else (the network, timers).
+if (cpu !== undefined)
+  console.log(
+    `# CPU: ${cpu.toFixed(0)} s used compiling and running the tests and checks, ${(cpu / ((Date.now() - started) / 1000)).toFixed(2)} of ${availableParallelism()} cores busy on average`,
+  );
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
@@ -223,6 +249,17 @@ function listTests(dir) {
 
 function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** CPU seconds of this process's finished children and their descendants (Linux's /proc, 100 ticks a second), or undefined. */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function seconds(ms) {
