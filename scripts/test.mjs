@@ -9,6 +9,14 @@
 //
 // A full run also runs the code checks beside the tests, each counted as one test: Prettier's
 // format check, ESLint (type-aware) and knip's unused-export check.
+//
+// Test time on a 2-core machine: a run waits for CPU (most files compile TypeScript, build and
+// start apps), so less work shortens it and more files at once does not. Three at once keeps both
+// cores busy while a file waits on a server, the network or a timer; the slowest start first (the
+// last run's times, or SLOW_GUESS on a fresh clone) so that no long file ends the run alone. Work
+// is not done twice: the compile step hands the projects it type-checked to the tests
+// (FW_TESTS_TYPECHECKED), and the registry test walks the README's commands once, in one app. The
+// summary prints the CPU seconds used and the cores kept busy, to tell the two kinds of waiting apart.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
