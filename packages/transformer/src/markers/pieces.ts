@@ -126,9 +126,10 @@ export function answerWriter(
  * the type's `check`. typia's writer alone writes what it is given: a string where a boolean is
  * declared came out as `"done":no` (not JSON), a string in a number slot could add properties to
  * the answer, and Infinity came out as null. The check first costs one more walk of the value:
- * in process, on bench/serializer.mjs's values, 2 ns on the small object (its writer 45 ns), 50 ns
- * on the nested one (2.5 us) and 1.1 us on the list of 100 users (about 100 us); a few percent of
- * the writer at most and well under 1 percent of a request's CPU time. So the check is typia's own
+ * in process (bench/results/serializer.md), 6 ns on the small object (its writer 47 ns), 44 ns on
+ * the nested one (1.4 us) and 1.0 us on the list of 100 users (84 us), and over HTTP the list
+ * server measured the same CPU per request before and after (bench/ab.mjs): a few percent of the
+ * writer at most and about 1 percent of a request's CPU time. So the check is typia's own
  * `is`, the same check `check` makes, rather than type checks woven into typia's writer, which
  * would save that walk at the price of a second, hand-made copy of typia's checks (tags, formats,
  * unions). bench/results/serializer.md and the HTTP `list` scenario measure the writer with it.
