@@ -1,5 +1,6 @@
 /** Connection-level answers for Server: client errors node:http reports, and ending sockets that no peer can hold open. */
 import http, { type ServerResponse } from 'node:http';
+import { JSON_TYPE } from './mime.js';
 import type { Socket } from 'node:net';
 import { ERRORS, FwError, defaultReason, errorBody, type ErrorCode } from './errors.js';
 import { currentResponse } from './adapters/node.js';
@@ -9,8 +10,6 @@ import { currentResponse } from './adapters/node.js';
  * destroyed anyway (a client that reads nothing cannot hold it longer).
  */
 const LINGER_MS = 5000;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Ends the connection after `data` (if any) and destroys it once everything is flushed, or after

@@ -83,6 +83,9 @@ const TYPES: Readonly<Record<string, string>> = Object.freeze(
 /** The default type of files whose extension is not in the table (or that have none). */
 const DEFAULT_TYPE = 'application/octet-stream';
 
+/** The media type of every JSON answer fw writes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * The Content-Type for a file name, from the extension after its last dot (case-insensitive):
  * the table `staticFiles` and `ctx.attachment` use (text types with `charset=utf-8`), and

@@ -6,6 +6,7 @@
 import { kRequest, type Context } from './context.js';
 import { defaultReason, errorBody, FwError, type PublicIssue } from './errors.js';
 import { describeValue } from './describe-value.js';
+import { JSON_TYPE } from './mime.js';
 import type { TypeDoc } from './route.js';
 import type { CheckedStatus, Digit } from './status.js';
 
@@ -126,8 +127,6 @@ export type RouteReplies = Readonly<Record<number, ReplyDoc>>;
 export function isRouteReplies(value: unknown): value is RouteReplies {
   return typeof value === 'object' && value !== null && Object.keys(value).every((key) => /^[1-5][0-9]{2}$/.test(key));
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Writes a reply a handler returned. */
 function write(ctx: Context, answer: Reply<number, unknown, string>): void {

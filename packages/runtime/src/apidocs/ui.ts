@@ -1,5 +1,6 @@
 /** apidocs.ui: the Swagger UI page and the OpenAPI JSON endpoint as a middleware. */
 import { FwError } from '../errors.js';
+import { JSON_TYPE } from '../mime.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,7 +41,6 @@ const VERSION = /^\d+\.\d+\.\d+([-.+][\w.-]+)?$/;
 /** One or more `/segment`s of RFC 3986 path characters (pchar) or `%XX` escapes. */
 const PATH = /^(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+)+$/;
 const HTML = 'text/html; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
 /**
  * The one inline `<style>` Swagger UI adds: the colours of the top bar's SVG logo, rendered by

@@ -14,7 +14,7 @@ import type { Context } from '../context.js';
 import { describeValue } from '../describe-value.js';
 import { FwError, checkHeader } from '../errors.js';
 import { stringify } from '../json.js';
-import { contentTypeOf } from '../mime.js';
+import { contentTypeOf, JSON_TYPE } from '../mime.js';
 import type { TypeDoc } from '../route.js';
 import { finalStatus, type Status } from '../status.js';
 import { declaredLength, sendStream } from '../stream-body.js';
@@ -51,7 +51,6 @@ export interface TraceIds {
  */
 export type FinishHook<D = undefined> = (ctx: Context, status: number, data: D, end: number) => void;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const OCTETS = 'application/octet-stream';
 /** The body of the 500 sent when a response could not be written as asked. */
 const FAILED_BODY = '{"error":{"status":500,"message":"Internal Server Error"}}';

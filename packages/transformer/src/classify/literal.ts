@@ -133,7 +133,8 @@ function keyOf(name: ts.PropertyName): string | undefined {
   return undefined;
 }
 
-function unwrap(expr: ts.Expression): ts.Expression {
+/** An expression without the parentheses, `as`, `satisfies`, `!` and `<T>` casts around it. */
+export function unwrap(expr: ts.Expression): ts.Expression {
   while (
     ts.isParenthesizedExpression(expr) ||
     ts.isAsExpression(expr) ||

@@ -2,7 +2,7 @@
 import ts from 'typescript';
 import { FwError, OPTION_CHECKS, checkSpecConfig, type OptionCheck } from '@fw/runtime/internal';
 import { TransformError } from '../diagnostics.js';
-import { COMPUTED, propertyNode, type StaticEvaluator } from './literal.js';
+import { COMPUTED, propertyNode, unwrap, type StaticEvaluator } from './literal.js';
 import type { RouteChecker } from './routes.js';
 
 /** Runs a runtime check; the `FwError` it throws, or undefined when it accepts the value. */
@@ -138,15 +138,4 @@ export class OptionChecker {
       }
     }
   }
-}
-
-function unwrap(expr: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(expr) ||
-    ts.isAsExpression(expr) ||
-    ts.isSatisfiesExpression(expr) ||
-    ts.isNonNullExpression(expr)
-  )
-    expr = expr.expression;
-  return expr;
 }

@@ -14,7 +14,7 @@ import {
 import type { CallClassifier } from './calls.js';
 import { TransformError, where } from '../diagnostics.js';
 import type { Linter } from './lints.js';
-import { COMPUTED, propertyNode, type StaticEvaluator } from './literal.js';
+import { COMPUTED, propertyNode, unwrap, type StaticEvaluator } from './literal.js';
 import { locate, runCheck } from './options.js';
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -492,17 +492,6 @@ export class RouteChecker {
     if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0) return undefined;
     return declaration.initializer;
   }
-}
-
-function unwrap(expr: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(expr) ||
-    ts.isAsExpression(expr) ||
-    ts.isSatisfiesExpression(expr) ||
-    ts.isNonNullExpression(expr)
-  )
-    expr = expr.expression;
-  return expr;
 }
 
 /** The text of a string literal or a template without substitutions. */

@@ -7,6 +7,7 @@
  */
 import ts from 'typescript';
 import { unionOf } from '../adapters/typescript.js';
+import { unwrap } from '../classify/literal.js';
 import { TransformError } from '../diagnostics.js';
 import type { MarkerContext } from './context.js';
 import { typeDocOf } from './type-doc.js';
@@ -49,19 +50,6 @@ function tagOfSymbol(symbol: ts.Symbol | undefined): string {
 
 const isReply = (type: ts.Type): boolean => tagOfSymbol(type.getSymbol()) === 'fwReply';
 const isErrorBody = (type: ts.Type): boolean => tagOfSymbol(type.aliasSymbol ?? type.getSymbol()) === 'fwErrorBody';
-
-/** Strips parentheses, `as`, `satisfies` and `!` around an expression. */
-function unwrap(node: ts.Expression): ts.Expression {
-  let current = node;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isNonNullExpression(current)
-  )
-    current = current.expression;
-  return current;
-}
 
 /**
  * The type a handler expression returns, awaited. Through `withBody(...)` and `withRequest(...)`
