@@ -1,4 +1,5 @@
 /** The demo app's behaviour, in-process with app.request() and once over real HTTP. */
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'undici';
@@ -193,6 +194,8 @@ demo('should serve its OpenAPI document and docs page, generated from the types'
   assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
   assert.is(res.headers['cache-control'], 'public, max-age=3600');
   assert.is(res.body, spec);
+  // fwc build wrote openapi.json without running the app: the same bytes.
+  assert.is(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'), `${spec}\n`);
   const doc = JSON.parse(spec) as {
     openapi: string;
     paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;

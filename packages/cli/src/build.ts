@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from '@fw/runtime/internal';
 import { loadTransformer, ownSourceFiles, pluginConfig } from './compile.js';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
-import { importSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
+import { documentSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
 import { removeStaleOutputs } from './outputs.js';
 import { describe, relative } from './print.js';
 import { bundleEntry } from './project.js';
@@ -51,8 +51,18 @@ export async function build(options: BuildOptions = {}): Promise<number> {
   const compilerOptions = program.getCompilerOptions();
 
   let emitted = false;
+  // The document module of each file with a `spec` export, by its output file (see writeOpenApi).
+  const documents = new Map<string, string>();
   try {
-    const factory = loadTransformer()(program, fwConfig, { addDiagnostic: (d) => void diagnostics.push(d) });
+    const factory = loadTransformer()(program, fwConfig, {
+      addDiagnostic: (d) => void diagnostics.push(d),
+      document: (fileName, module) => {
+        const js = ts
+          .getOutputFileNames(parsed, fileName, !ts.sys.useCaseSensitiveFileNames)
+          .find((out) => /\.[cm]?js$/.test(out));
+        if (js !== undefined) documents.set(path.resolve(js), module);
+      },
+    });
     if (compilerOptions.noEmit === true || (compilerOptions.noEmitOnError === true && diagnostics.some(isError))) {
       // tsc would not emit; run the transformer anyway so its diagnostics are reported too.
       diagnostics.push(...checkOnly(program, factory));
@@ -89,7 +99,7 @@ export async function build(options: BuildOptions = {}): Promise<number> {
       console.log('fwc build: note: nothing was emitted, so openapi.json was not written');
       return 0;
     }
-    return writeOpenApi(projectDir, compilerOptions, options, cwd, importSpec);
+    return writeOpenApi(projectDir, compilerOptions, options, cwd, (file) => documentSpec(file, documents));
   })();
   if (written !== 0 || options.bundle !== true) return written;
   return bundleApp({

@@ -12,7 +12,11 @@ import { relative } from './print.js';
 export type ProgramTransformer = (
   program: ts.Program,
   config: Record<string, unknown>,
-  extras: { addDiagnostic(diagnostic: ts.Diagnostic): unknown; markerCache?: MarkerCache | undefined },
+  extras: {
+    addDiagnostic(diagnostic: ts.Diagnostic): unknown;
+    markerCache?: MarkerCache | undefined;
+    document?: ((fileName: string, module: string) => void) | undefined;
+  },
 ) => ts.TransformerFactory<ts.SourceFile>;
 
 /** The transformer function, whichever way the CommonJS module was interoperated. */

@@ -4,7 +4,7 @@
  * modules (`fwc dev`), checked to be a JSON object and written.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type ts from 'typescript';
@@ -160,6 +160,36 @@ function routeSummaries(mod: Record<string, unknown>): RouteSummary[] {
   }
   return out;
 }
+
+/**
+ * The document of the app module `file` without running the app: its document module (the
+ * `spec` export's `apidocs.generateSpec(...)` call as the transformer copied it, importing only
+ * fw's runtime) is written beside it, imported and removed. An app module whose `spec` export is
+ * not such a call is imported as before, with a note saying so.
+ */
+export async function documentSpec(file: string, documents: ReadonlyMap<string, string>): Promise<LoadedSpec> {
+  const module = documents.get(path.resolve(file));
+  if (module === undefined) {
+    const loaded = await importSpec(file);
+    if (loaded.spec !== undefined)
+      console.log(
+        `fwc build: note: the "spec" export of ${path.basename(file)} is not an apidocs.generateSpec(...) call, so the app module was imported to read it; write it as one to have the document written without running the app`,
+      );
+    return loaded;
+  }
+  const temporary = path.join(path.dirname(file), `.fw-document-${process.pid}-${(documentCount += 1)}.mjs`);
+  writeFileSync(temporary, module);
+  try {
+    const mod = (await import(pathToFileURL(temporary).href)) as Record<string, unknown>;
+    // The table the document was made from, read as an app's routes are.
+    return { spec: mod['spec'], routes: routeSummaries({ table: { routes: mod['routes'], handler: documentSpec } }) };
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** Document modules written so far by this process, for unique names. */
+let documentCount = 0;
 
 /** Reads a compiled module's `spec` export and its apps' routes by importing it into this process. */
 export async function importSpec(file: string): Promise<LoadedSpec> {

@@ -1,9 +1,9 @@
 /** `fwc build` on fixture projects (fixtures/cli) copied into temporary directories. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixture, fwc, removeDir, tempDir } from './helpers.js';
+import { fixture, fwc, plainEnv, removeDir, runNode, tempDir } from './helpers.js';
 
 /** Runs `fn` with a fresh copy of fixtures/cli/<name>, removed afterwards. */
 function withFixture(name: string, fn: (dir: string) => void): void {
@@ -77,6 +77,34 @@ ok('should compile and write openapi.json from the spec export', () => {
     assert.equal(doc.info, { title: 'fixture ok', version: '1.2.3' });
     assert.equal(Object.keys(doc.paths), ['/notes']);
     assert.equal(Object.keys(doc.paths['/notes'] ?? {}).sort(), ['get', 'post']);
+  });
+});
+
+ok('should write the document without importing the app: no side effect of its modules happens', () => {
+  withFixture('side-effects', (dir) => {
+    // Importing src/app.ts or src/db.ts writes a marker file, opens a socket and exits with 3.
+    const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /wrote openapi\.json \(4 paths, from dist\/app\.js\)/);
+    assert.not.match(run.stdout, /imported/);
+    assert.equal(
+      readdirSync(dir).filter((name) => name.endsWith('.marker')),
+      [],
+      'no module of the app ran',
+    );
+    const written = readFileSync(path.join(dir, 'openapi.json'), 'utf8');
+    // The app itself, run with what it needs to stay up, makes the same bytes.
+    const served = runNode(
+      '--input-type=module',
+      ['-e', "const m = await import('./dist/app.js'); process.stdout.write(m.spec); process.exit(0);"],
+      { cwd: dir, env: plainEnv({ FW_FIXTURE_STAY: '1' }) },
+    );
+    assert.is(served.status, 0, served.stderr);
+    assert.ok(existsSync(path.join(dir, 'imported-app.marker')), 'the app ran this time');
+    assert.is(`${served.stdout}\n`, written);
+    const doc = JSON.parse(written) as { paths: Record<string, Record<string, { security?: unknown }>> };
+    assert.equal(Object.keys(doc.paths), ['/api/users/{id}', '/api/users', '/admin/stats', '/admin/jobs']);
+    assert.equal(doc.paths['/api/users']?.['post']?.security, [{ bearerAuth: [] }]);
   });
 });
 

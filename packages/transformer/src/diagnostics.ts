@@ -1,7 +1,7 @@
 /**
  * The transformer's one error model. Every problem is a {@link TransformError} with a code of the
  * catalogue: the runtime's route-table rules (`FW1001` to `FW1017`), the transformer's own
- * diagnostics (`FW2001` to `FW2020`) and the failures of the transform itself (`FW9001` to
+ * diagnostics (`FW2001` to `FW2021`) and the failures of the transform itself (`FW9001` to
  * `FW9005`). Problems are thrown deep inside and turned into diagnostics in one place, the visitor.
  */
 import ts from 'typescript';
@@ -69,6 +69,9 @@ export const TRANSFORMER_DIAGNOSTICS = {
   /** A named route no `pathFor` / `buildPath` call of the program names (lint `unusedName`, off by default). */
   FW2020:
     'route name "{name}" is never used by pathFor or buildPath in this program; remove .named() or use it, or silence this with a // fw-ignore FW2020: <why> comment',
+  /** A value the `spec` export's document needs that only exists when the app runs. */
+  FW2021:
+    'the document is written at build time, but {what} is computed when the app runs: {reason}. Write it as a literal (or a const, or a function of literals), or add .doc(false) to a route computed at run time to leave it out of the document',
 } as const;
 
 /**

@@ -1,10 +1,11 @@
 /** The fw program transformer: finds marker and route calls in each file, rewrites the markers and checks the routes, then places the generated code. */
 import ts from 'typescript';
 import { createImporter, createTypiaContext, importStatements, type MetadataSchema } from './adapters/typia.js';
-import { CallClassifier } from './classify/calls.js';
+import { CallClassifier, type CallKind } from './classify/calls.js';
 import { RouteChecker } from './classify/routes.js';
 import { Linter, lintLevels } from './classify/lints.js';
-import { StaticEvaluator } from './classify/literal.js';
+import { StaticEvaluator, unwrap } from './classify/literal.js';
+import { DocumentSlicer, printModule } from './document/slice.js';
 import { OptionChecker } from './classify/options.js';
 import { TransformError } from './diagnostics.js';
 import { LibDocs } from './metadata/libdocs.js';
@@ -49,6 +50,12 @@ export interface TransformerExtras {
    * does not type-check (the runner service); `tsc` reports the same as a type error.
    */
   checkReplies?: boolean | undefined;
+  /**
+   * Receives, for each file with `export const spec = apidocs.generateSpec(...)`, the document as
+   * a module of its own: JavaScript that imports only fw's runtime and typia's helpers (see
+   * document/slice.ts). `fwc build` runs it to write openapi.json without importing the app.
+   */
+  document?: ((fileName: string, module: string) => void) | undefined;
 }
 
 /** Plugin options from `compilerOptions.plugins`: `lints` sets the route lints' levels (see classify/lints.ts). */
@@ -173,21 +180,9 @@ export function fwTransformer(
           else if (kind?.kind === 'route') {
             routes.check(node, kind.route);
             if (kind.route === 'doc') checkDocAgainstReplies(markers, node, lookup);
-            const replaced = routeWithReplies(markers, node, kind.route, isRequestMarker, lookup, visit);
-            if (replaced !== undefined) return ts.setTextRange(replaced, node);
-          } else if (kind?.kind === 'marker') {
-            const replaced =
-              kind.marker === 'type'
-                ? typeDocLiteral(markers, node)
-                : kind.marker === 'jsonSchema'
-                  ? jsonSchemaLiteral(markers, node)
-                  : kind.marker === 'withBody'
-                    ? withBodyCall(markers, node, visit)
-                    : kind.marker === 'withRequest'
-                      ? withRequestCall(markers, node, visit)
-                      : parseBodyCall(markers, node, visit);
-            if (replaced !== undefined) return ts.setTextRange(replaced, node);
           }
+          const replaced = rewrite(markers, node, kind, visit, lookup, isRequestMarker);
+          if (replaced !== undefined) return ts.setTextRange(replaced, node);
         } catch (error) {
           // A failure of the transform itself (no node) reaches the caller.
           if (!(error instanceof TransformError) || error.node === undefined) throw error;
@@ -198,6 +193,64 @@ export function fwTransformer(
     };
 
     const transformed = ts.visitEachChild(file, visit, context);
+    // The `spec` export's document as a module of its own (document/slice.ts) for the caller that
+    // takes it; without one, only the check that the document needs nothing computed at run time.
+    const spec = specCall(file, classifier);
+    if (spec !== undefined) {
+      try {
+        let forDocument: (
+          call: ts.CallExpression,
+          visit: (node: ts.Node) => ts.Node,
+        ) => ts.Expression | undefined = () => undefined;
+        let finish: ((statements: ts.Statement[]) => string) | undefined;
+        if (extras.document !== undefined) {
+          // The document's own markers: generated again into the module, not shared with the file's emit.
+          const docImporter = createImporter();
+          const docMarkers: MarkerContext = {
+            ...markers,
+            typia: createTypiaContext({
+              program,
+              printer,
+              transformer: context,
+              importer: docImporter,
+              addDiagnostic: report,
+            }),
+            validators: new Map(),
+            typeDocs: new Map(),
+            parseOptions: new Map(),
+            code: new HoistedCode(file, undefined, program.getCompilerOptions()),
+            hoisted: [],
+            keys: undefined,
+            cache: undefined,
+          };
+          const docReplies = new Map<ts.CallExpression, CallReplies | undefined>();
+          const docLookup = (call: ts.CallExpression): CallReplies | undefined => {
+            if (!docReplies.has(call)) {
+              const kind = classifier.classify(call);
+              docReplies.set(
+                call,
+                kind?.kind === 'route' ? callReplies(docMarkers, call, kind.route, isRequestMarker) : undefined,
+              );
+            }
+            return docReplies.get(call);
+          };
+          forDocument = (call, v) =>
+            rewrite(docMarkers, call, classifier.classify(call), v, docLookup, isRequestMarker);
+          finish = (statements) =>
+            printModule([
+              ...importStatements(docImporter).map(ownHelpers),
+              ...docMarkers.code.finish(),
+              ...docMarkers.hoisted,
+              ...statements,
+            ]);
+        }
+        const statements = new DocumentSlicer(program, forDocument).slice(spec);
+        if (finish !== undefined) extras.document?.(file.fileName, finish(statements));
+      } catch (error) {
+        if (!(error instanceof TransformError) || error.node === undefined) throw error;
+        report(error.toDiagnostic());
+      }
+    }
     if (extras.checkReplies === true)
       for (const problem of checkDeclaredReplies(checker, file)) report(problem.toDiagnostic());
     return withLeadingStatements(transformed, [
@@ -206,6 +259,52 @@ export function fwTransformer(
       ...markers.hoisted,
     ]);
   };
+}
+
+/** The call of `export const spec = apidocs.generateSpec(...)` at a file's top level, if it has one. */
+function specCall(file: ts.SourceFile, classifier: CallClassifier): ts.CallExpression | undefined {
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (
+        !ts.isIdentifier(declaration.name) ||
+        declaration.name.text !== 'spec' ||
+        declaration.initializer === undefined
+      )
+        continue;
+      const call = unwrap(declaration.initializer);
+      if (!ts.isCallExpression(call)) return undefined;
+      const kind = classifier.classify(call);
+      return kind?.kind === 'options' && kind.options === 'generateSpec' ? call : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A marker call as its literal, a route call with its handler's replies; undefined for any other call (or one left as written). */
+function rewrite(
+  markers: MarkerContext,
+  node: ts.CallExpression,
+  kind: CallKind,
+  visit: (node: ts.Node) => ts.Node,
+  lookup: (call: ts.CallExpression) => CallReplies | undefined,
+  isRequestMarker: (call: ts.CallExpression) => boolean,
+): ts.Expression | undefined {
+  if (kind?.kind === 'route') return routeWithReplies(markers, node, kind.route, isRequestMarker, lookup, visit);
+  if (kind?.kind !== 'marker') return undefined;
+  switch (kind.marker) {
+    case 'type':
+      return typeDocLiteral(markers, node);
+    case 'jsonSchema':
+      return jsonSchemaLiteral(markers, node);
+    case 'withBody':
+      return withBodyCall(markers, node, visit);
+    case 'withRequest':
+      return withRequestCall(markers, node, visit);
+    default:
+      return parseBodyCall(markers, node, visit);
+  }
 }
 
 /** What the cached pieces were generated under: compiler options, the fw plugin entry and the project root. */

@@ -48,6 +48,8 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Emitted JavaScript by file name relative to the virtual directory (`app.ts` -> `app.js`). */
   readonly files: ReadonlyMap<string, string>;
+  /** With `documents`: each `spec` export's document module by the emitted file's name (see document/slice.ts). */
+  readonly documents: ReadonlyMap<string, string>;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -84,7 +86,7 @@ export class Compiler {
    */
   compile(
     sources: Readonly<Record<string, string>>,
-    options: { typia?: boolean; config?: Record<string, unknown> } = {},
+    options: { typia?: boolean; config?: Record<string, unknown>; documents?: boolean } = {},
   ): CompileResult {
     const added = Object.entries(sources).map(([name, text]) =>
       this.#project.createSourceFile(path.join(VIRTUAL_DIR, name), text, { overwrite: true }),
@@ -96,7 +98,18 @@ export class Compiler {
         ...program.getSyntacticDiagnostics(file.compilerNode),
         ...program.getSemanticDiagnostics(file.compilerNode),
       ]);
-      const transformer = fwTransformer(program, options.config ?? {}, { addDiagnostic: (d) => reported.push(d) });
+      const documents = new Map<string, string>();
+      const transformer = fwTransformer(program, options.config ?? {}, {
+        addDiagnostic: (d) => reported.push(d),
+        document:
+          options.documents === true
+            ? (fileName, module) =>
+                documents.set(
+                  path.relative(VIRTUAL_DIR, fileName).split(path.sep).join('/').replace(/\.ts$/, '.js'),
+                  module,
+                )
+            : undefined,
+      });
       const files = new Map<string, string>();
       const before = [transformer as never];
       if (options.typia === true)
@@ -108,7 +121,7 @@ export class Compiler {
         if (out.filePath.endsWith('.js'))
           files.set(path.relative(VIRTUAL_DIR, out.filePath).split(path.sep).join('/'), out.text);
       }
-      return { diagnostics: [...checked, ...reported].map(toDiagnostic), files };
+      return { diagnostics: [...checked, ...reported].map(toDiagnostic), files, documents };
     } finally {
       for (const file of added) this.#project.removeSourceFile(file);
     }
