@@ -1,10 +1,11 @@
-// Build time of a generated app with 500 documented routes: the fw transformer against plain tsc
-// on the same sources (each build in a fresh process, alternated, median of 3), then the runner
-// plugins' incremental transform on the same app (first file with a cold language service, then
-// re-transforms of a changed file with the warm one). Run: node bench/build.mjs
-// (`--quick`: one plain tsc build for scale and the incremental transform only, nothing written).
+// Build time of generated apps with 500 and 2,000 documented routes: `fwc build` against `tsc -p`
+// on the same project, under TypeScript 5.9 and on a project whose TypeScript is 7 (each build a
+// fresh process, alternated, median of 3), then the runner plugins' incremental transform on the
+// 500-route app (first file with a cold language service, then re-transforms of a changed file
+// with the warm one). Run: node bench/build.mjs (BENCH_ROUTES and BENCH_BIG change the sizes;
+// `--quick`: one plain tsc build for scale and the incremental transform only, nothing written).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -130,9 +131,14 @@ if (process.argv[2] === '--incremental') {
 }
 
 // The generated app: TYPES request/response type pairs, ROUTES documented routes using them.
-rmSync(src, { recursive: true, force: true });
-mkdirSync(src, { recursive: true });
-writeFileSync(join(src, 'package.json'), '{ "type": "module" }');
+/**
+ * Writes the generated app (`count` documented routes) into `dir`; with `build`, as a project
+ * `fwc build` and `tsc -p` build: its tsconfig emits to dist/ with the fw transformer's plugin entry.
+ */
+function generate(dir, count, build = false) {
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
 const types = [];
 for (let t = 0; t < TYPES; t++) {
   types.push(`/** Resource ${t}. */
@@ -140,24 +146,24 @@ export interface Item${t} { id: number & tags.Type<'uint32'>; name: string & tag
 export interface NewItem${t} { name: string & tags.MinLength<1>; tags?: string[]; state?: 'draft' | 'live' }`);
 }
 const routes = [];
-for (let r = 0; r < ROUTES; r++) {
+for (let r = 0; r < count; r++) {
   const t = r % TYPES;
   routes.push(
     `  Router.post('/r${r}/items/:id', async (ctx) => ctx.json(201, await ctx.parseBody())).named('route${r}').doc({ summary: 'Route ${r}', tag: 'T${t}', requestBody: apidocs.type<NewItem${t}>(), responseBody: apidocs.type<Item${t}>() }),`,
   );
 }
 writeFileSync(
-  join(src, 'app.ts'),
+  join(dir, 'app.ts'),
   `import { apidocs, Router } from '@fw/runtime';\nimport type { tags } from 'typia';\n\n${types.join('\n\n')}\n\nexport const App = Router.define({ routes: [\n${routes.join('\n')}\n] });\nexport const spec = apidocs.generateSpec({ title: 'Generated' }, App.routes);\n`,
 );
 
 // A small second file of the same project, for the incremental transform (not part of the tsc builds).
 writeFileSync(
-  join(src, 'health.ts'),
+  join(dir, 'health.ts'),
   `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`,
 );
 writeFileSync(
-  join(src, 'tsconfig.json'),
+  join(dir, 'tsconfig.json'),
   JSON.stringify({
     compilerOptions: {
       strict: true,
@@ -165,24 +171,61 @@ writeFileSync(
       module: 'NodeNext',
       moduleResolution: 'NodeNext',
       skipLibCheck: true,
+      ...(build ? { outDir: 'dist', rootDir: '.', plugins: [{ transform: '@fw/transformer' }] } : {}),
     },
     include: ['*.ts'],
   }),
 );
+}
+generate(src, ROUTES);
 
 // `--quick`: one plain tsc build (for scale on a loaded machine) and the incremental transform
 // only; prints the numbers and writes no results file.
-const quick = process.argv.includes('--quick');
-const times = { plain: [], fw: [] };
-for (let round = 0; round < (quick ? 1 : 3); round++) {
-  for (const kind of quick ? ['plain'] : round % 2 === 0 ? ['plain', 'fw'] : ['fw', 'plain']) {
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', kind], {
-      encoding: 'utf8',
-      cwd: here,
-    });
-    if (child.status !== 0) throw new Error(`${kind} build failed:\n${child.stderr}`);
-    times[kind].push(JSON.parse(child.stdout.trim()).ms);
+const FWC = join(here, '..', 'packages', 'cli', 'bin', 'fwc.cjs');
+const TSC5 = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const TS7_DIR = realpathSync(join(here, '..', 'packages', 'cli', 'node_modules', 'typescript7'));
+/**
+ * Full builds of one size, each a fresh process timed from spawn to exit, alternated, 3 rounds:
+ * `tsc -p` (5.9) and `fwc build` (type-check, emit through the transformer, openapi.json), then the
+ * same project on TypeScript 7 (its node_modules/typescript is 7): `tsc -p` (7) alone and `fwc
+ * build`, which type-checks with the project's tsc 7 while 5.9 emits through the transformer.
+ */
+function fullBuilds(count, rounds) {
+  const dir5 = join(here, '.out', `build-ts5-${count}`);
+  const dir7 = join(here, '.out', `build-ts7-${count}`);
+  generate(dir5, count, true);
+  generate(dir7, count, true);
+  mkdirSync(join(dir7, 'node_modules'), { recursive: true });
+  symlinkSync(TS7_DIR, join(dir7, 'node_modules', 'typescript'), 'dir');
+  const commands = {
+    tsc5: [TSC5, '-p', dir5],
+    fw5: [FWC, 'build', '-p', dir5],
+    tsc7: [join(TS7_DIR, 'bin', 'tsc'), '-p', dir7],
+    fw7: [FWC, 'build', '-p', dir7],
+  };
+  const times = { tsc5: [], fw5: [], tsc7: [], fw7: [] };
+  const kinds = Object.keys(commands);
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
+      const start = performance.now();
+      const run = spawnSync(process.execPath, commands[kind], { encoding: 'utf8', cwd: here });
+      const ms = performance.now() - start;
+      if (run.status !== 0) throw new Error(`${kind} build of ${count} routes failed:\n${run.stdout}${run.stderr}`);
+      if (kind.startsWith('fw') && !/wrote \S*openapi\.json/.test(run.stdout)) throw new Error(`${kind}: no openapi.json`);
+      if (kind === 'fw7' && !run.stdout.includes('type-checked by the project')) throw new Error('fw7 did not check with tsc 7');
+      times[kind].push(ms);
+    }
   }
+  return times;
+}
+const quick = process.argv.includes('--quick');
+const sizes = quick ? [] : [ROUTES, Number(process.env.BENCH_BIG ?? 2000)];
+const full = Object.fromEntries(sizes.map((count) => [count, fullBuilds(count, 3)]));
+const times = { plain: [] };
+if (quick) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', 'plain'], { encoding: 'utf8', cwd: here });
+  if (run.status !== 0) throw new Error(`plain build failed:\n${run.stderr}`);
+  times.plain.push(JSON.parse(run.stdout.trim()).ms);
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // The incremental transform, in a fresh process (cold start included in the first file), with an
@@ -226,18 +269,28 @@ if (quick) {
   );
   process.exit(0);
 }
-const plain = median(times.plain);
-const fw = median(times.fw);
+const runsOf = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+const fullRows = [];
+const ratios = [];
+for (const count of sizes) {
+  const t = full[count];
+  const row = (label, xs) => fullRows.push(`| ${count} | ${label} | ${median(xs).toFixed(0)} | ${runsOf(xs)} |`);
+  row('`tsc -p`, TypeScript 5.9 (no transformer)', t.tsc5);
+  row('`fwc build` (5.9 checks and emits through the transformer; openapi.json)', t.fw5);
+  row('`tsc -p`, TypeScript 7 (no transformer)', t.tsc7);
+  row("`fwc build` on TypeScript 7 (the project's tsc 7 checks while 5.9 emits through the transformer)", t.fw7);
+  ratios.push(
+    `${count} routes: fwc build / tsc 5.9 = ${(median(t.fw5) / median(t.tsc5)).toFixed(2)} (aim: at most 1.3); on TypeScript 7, fwc build / tsc 7 = ${(median(t.fw7) / median(t.tsc7)).toFixed(2)}, fwc build on 7 / tsc 5.9 = ${(median(t.fw7) / median(t.tsc5)).toFixed(2)}.`,
+  );
+}
 const text = [
-  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'CPU'} (${os.cpus().length} cores). ${ROUTES} documented routes over ${TYPES} request/response type pairs, type-check plus emit, in a fresh process each, median of 3 (alternated).`,
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'CPU'} (${os.cpus().length} cores). Generated apps of documented routes over ${TYPES} request/response type pairs; each build a fresh process timed from start to exit (type-check, emit, and for fwc build the openapi.json it writes without running the app), median of 3, alternated.`,
   '',
-  '| build | median ms | runs (ms) |',
-  '|---|---:|---|',
-  `| plain tsc (no transformer) | ${plain.toFixed(0)} | ${times.plain.map((x) => x.toFixed(0)).join(', ')} |`,
-  `| with the fw transformer | ${fw.toFixed(0)} | ${times.fw.map((x) => x.toFixed(0)).join(', ')} |`,
+  '| routes | build | median ms | runs (ms) |',
+  '|---:|---|---:|---|',
+  ...fullRows,
   '',
-  `Ratio fw / plain: ${(fw / plain).toFixed(2)} (aim: below 1.5).`,
-  '',
+  ...ratios.flatMap((r) => [r, '']),
   'Incremental transform (what `@fw/transformer/vite`, `/esbuild` and `/register` do per file: one warm TypeScript language service per project; fresh processes with an empty marker cache on disk, the first of them followed by 5 edits; the share of TypeScript alone of the first file and of the edits; then a fresh process that finds on disk what the last cold one generated):',
   '',
   '| transform | ms | aim |',

@@ -10,7 +10,8 @@ import { documentSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
 import { removeStaleOutputs } from './outputs.js';
 import { describe, relative } from './print.js';
 import { bundleEntry } from './project.js';
-import { openProject, type ProjectOptions } from './tsconfig.js';
+import { startOwnCheck, type OwnCheckResult } from './own-check.js';
+import { openProject, projectTypeScriptDir, type ProjectOptions } from './tsconfig.js';
 
 /** Options of {@link build}; every path is relative to `cwd`. */
 export interface BuildOptions extends ProjectOptions, OpenApiOptions {
@@ -41,14 +42,35 @@ export async function build(options: BuildOptions = {}): Promise<number> {
   const parsed = config.parsed;
   const fwConfig = pluginConfig(parsed.options.plugins, configPath, cwd, 'fwc build');
 
+  // On TypeScript 7 the project's own tsc type-checks, at the same time as 5.9 emits without a check.
+  const typescriptDir =
+    Number.parseInt(config.projectTypeScript ?? '0', 10) >= 7 ? projectTypeScriptDir(projectDir) : undefined;
+  const ownCheck = typescriptDir === undefined ? undefined : startOwnCheck(typescriptDir, configPath, cwd);
   const program = ts.createProgram({
     rootNames: parsed.fileNames,
-    options: parsed.options,
+    options: ownCheck === undefined ? parsed.options : { ...parsed.options, noCheck: true },
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: parsed.errors,
   });
   const diagnostics: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
   const compilerOptions = program.getCompilerOptions();
+  let own: OwnCheckResult | undefined;
+  /** The project's own check, or (when it refused the configuration) 5.9's. */
+  const finishCheck = async (): Promise<void> => {
+    if (ownCheck === undefined || own !== undefined) return;
+    own = await ownCheck;
+    if (own.refusedConfig) {
+      const checked = ts.createProgram({
+        rootNames: parsed.fileNames,
+        options: parsed.options,
+        projectReferences: parsed.projectReferences,
+        oldProgram: program,
+      });
+      diagnostics.push(...checked.getGlobalDiagnostics(), ...checked.getSemanticDiagnostics());
+      own = undefined;
+    }
+  };
+  if (compilerOptions.noEmitOnError === true) await finishCheck();
 
   let emitted = false;
   // The document module of each file with a `spec` export, by its output file (see writeOpenApi).
@@ -63,7 +85,11 @@ export async function build(options: BuildOptions = {}): Promise<number> {
         if (js !== undefined) documents.set(path.resolve(js), module);
       },
     });
-    if (compilerOptions.noEmit === true || (compilerOptions.noEmitOnError === true && diagnostics.some(isError))) {
+    const ownErrors = own !== undefined && own.errors > 0;
+    if (
+      compilerOptions.noEmit === true ||
+      (compilerOptions.noEmitOnError === true && (ownErrors || diagnostics.some(isError)))
+    ) {
       // tsc would not emit; run the transformer anyway so its diagnostics are reported too.
       diagnostics.push(...checkOnly(program, factory));
     } else {
@@ -77,8 +103,10 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     return 1;
   }
 
+  await finishCheck();
   print(diagnostics);
-  const errors = diagnostics.filter(isError).length;
+  for (const line of own?.lines ?? []) console.log(line);
+  const errors = diagnostics.filter(isError).length + (own?.errors ?? 0);
   const relConfig = relative(cwd, configPath);
   if (errors > 0) {
     console.error(
@@ -87,7 +115,7 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     return 1;
   }
   console.log(
-    `fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}`,
+    `fwc build: compiled ${relConfig}${emitted ? ` to ${relative(cwd, compilerOptions.outDir ?? projectDir) || '.'}` : ' (noEmit: nothing written)'}${own === undefined ? '' : `, type-checked by the project's TypeScript ${config.projectTypeScript ?? ''}`}`,
   );
   // Outputs of deleted sources would otherwise keep running (a deleted test still runs from dist/).
   if (emitted)

@@ -58,7 +58,7 @@ export async function writeOpenApi(
   try {
     ({ spec, routes } = await loadSpec(app.file));
   } catch (error) {
-    console.error(`${label}: error: importing ${shown} failed: ${describe(error)}`);
+    console.error(`${label}: error: making the document of ${shown} failed: ${describe(error)}`);
     return 1;
   }
   if (spec === undefined) {

@@ -228,16 +228,21 @@ function rootDirCheck(
 
 /** The version of the `typescript` package the project would load (the nearest node_modules), if any. */
 function projectTypeScriptVersion(projectDir: string): string | undefined {
+  const dir = projectTypeScriptDir(projectDir);
+  if (dir === undefined) return undefined;
+  try {
+    const version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The directory of the `typescript` package the project would load (the nearest node_modules), if any. */
+export function projectTypeScriptDir(projectDir: string): string | undefined {
   for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'node_modules', 'typescript', 'package.json');
-    if (existsSync(pkg)) {
-      try {
-        const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version?: unknown }).version;
-        return typeof version === 'string' ? version : undefined;
-      } catch {
-        return undefined;
-      }
-    }
+    if (existsSync(pkg)) return path.dirname(pkg);
     if (path.dirname(dir) === dir) return undefined;
   }
 }

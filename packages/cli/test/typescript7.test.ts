@@ -156,6 +156,8 @@ build("should build and write openapi.json with fwc's own TypeScript 5.9", () =>
     const run = fwc(['build'], { cwd: dir, timeout: 120_000 });
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /wrote openapi\.json \(1 path, from dist\/app\.js\)/);
+    // The project's tsc 7 type-checks (in parallel); 5.9 only emits through the transformer.
+    assert.match(run.stdout, /compiled tsconfig\.json to dist, type-checked by the project's TypeScript 7\./);
     assert.ok(
       readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8').includes('fw.type'),
       'the markers are transformed',
@@ -194,6 +196,7 @@ build(
       const strict = fwc(['build'], { cwd: dir, timeout: 120_000 });
       assert.is(strict.status, 1);
       assert.match(strict.stdout, /^src\/loose\.ts\(1,23\): error TS7006: /m);
+      assert.match(strict.stderr, /failed with 1 error /);
       const ownStrict = tsc(
         path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'),
         ['--noEmit', '-p', 'tsconfig.json'],

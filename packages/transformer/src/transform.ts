@@ -222,6 +222,7 @@ export function fwTransformer(
             hoisted: [],
             keys: undefined,
             cache: undefined,
+            documentOnly: true,
           };
           const docReplies = new Map<ts.CallExpression, CallReplies | undefined>();
           const docLookup = (call: ts.CallExpression): CallReplies | undefined => {

@@ -44,6 +44,8 @@ export interface MarkerContext {
   readonly keys?: TypeKeys | undefined;
   /** Per file: the marker cache of the runner service, kept across programs. */
   readonly cache?: CacheScope | undefined;
+  /** For the document module (document/slice.ts): generates schemas only, no validators or writers' checks. */
+  readonly documentOnly?: boolean | undefined;
 }
 
 /**

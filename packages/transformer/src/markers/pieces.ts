@@ -189,6 +189,12 @@ export function validator(
   const existing = known[kind];
   if (existing !== undefined) return existing;
   const prefix = kind === 'prune' ? 'validate' : kind;
+  if (ctx.documentOnly === true) {
+    // The document module never runs a validator: an empty function stands in, nothing is generated.
+    const f = ts.factory;
+    const empty = f.createArrowFunction(undefined, undefined, [], undefined, undefined, f.createIdentifier('undefined'));
+    return (known[kind] = ctx.code.add(`__fw_${prefix}`, empty));
+  }
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
   const modulo = call.expression;
   const make = (): ts.Expression =>
