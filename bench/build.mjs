@@ -136,46 +136,46 @@ if (process.argv[2] === '--incremental') {
  * `fwc build` and `tsc -p` build: its tsconfig emits to dist/ with the fw transformer's plugin entry.
  */
 function generate(dir, count, build = false) {
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
-const types = [];
-for (let t = 0; t < TYPES; t++) {
-  types.push(`/** Resource ${t}. */
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+  const types = [];
+  for (let t = 0; t < TYPES; t++) {
+    types.push(`/** Resource ${t}. */
 export interface Item${t} { id: number & tags.Type<'uint32'>; name: string & tags.MinLength<1>; tags: string[]; owner: { id: number; email?: string & tags.Format<'email'> }; state: 'draft' | 'live' | 'gone'; note: string | null }
 export interface NewItem${t} { name: string & tags.MinLength<1>; tags?: string[]; state?: 'draft' | 'live' }`);
-}
-const routes = [];
-for (let r = 0; r < count; r++) {
-  const t = r % TYPES;
-  routes.push(
-    `  Router.post('/r${r}/items/:id', async (ctx) => ctx.json(201, await ctx.parseBody())).named('route${r}').doc({ summary: 'Route ${r}', tag: 'T${t}', requestBody: apidocs.type<NewItem${t}>(), responseBody: apidocs.type<Item${t}>() }),`,
+  }
+  const routes = [];
+  for (let r = 0; r < count; r++) {
+    const t = r % TYPES;
+    routes.push(
+      `  Router.post('/r${r}/items/:id', async (ctx) => ctx.json(201, await ctx.parseBody())).named('route${r}').doc({ summary: 'Route ${r}', tag: 'T${t}', requestBody: apidocs.type<NewItem${t}>(), responseBody: apidocs.type<Item${t}>() }),`,
+    );
+  }
+  writeFileSync(
+    join(dir, 'app.ts'),
+    `import { apidocs, Router } from '@fw/runtime';\nimport type { tags } from 'typia';\n\n${types.join('\n\n')}\n\nexport const App = Router.define({ routes: [\n${routes.join('\n')}\n] });\nexport const spec = apidocs.generateSpec({ title: 'Generated' }, App.routes);\n`,
   );
-}
-writeFileSync(
-  join(dir, 'app.ts'),
-  `import { apidocs, Router } from '@fw/runtime';\nimport type { tags } from 'typia';\n\n${types.join('\n\n')}\n\nexport const App = Router.define({ routes: [\n${routes.join('\n')}\n] });\nexport const spec = apidocs.generateSpec({ title: 'Generated' }, App.routes);\n`,
-);
 
-// A small second file of the same project, for the incremental transform (not part of the tsc builds).
-writeFileSync(
-  join(dir, 'health.ts'),
-  `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`,
-);
-writeFileSync(
-  join(dir, 'tsconfig.json'),
-  JSON.stringify({
-    compilerOptions: {
-      strict: true,
-      target: 'ES2022',
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      skipLibCheck: true,
-      ...(build ? { outDir: 'dist', rootDir: '.', plugins: [{ transform: '@fw/transformer' }] } : {}),
-    },
-    include: ['*.ts'],
-  }),
-);
+  // A small second file of the same project, for the incremental transform (not part of the tsc builds).
+  writeFileSync(
+    join(dir, 'health.ts'),
+    `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`,
+  );
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        skipLibCheck: true,
+        ...(build ? { outDir: 'dist', rootDir: '.', plugins: [{ transform: '@fw/transformer' }] } : {}),
+      },
+      include: ['*.ts'],
+    }),
+  );
 }
 generate(src, ROUTES);
 
@@ -211,8 +211,10 @@ function fullBuilds(count, rounds) {
       const run = spawnSync(process.execPath, commands[kind], { encoding: 'utf8', cwd: here });
       const ms = performance.now() - start;
       if (run.status !== 0) throw new Error(`${kind} build of ${count} routes failed:\n${run.stdout}${run.stderr}`);
-      if (kind.startsWith('fw') && !/wrote \S*openapi\.json/.test(run.stdout)) throw new Error(`${kind}: no openapi.json`);
-      if (kind === 'fw7' && !run.stdout.includes('type-checked by the project')) throw new Error('fw7 did not check with tsc 7');
+      if (kind.startsWith('fw') && !/wrote \S*openapi\.json/.test(run.stdout))
+        throw new Error(`${kind}: no openapi.json`);
+      if (kind === 'fw7' && !run.stdout.includes('type-checked by the project'))
+        throw new Error('fw7 did not check with tsc 7');
       times[kind].push(ms);
     }
   }
@@ -223,7 +225,10 @@ const sizes = quick ? [] : [ROUTES, Number(process.env.BENCH_BIG ?? 2000)];
 const full = Object.fromEntries(sizes.map((count) => [count, fullBuilds(count, 3)]));
 const times = { plain: [] };
 if (quick) {
-  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', 'plain'], { encoding: 'utf8', cwd: here });
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', 'plain'], {
+    encoding: 'utf8',
+    cwd: here,
+  });
   if (run.status !== 0) throw new Error(`plain build failed:\n${run.stderr}`);
   times.plain.push(JSON.parse(run.stdout.trim()).ms);
 }

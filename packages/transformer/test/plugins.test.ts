@@ -152,6 +152,20 @@ test('should report a bad route pattern as FW1003 with file, line and column', (
   assert.match(d!.text, new RegExp(`app\\.ts\\(${line},${column}\\): error FW1003: route pattern "/users/\\*rest/x"`));
 });
 
+test('should report a document value known only when the app runs as FW2021, at its place', () => {
+  const file = path.join(temp, 'src', 'app.ts');
+  const computed = fs
+    .readFileSync(file, 'utf8')
+    .replace("summary: 'One user'", "summary: process.env['ONE_USER'] ?? 'One user'");
+  const result = FwProject.for(file).transform(file, computed);
+  const { line, column } = positionOf(computed, "process.env['ONE_USER']");
+  assert.equal(
+    result.diagnostics.map((d) => ({ code: d.code, line: d.line, column: d.column })),
+    [{ code: 'FW2021', line, column }],
+  );
+  assert.match(result.diagnostics[0]!.text, /process is part of the environment the app runs in/);
+});
+
 test('should fail a Rollup build through this.error with the id and loc of the diagnostic', async () => {
   const { rollup } = (await import('rollup')) as typeof import('rollup');
   const { default: fw } = await import('@fw/transformer/rollup');
