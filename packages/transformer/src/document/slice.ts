@@ -626,13 +626,10 @@ function shorten(text: string): string {
 
 /**
  * The module's JavaScript: printed on its own (no comments: the copied nodes' positions are in
- * other files) and stripped of types.
+ * other files). Every node of the copy is JavaScript already (types and type arguments are left
+ * out as it is made), so the printed text is the module.
  */
 export function printModule(statements: readonly ts.Statement[]): string {
-  const empty = ts.createSourceFile('document.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const text = ts.createPrinter({ removeComments: true }).printFile(ts.factory.updateSourceFile(empty, statements));
-  return ts.transpileModule(text, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    reportDiagnostics: false,
-  }).outputText;
+  const empty = ts.createSourceFile('document.mjs', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  return ts.createPrinter({ removeComments: true }).printFile(ts.factory.updateSourceFile(empty, statements));
 }
