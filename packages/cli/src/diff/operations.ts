@@ -114,7 +114,7 @@ function serialization(parameter: Record<string, unknown>): string {
         ? 'form'
         : 'simple';
   const explode = typeof parameter['explode'] === 'boolean' ? parameter['explode'] : style === 'form';
-  return `${style}${explode ? ', explode' : ''}`;
+  return `style ${style}, explode ${explode}`;
 }
 
 /** Compares one operation present in both documents. */
@@ -234,7 +234,7 @@ class OperationComparer {
           'request-parameter-style-changed',
           true,
           where,
-          `${String(b['in'])} parameter '${name}' is serialized as ${serialization(b)} → ${serialization(h)}`,
+          `${String(b['in'])} parameter '${name}' is serialized with ${serialization(b)} → ${serialization(h)}`,
           bp.ptr,
           hp.ptr,
         );
@@ -590,7 +590,13 @@ function security(doc: ApiDocument, operation: Operation): { alternatives: Requi
           new Set(Array.isArray(scopes) ? scopes.map(String) : []),
         );
       }
-      alternatives.push({ schemes: map, names: Object.keys(requirement) });
+      alternatives.push({
+        schemes: map,
+        names: Object.keys(requirement).map((name) => {
+          const scopes = requirement[name];
+          return Array.isArray(scopes) && scopes.length > 0 ? `${name} (${scopes.map(String).join(', ')})` : name;
+        }),
+      });
     }
   // An empty requirement ({}) makes the operation open: as if it had no security.
   const open = alternatives.some((a) => a.schemes.size === 0);

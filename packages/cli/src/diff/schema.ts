@@ -121,7 +121,13 @@ export class SchemaComparer {
       this.#pair(b, h, sink.at(label), pointerOf(b, basePtr), pointerOf(h, headPtr));
     });
     outer.forEach((alternative, j) => {
-      if (matchedOuter.has(j)) return;
+      // An outer member whose values an inner one holds (integers, where numbers were) adds nothing.
+      const held = inner.some(
+        (a) =>
+          covers(a.kind, alternative.kind) &&
+          (a.tag === undefined || alternative.tag === undefined || a.tag === alternative.tag),
+      );
+      if (matchedOuter.has(j) || held) return;
       const what = describe(alternative);
       sink.add(
         request ? 'type-widened' : 'type-narrowed',
