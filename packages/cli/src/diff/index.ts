@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ACCEPT_FILE, readAcceptFile } from './accept.js';
 import type { Change } from './changes.js';
 import { compareDocuments } from './operations.js';
-import { loadDocument, SourceError } from './source.js';
+import { gitPathOf, loadDocument, SourceError } from './source.js';
 
 export type { Change } from './changes.js';
 export { compareDocuments } from './operations.js';
@@ -53,8 +53,8 @@ export function diff(options: DiffOptions): number {
   let labels: [string, string];
   try {
     // A git ref given for the base reads the file the head is, as that ref has it.
-    const head = loadDocument(headFile, 'openapi.json', cwd);
-    const base = loadDocument(options.base, path.relative(cwd, path.resolve(cwd, headFile)), cwd);
+    const head = loadDocument(headFile, './openapi.json', cwd);
+    const base = loadDocument(options.base, gitPathOf(options.head, cwd), cwd);
     labels = [base.label, head.label];
     accepted = new Set([
       ...(options.accept ?? []),

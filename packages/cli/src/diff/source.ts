@@ -15,9 +15,9 @@ export class SourceError extends Error {}
 /**
  * Reads an OpenAPI 3.x document. `source` is a file (relative to `cwd`) when one exists there;
  * else a git ref: `<ref>:<path>` as git reads it (the path from the repository's root, or
- * `./path` from `cwd`), or `<ref>` alone for `<ref>:./<file>`. Throws {@link SourceError}.
+ * `./path` from `cwd`), or `<ref>` alone for `<ref>:<file>`. Throws {@link SourceError}.
  *
- * @example loadDocument('main', 'openapi.json', process.cwd()) // openapi.json as main has it
+ * @example loadDocument('main', './openapi.json', process.cwd()) // openapi.json as main has it
  */
 export function loadDocument(source: string, file: string, cwd: string): ApiDocument {
   const resolved = path.resolve(cwd, source);
@@ -31,7 +31,7 @@ export function loadDocument(source: string, file: string, cwd: string): ApiDocu
       throw new SourceError(`cannot read ${label}: ${describe(error)}`);
     }
   } else {
-    label = source.includes(':') ? source : `${source}:./${file.split(path.sep).join('/')}`;
+    label = source.includes(':') ? source : `${source}:${file}`;
     const git = spawnSync('git', ['show', label], { cwd, encoding: 'utf8', maxBuffer: MAX_DOCUMENT_BYTES });
     if (git.error !== undefined)
       throw new SourceError(
@@ -64,4 +64,16 @@ function isFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The path a git ref given alone reads, for the document `source` names: a file's own path
+ * (`./api/openapi.json`), the path of `<ref>:<path>`, else `./openapi.json`.
+ */
+export function gitPathOf(source: string | undefined, cwd: string): string {
+  if (source === undefined) return './openapi.json';
+  const resolved = path.resolve(cwd, source);
+  if (isFile(resolved)) return `./${path.relative(cwd, resolved).split(path.sep).join('/')}`;
+  const colon = source.indexOf(':');
+  return colon === -1 ? './openapi.json' : source.slice(colon + 1);
 }
