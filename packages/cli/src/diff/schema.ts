@@ -42,15 +42,18 @@ const INTEGER_FORMATS: Record<string, readonly [bigint, bigint]> = {
 const WIDER_FORMATS: Record<string, readonly string[]> = { float: ['double'] };
 
 /**
- * Compares schemas of a base and a head document. Results are kept per pair of schemas and
- * direction, so a component used by many operations is compared once, and a recursive schema
- * ends where it repeats: the cost grows with the size of the documents, not the number of paths
- * through them.
+ * Compares schemas of a base and a head document. Each pair of schemas (and direction) is
+ * compared once and kept as its own changes plus the pairs below it, so a component used by many
+ * operations is compared once and a recursive schema ends where it repeats. Reading the changes
+ * of one comparison visits each pair below it once (a component reached twice is reported where
+ * it is first reached): the cost grows with the size of the documents, not with the number of
+ * paths through them.
  */
 export class SchemaComparer {
   readonly #base: Shapes;
   readonly #head: Shapes;
-  readonly #memo = new Map<string, readonly SchemaChange[]>();
+  readonly #pairs = new Map<string, PairChanges>();
+  #synthetic = 0;
 
   constructor(base: Shapes, head: Shapes) {
     this.#base = base;
@@ -58,18 +61,32 @@ export class SchemaComparer {
   }
 
   /** The changes from the schema at `base` to the one at `head`, for data flowing in `direction`. */
-  compare(base: Located, head: Located, direction: Direction): readonly SchemaChange[] {
+  compare(base: Located, head: Located, direction: Direction): SchemaChange[] {
+    const out: SchemaChange[] = [];
+    this.#collect(this.#pair(base, head, direction), '', new Set(), out);
+    return out;
+  }
+
+  /** Adds the changes of pair `key` and of the pairs below it, each pair once, placed below `prefix`. */
+  #collect(key: string, prefix: string, seen: Set<string>, out: SchemaChange[]): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const pair = this.#pairs.get(key)!;
+    for (const c of pair.own) out.push(prefix === '' ? c : { ...c, where: prefix + c.where });
+    for (const below of pair.below) this.#collect(below.key, prefix + below.where, seen, out);
+  }
+
+  /** Compares a pair of schemas, unless it was already (or is being) compared; returns its key. */
+  #pair(base: Located, head: Located, direction: Direction): string {
     const b = this.#base.doc.deref(base);
     const h = this.#head.doc.deref(head);
-    const key = b.synthetic === true || h.synthetic === true ? undefined : `${direction} ${b.ptr} ${h.ptr}`;
-    if (key !== undefined) {
-      const known = this.#memo.get(key);
-      if (known !== undefined) return known;
-      // While this pair is being compared, meeting it again (a recursive schema) adds nothing.
-      this.#memo.set(key, []);
-    }
-    const out: SchemaChange[] = [];
-    const sink = new Sink(out, direction);
+    const key =
+      b.synthetic === true || h.synthetic === true ? `&${this.#synthetic++}` : `${direction} ${b.ptr} ${h.ptr}`;
+    if (this.#pairs.has(key)) return key;
+    const pair: PairChanges = { own: [], below: [] };
+    // Set before comparing: meeting this pair again below it (a recursive schema) ends there.
+    this.#pairs.set(key, pair);
+    const sink = new Sink(pair, direction, (bb, hh) => this.#pair(bb, hh, direction));
     if (direction === 'request') {
       const before = record(b.value)['default'];
       const after = record(h.value)['default'];
@@ -84,8 +101,7 @@ export class SchemaComparer {
         );
     }
     this.#alternatives(this.#base.of(b), this.#head.of(h), b.ptr, h.ptr, sink);
-    if (key !== undefined) this.#memo.set(key, out);
-    return out;
+    return key;
   }
 
   /** Matches the alternatives of both sides and compares each matched pair. */
@@ -118,7 +134,20 @@ export class SchemaComparer {
       }
       matchedOuter.add(j);
       const [b, h] = request ? [alternative, outer[j]!] : [outer[j]!, alternative];
-      this.#pair(b, h, sink.at(label), pointerOf(b, basePtr), pointerOf(h, headPtr));
+      // Kept as a pair of its own: the same member reached through another union or reference is compared once.
+      const key = `${sink.direction} ${identity(b)} ${identity(h)}`;
+      if (!this.#pairs.has(key)) {
+        const pair: PairChanges = { own: [], below: [] };
+        this.#pairs.set(key, pair);
+        this.#alternative(
+          b,
+          h,
+          new Sink(pair, sink.direction, sink.compare),
+          pointerOf(b, basePtr),
+          pointerOf(h, headPtr),
+        );
+      }
+      sink.pair.below.push({ where: sink.prefix + label, key });
     });
     outer.forEach((alternative, j) => {
       // An outer member whose values an inner one holds (integers, where numbers were) adds nothing.
@@ -141,7 +170,7 @@ export class SchemaComparer {
   }
 
   /** Compares two alternatives that hold the same kind of value (or one kind within the other). */
-  #pair(b: Alternative, h: Alternative, sink: Sink, bp: string, hp: string): void {
+  #alternative(b: Alternative, h: Alternative, sink: Sink, bp: string, hp: string): void {
     if (b.kind !== h.kind)
       sink.relation('type', covers(h.kind, b.kind) ? 'widened' : 'narrowed', '', `type ${b.kind} → ${h.kind}`, bp, hp);
     if (b.kind === 'any' || h.kind === 'any' || b.kind === 'null') return;
@@ -223,8 +252,8 @@ export class SchemaComparer {
     const bPrefix = prefixItems(b);
     const hPrefix = prefixItems(h);
     for (let i = 0; i < Math.max(bPrefix.length, hPrefix.length); i++)
-      sink.include(this.compare(bPrefix[i] ?? bItems, hPrefix[i] ?? hItems, sink.direction), `[${i}]`);
-    sink.include(this.compare(bItems, hItems, sink.direction), '[]');
+      sink.below(bPrefix[i] ?? bItems, hPrefix[i] ?? hItems, `[${i}]`);
+    sink.below(bItems, hItems, '[]');
   }
 
   #object(b: Alternative, h: Alternative, sink: Sink, bp: string, hp: string): void {
@@ -265,7 +294,7 @@ export class SchemaComparer {
       if (bList !== undefined && hList !== undefined) {
         const bNode = merged(bList, bp);
         const hNode = merged(hList, hp);
-        sink.include(this.compare(bNode, hNode, sink.direction), where);
+        sink.below(bNode, hNode, where);
         const was = bRequired.has(name);
         const is = hRequired.has(name);
         if (was && !is)
@@ -304,22 +333,28 @@ export class SchemaComparer {
     }
     const bExtra = keywordOf(b, 'additionalProperties');
     const hExtra = keywordOf(h, 'additionalProperties');
-    if (bExtra.length > 0 || hExtra.length > 0)
-      sink.include(this.compare(merged(bExtra, bp), merged(hExtra, hp), sink.direction), '.*');
+    if (bExtra.length > 0 || hExtra.length > 0) sink.below(merged(bExtra, bp), merged(hExtra, hp), '.*');
   }
 }
 
-/** Collects schema changes below one place, deciding which break clients from the direction. */
+/** What comparing one pair of schemas found: its own changes, and the pairs below it with their places. */
+interface PairChanges {
+  readonly own: SchemaChange[];
+  readonly below: { readonly where: string; readonly key: string }[];
+}
+
+/** Collects the changes of one pair of schemas, deciding which break clients from the direction. */
 class Sink {
   constructor(
-    readonly out: SchemaChange[],
+    readonly pair: PairChanges,
     readonly direction: Direction,
+    readonly compare: (base: Located, head: Located) => string,
     readonly prefix = '',
   ) {}
 
   /** A sink that puts `where` before every change's place. */
   at(where: string): Sink {
-    return where === '' ? this : new Sink(this.out, this.direction, this.prefix + where);
+    return where === '' ? this : new Sink(this.pair, this.direction, this.compare, this.prefix + where);
   }
 
   add(
@@ -330,7 +365,7 @@ class Sink {
     base: string | undefined,
     head: string | undefined,
   ): void {
-    this.out.push({ aspect, breaking, where: this.prefix + where, message, base, head });
+    this.pair.own.push({ aspect, breaking, where: this.prefix + where, message, base, head });
   }
 
   /** A change named `<aspect>-<relation>` (or `aspect` alone when `bare`), breaking as {@link breaks} says. */
@@ -346,9 +381,9 @@ class Sink {
     this.add(bare ? aspect : `${aspect}-${relation}`, breaks(this.direction, relation), where, message, base, head);
   }
 
-  /** The changes of a nested comparison, placed below `where`. */
-  include(changes: readonly SchemaChange[], where: string): void {
-    for (const c of changes) this.out.push({ ...c, where: this.prefix + where + c.where });
+  /** Compares a pair of schemas below this one, at `where`. */
+  below(base: Located, head: Located, where: string): void {
+    this.pair.below.push({ where: this.prefix + where, key: this.compare(base, head) });
   }
 }
 
@@ -389,6 +424,11 @@ function bestMatch(
     }
   });
   return best;
+}
+
+/** What makes an alternative what it is: its kind and the schemas of its parts (a merged one marked). */
+function identity(alternative: Alternative): string {
+  return `${alternative.kind}:${alternative.parts.map((p) => (p.synthetic === true ? `${p.ptr}&` : p.ptr)).join('+')}`;
 }
 
 /** How a union member is named in a change's place: its discriminator value, its kind, or its kind and position. */

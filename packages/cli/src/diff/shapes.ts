@@ -144,9 +144,12 @@ function own(node: Located, schema: Record<string, unknown>): Alternative[] {
   else if (Array.isArray(type)) kinds = type.filter((t): t is Kind => typeof t === 'string' && KINDS.has(t));
   else if (values !== undefined) kinds = [...new Set(values.map(kindOf))];
   else kinds = [KEYWORD_KINDS.find(([, words]) => words.some((w) => w in schema))?.[0] ?? 'any'];
+  // A schema that only wraps others (a union with a description, a nullable reference) adds no
+  // keyword of its own, so its members stay the same alternatives wherever they are reached from.
+  const wrapper = kinds.length === 1 && kinds[0] === 'any' && !('format' in schema);
   return kinds.map((kind) => ({
     kind,
-    parts: [node],
+    parts: wrapper ? [] : [node],
     values: values?.filter((v) => covers(kind, kindOf(v))),
     tag: undefined,
   }));
