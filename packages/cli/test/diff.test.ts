@@ -1,6 +1,6 @@
 /** fwc diff on the command line: exit codes, the printed changes, --json, accepting changes, git refs. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -175,6 +175,20 @@ cli('should exit 2 for a bad command line', () => {
   const help = fwc(['help', 'diff']);
   assert.is(help.status, 0);
   assert.match(help.stdout, /^Usage: fwc diff <base> \[<head>\]/);
+});
+
+cli("should be in the scaffold README's CI section, against the main branch", () => {
+  const dir = tempDir('diff-new');
+  try {
+    assert.is(fwc(['new', 'ci-app'], { cwd: dir }).status, 0);
+    const readme = readFileSync(path.join(dir, 'ci-app', 'README.md'), 'utf8');
+    const ci = readme.slice(readme.indexOf('\n## CI\n'));
+    assert.ok(ci.startsWith('\n## CI\n'), readme);
+    assert.match(ci, /^npx fwc diff origin\/main /m);
+    assert.match(ci, /\.fwdiffaccept/);
+  } finally {
+    removeDir(dir);
+  }
 });
 
 cli.run();
