@@ -55,8 +55,3 @@ export function refOf(value: unknown): string | undefined {
 export function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
-
-/** Own keys of an object value, none for anything else. */
-export function keys(value: unknown): string[] {
-  return Object.keys(record(value));
-}

@@ -5,10 +5,6 @@ import type { Change } from './changes.js';
 import { compareDocuments } from './operations.js';
 import { gitPathOf, loadDocument, SourceError } from './source.js';
 
-export type { Change } from './changes.js';
-export { compareDocuments } from './operations.js';
-export { loadDocument } from './source.js';
-
 /** Options of {@link diff}. */
 export interface DiffOptions {
   /** The document before: a file, a git ref (its `openapi.json`, as `<ref>:./<head file>`), or `<ref>:<path>`. */

@@ -157,7 +157,7 @@ export function canonical(value: unknown): string {
 }
 
 /** One JSON pointer segment, escaped (`~` as `~0`, `/` as `~1`). */
-export function escapeSegment(segment: string | number): string {
+function escapeSegment(segment: string | number): string {
   return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 

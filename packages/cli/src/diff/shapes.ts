@@ -30,7 +30,7 @@ const KEYWORD_KINDS: readonly (readonly [Kind, readonly string[]])[] = [
 const KINDS = new Set<string>(['null', 'boolean', 'integer', 'number', 'string', 'array', 'object']);
 
 /** The kind of a JSON value (an integral number is an `integer`). */
-export function kindOf(value: unknown): Kind {
+function kindOf(value: unknown): Kind {
   if (value === null) return 'null';
   if (typeof value === 'bigint') return 'integer';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
