@@ -166,12 +166,18 @@ cli('should exit 2 with a clear message for a document that cannot be read', () 
   });
 });
 
-cli('should exit 2 for a bad command line', () => {
+cli('should exit 2 for a bad command line, fwc build --baseline included', () => {
   const none = fwc(['diff']);
   assert.is(none.status, 2);
   assert.match(none.stderr, /fwc diff: missing the base document/);
   const extra = fwc(['diff', 'a', 'b', 'c']);
   assert.is(extra.status, 2);
+  const acceptAlone = fwc(['build', '--accept', EMAIL_REMOVED]);
+  assert.is(acceptAlone.status, 2);
+  assert.match(acceptAlone.stderr, /fwc build: --accept needs --baseline/);
+  const noDocument = fwc(['build', '--baseline', 'main', '--no-openapi']);
+  assert.is(noDocument.status, 2);
+  assert.match(noDocument.stderr, /--baseline .* cannot be combined with --no-openapi/);
   const help = fwc(['help', 'diff']);
   assert.is(help.status, 0);
   assert.match(help.stdout, /^Usage: fwc diff <base> \[<head>\]/);
