@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from '@fw/runtime/internal';
 import { loadTransformer, ownSourceFiles, pluginConfig } from './compile.js';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
+import { checkBaseline, modified } from './diff/baseline.js';
 import { documentSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
 import { removeStaleOutputs } from './outputs.js';
 import { describe, relative } from './print.js';
@@ -21,6 +22,10 @@ export interface BuildOptions extends ProjectOptions, OpenApiOptions {
   readonly entry?: string | undefined;
   /** Where to write the bundle. Default `<outDir>/bundle.mjs` (`dist/bundle.mjs` without an outDir). */
   readonly bundleOut?: string | undefined;
+  /** After writing openapi.json, compare it with this file or git ref as `fwc diff` does and fail on a breaking change. */
+  readonly baseline?: string | undefined;
+  /** With `baseline`: ids of breaking changes made on purpose (beside `.fwdiffaccept` next to the tsconfig). */
+  readonly accept?: readonly string[] | undefined;
 }
 
 /**
@@ -121,6 +126,8 @@ export async function build(options: BuildOptions = {}): Promise<number> {
   if (emitted)
     for (const file of removeStaleOutputs(program, configPath))
       console.log(`fwc build: removed ${relative(cwd, file)} (its source is gone)`);
+  const out = options.out === undefined ? path.join(projectDir, 'openapi.json') : path.resolve(cwd, options.out);
+  const before = options.baseline === undefined ? undefined : modified(out);
   const written = await (async (): Promise<number> => {
     if (options.openapi === false) return 0;
     if (!emitted) {
@@ -129,7 +136,13 @@ export async function build(options: BuildOptions = {}): Promise<number> {
     }
     return writeOpenApi(projectDir, compilerOptions, options, cwd, (file) => documentSpec(file, documents));
   })();
-  if (written !== 0 || options.bundle !== true) return written;
+  if (written !== 0) return written;
+  if (
+    options.baseline !== undefined &&
+    checkBaseline({ baseline: options.baseline, out, before, projectDir, accept: options.accept, cwd }) !== 0
+  )
+    return 1;
+  if (options.bundle !== true) return 0;
   return bundleApp({
     configPath,
     projectDir,

@@ -9,6 +9,7 @@ Commands:
   build          type-check and compile the project with the fw transformer, then write openapi.json
   dev [entry]    build, run the app, and rebuild and restart it on every change
   check          send the built app requests made from its document and check every answer against it
+  diff <base>    compare two OpenAPI documents and fail on changes that break clients
   new <name>     create a new fw project in ./<name>
   start [entry]  run the built app in one worker process per core (node:cluster)
   help [command] show help for a command
@@ -62,13 +63,18 @@ Options:
       --entry <file>    the TypeScript entry to bundle
                         (default: package.json "fw": { "entry" }, else src/main.ts)
       --bundle-out <f>  where to write the bundle (default: <outDir>/bundle.mjs)
+      --baseline <b>    then compare the written document with <b> as \`fwc diff <b>\` does (a file
+                        or a git ref such as main) and fail on a breaking change; accepted ids come
+                        from .fwdiffaccept next to the tsconfig and --accept
+      --accept <id>     with --baseline: a breaking change made on purpose (repeatable)
   -h, --help            show this help
 
 Only the @fw/transformer entry of compilerOptions.plugins is used (it is passed to the
 transformer as its config); other transformer entries are ignored with a warning.
 
 Exit codes: 0 built, 1 errors (any error diagnostic, missing tsconfig, an app module named by
---app or package.json that is missing or has no \`spec\`, a failed --bundle), 2 bad arguments.
+--app or package.json that is missing or has no \`spec\`, a failed --bundle, a breaking change
+against --baseline or a baseline that cannot be read), 2 bad arguments.
 `;
 
 /** `fwc dev --help`. */
@@ -119,4 +125,30 @@ Options:
   -h, --help               show this help
 
 Exit codes: 0 created, 1 the directory exists or --fw-source is unusable, 2 bad arguments or name.
+`;
+
+/** `fwc diff --help`. */
+export const DIFF_HELP = `Usage: fwc diff <base> [<head>] [options]
+
+Compares two OpenAPI 3 documents and prints every change to the operations, breaking ones first,
+each with its JSON pointer in both documents. A change is breaking when a client written for
+<base> can fail against <head>: a removed operation, parameter, property, status, header or media
+type; a new required parameter or property in a request; a request that accepts fewer values
+(a narrower type, enum, range, length, pattern or format) or a response that can hold more; a
+response field that is no longer required; new or stricter security. Schemas are compared by
+structure after resolving $ref: renaming or extracting a component, reordering properties or union
+members, and description or example changes are not changes at all.
+
+<base> and <head> are each a file, or a git ref: <ref> reads the head's file as <ref> has it
+(git show <ref>:./openapi.json), <ref>:<path> reads <path> from the repository's root.
+<head> defaults to openapi.json in the current directory.
+
+Options:
+      --json         print one JSON object: { base, head, breaking, accepted, changes, unusedAccepts }
+      --accept <id>  a breaking change made on purpose, by the id printed with it (repeatable);
+                     ids in .fwdiffaccept (one a line, # comments) in the current directory count too
+  -h, --help         show this help
+
+Exit codes: 0 no breaking change left unaccepted, 1 breaking changes, 2 bad arguments or a
+document that cannot be read (missing, not JSON, not OpenAPI 3, unknown git ref).
 `;

@@ -1,6 +1,6 @@
-/** The `fwc` entry point: parses the command line and dispatches to build, check, new, start or help. */
+/** The `fwc` entry point: parses the command line and dispatches to build, check, diff, new, start or help. */
 import { parseArgs } from 'node:util';
-import { BUILD_HELP, CHECK_HELP, DEV_HELP, MAIN_HELP, NEW_HELP } from './help.js';
+import { BUILD_HELP, CHECK_HELP, DEV_HELP, DIFF_HELP, MAIN_HELP, NEW_HELP } from './help.js';
 import { START_HELP } from './start.js';
 import { checkCommand } from './check.js';
 import { pinTypeScript } from '@fw/transformer/internal';
@@ -69,11 +69,13 @@ async function main(argv: readonly string[]): Promise<number> {
         return await checkCliCommand(rest);
       case 'start':
         return await startCommand(rest);
+      case 'diff':
+        return await diffCommand(rest);
       default:
         throw new UsageError(
           command.startsWith('-')
             ? `fwc: unknown option '${command}'`
-            : `fwc: unknown command '${command}' (commands: build, dev, check, new, start, help)`,
+            : `fwc: unknown command '${command}' (commands: build, dev, check, diff, new, start, help)`,
           MAIN_HELP,
         );
     }
@@ -109,7 +111,9 @@ function help(args: string[]): number {
               ? CHECK_HELP
               : topic === 'start'
                 ? START_HELP
-                : undefined;
+                : topic === 'diff'
+                  ? DIFF_HELP
+                  : undefined;
   if (text === undefined) throw new UsageError(`fwc help: unknown command '${topic}'`, MAIN_HELP);
   console.log(text.trimEnd());
   return 0;
@@ -136,7 +140,7 @@ function projectOptions(
   return { project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true };
 }
 
-/** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--bundle [--entry f] [--bundle-out f]]`. */
+/** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--bundle [--entry f] [--bundle-out f]] [--baseline b [--accept id]...]`. */
 async function buildCommand(args: string[]): Promise<number> {
   const { values } = parseOrUsage('fwc build', BUILD_HELP, () =>
     parseArgs({
@@ -147,6 +151,8 @@ async function buildCommand(args: string[]): Promise<number> {
         bundle: { type: 'boolean' },
         entry: { type: 'string' },
         'bundle-out': { type: 'string' },
+        baseline: { type: 'string' },
+        accept: { type: 'string', multiple: true },
       },
     }),
   );
@@ -158,6 +164,13 @@ async function buildCommand(args: string[]): Promise<number> {
   if (values.bundle !== true && (values.entry !== undefined || values['bundle-out'] !== undefined)) {
     throw new UsageError('fwc build: --entry and --bundle-out need --bundle', BUILD_HELP);
   }
+  if (values.baseline === undefined && values.accept !== undefined)
+    throw new UsageError('fwc build: --accept needs --baseline', BUILD_HELP);
+  if (values.baseline !== undefined && !project.openapi)
+    throw new UsageError(
+      'fwc build: --baseline compares the openapi.json the build writes; it cannot be combined with --no-openapi',
+      BUILD_HELP,
+    );
   // Loaded on demand, so that help and `new` do not load the TypeScript compiler.
   pinOwnTypeScript();
   const { build } = await import('./build.js');
@@ -166,7 +179,35 @@ async function buildCommand(args: string[]): Promise<number> {
     bundle: values.bundle === true,
     entry: values.entry,
     bundleOut: values['bundle-out'],
+    baseline: values.baseline,
+    accept: values.accept,
   });
+}
+
+/** `fwc diff <base> [head] [--json] [--accept id]...`. */
+async function diffCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage('fwc diff', DIFF_HELP, () =>
+    parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        accept: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help === true) {
+    console.log(DIFF_HELP.trimEnd());
+    return 0;
+  }
+  const [base, head, extra] = positionals;
+  if (base === undefined) throw new UsageError('fwc diff: missing the base document (a file or a git ref)', DIFF_HELP);
+  if (extra !== undefined)
+    throw new UsageError(`fwc diff: unexpected argument '${extra}'; expected <base> [<head>]`, DIFF_HELP);
+  const { diff } = await import('./diff/index.js');
+  return diff({ base, head, json: values.json === true, accept: values.accept });
 }
 
 /** `fwc dev [entry] [--project p] [--app f] [--out f] [--no-openapi] [-- app args]`. */

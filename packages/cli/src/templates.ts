@@ -317,5 +317,21 @@ the error line of a 500 (on stderr) carries the same ID in brackets. A port in u
 wildcard that is not the last segment (\`FW1003\`), and with TypeScript's own errors (\`TSnnnn\`).
 The tsconfig lists the transformer in \`compilerOptions.plugins\`, so ts-patch's \`tspc\` can build
 the project too.
+
+## CI
+
+Commit \`openapi.json\`: reviewers see every API change in the pull request, and \`fwc diff\` can
+fail the ones that would break clients (a removed property, a new required field, a narrower
+type). In CI, with the main branch fetched:
+
+\`\`\`sh
+npm ci
+npm run build
+npx fwc diff origin/main   # main's openapi.json against the one just built: exit 1 on a breaking change
+\`\`\`
+
+\`npx fwc build --baseline origin/main\` does both in one step. Renaming or extracting a type,
+reordering properties and new descriptions are not changes. A breaking change made on purpose:
+add the id \`fwc diff\` prints for it to \`.fwdiffaccept\` (one a line, \`#\` for comments).
 `;
 }
