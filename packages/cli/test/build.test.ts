@@ -105,6 +105,21 @@ ok('should write the document without importing the app: no side effect of its m
     const doc = JSON.parse(written) as { paths: Record<string, Record<string, { security?: unknown }>> };
     assert.equal(Object.keys(doc.paths), ['/api/users/{id}', '/api/users', '/admin/stats', '/admin/jobs']);
     assert.equal(doc.paths['/api/users']?.['post']?.security, [{ bearerAuth: [] }]);
+
+    // A prefix read from the environment is known only when the app runs: FW2021 where it is read.
+    const app = path.join(dir, 'src', 'app.ts');
+    writeFileSync(
+      app,
+      readFileSync(app, 'utf8').replace("const PREFIX = '/api';", "const PREFIX = process.env['PREFIX'] ?? '/api';"),
+    );
+    rmSync(path.join(dir, 'openapi.json'));
+    const computed = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(computed.status, 1, computed.stdout + computed.stderr);
+    assert.match(
+      computed.stdout,
+      /^src\/app\.ts\(9,16\): error FW2021: the document is written at build time, but process\.env\['PREFIX'\] is computed when the app runs: process is part of the environment the app runs in\./m,
+    );
+    assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
   });
 });
 

@@ -129,8 +129,16 @@ export class DocumentSlicer {
         this.#exported('spec', f.createCallExpression(callee, undefined, [copiedConfig, table, ...others])),
       ];
     } catch (error) {
-      if (error instanceof RunTimeValue)
-        throw new TransformError('FW2021', { what: shorten(error.node.getText()), reason: error.reason }, error.node);
+      if (error instanceof RunTimeValue) {
+        // `process.env['PREFIX']` rather than `process`: the whole read the value comes from.
+        let node = error.node;
+        while (
+          (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) &&
+          node.parent.expression === node
+        )
+          node = node.parent;
+        throw new TransformError('FW2021', { what: shorten(node.getText()), reason: error.reason }, node);
+      }
       throw error;
     }
   }
