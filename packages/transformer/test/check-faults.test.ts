@@ -68,7 +68,7 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
     kind: 'crash',
     operation: 'GET /pages',
     request: /^query\.limit = 100 \(its maximum\)$/,
-    problem: /^failed with 500 on a request its types accept$/,
+    problem: /^failed with 500 on a request its types accept \(and 500 is not documented\)$/,
   },
   'crash-enum': {
     kind: 'crash',

@@ -366,11 +366,28 @@ class CheckRun implements ChainHost {
     return undefined;
   }
 
-  /** Records a finding once per operation, status and problem. */
+  /**
+   * Records a finding once per operation, status and problem; a crash found on a request whose
+   * status was already reported as undocumented takes that finding's place (one finding a request).
+   */
   finding(op: Operation, request: string, status: number, kind: FindingKind, problem: string): void {
     const key = `${op.label}\n${status}\n${problem}`;
     if (this.#findingKeys.has(key)) return;
     this.#findingKeys.add(key);
+    const same = this.findings.findIndex(
+      (f) =>
+        f.operation === op.label && f.request === request && f.status === status && f.kind === 'undocumented-status',
+    );
+    if (kind === 'crash' && same >= 0) {
+      this.findings[same] = {
+        operation: op.label,
+        request,
+        status,
+        kind,
+        problem: `${problem} (and ${status} is not documented)`,
+      };
+      return;
+    }
     this.findings.push({ operation: op.label, request, status, problem, kind });
   }
 
@@ -493,29 +510,8 @@ class CheckRun implements ChainHost {
     const minimalBad = this.invalidPlace(op, minimal);
     const fullBad = this.invalidPlace(op, full);
     const canJudge = op.missing.length === 0;
-    const got = await this.send(op, 'a valid request', minimal);
-    if (minimalBad === undefined && canJudge) this.expectAccepted(op, 'a valid request', got);
-    if (minimalBad !== undefined)
-      this.notCovered.push({
-        operation: op.label,
-        what: `a valid value of ${minimalBad}`,
-        reason:
-          'the value made from its schema is not valid for the validator (a pattern or shape the check cannot make)',
-      });
-    if (
-      Object.keys(full.query).length > Object.keys(minimal.query).length ||
-      Object.keys(full.headers).length > Object.keys(minimal.headers).length ||
-      JSON.stringify(full.body) !== JSON.stringify(minimal.body)
-    ) {
-      const request = 'a valid request with every optional part';
-      const gotFull = await this.send(op, request, full);
-      if (fullBad === undefined && canJudge) this.expectAccepted(op, request, gotFull);
-    }
+    // The credentials are tested first, while what the valid requests change (a delete) is still there.
     const responses = op.responses;
-    if (responses['400'] !== undefined && op.hasBody)
-      await this.send(op, 'a body of the wrong type', { ...minimal, body: [] });
-    if (responses['415'] !== undefined && op.hasBody)
-      await this.send(op, 'a body that is not JSON', minimal, { raw: 'not json', type: 'text/plain' });
     if (responses['401'] !== undefined || op.needsAuth) {
       const authNames = new Set(Object.keys(op.auth).map((name) => name.toLowerCase()));
       const without = Object.fromEntries(
@@ -546,6 +542,28 @@ class CheckRun implements ChainHost {
         }
       }
     }
+    const got = await this.send(op, 'a valid request', minimal);
+    if (minimalBad === undefined && canJudge) this.expectAccepted(op, 'a valid request', got);
+    if (minimalBad !== undefined)
+      this.notCovered.push({
+        operation: op.label,
+        what: `a valid value of ${minimalBad}`,
+        reason:
+          'the value made from its schema is not valid for the validator (a pattern or shape the check cannot make)',
+      });
+    if (
+      Object.keys(full.query).length > Object.keys(minimal.query).length ||
+      Object.keys(full.headers).length > Object.keys(minimal.headers).length ||
+      JSON.stringify(full.body) !== JSON.stringify(minimal.body)
+    ) {
+      const request = 'a valid request with every optional part';
+      const gotFull = await this.send(op, request, full);
+      if (fullBad === undefined && canJudge) this.expectAccepted(op, request, gotFull);
+    }
+    if (responses['400'] !== undefined && op.hasBody)
+      await this.send(op, 'a body of the wrong type', { ...minimal, body: [] });
+    if (responses['415'] !== undefined && op.hasBody)
+      await this.send(op, 'a body that is not JSON', minimal, { raw: 'not json', type: 'text/plain' });
   }
 
   /** Round 3: the cases of each constraint, the boundaries and random valid requests, at most `allowance` of them. */
