@@ -86,7 +86,7 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
  * not be covered (the documented statuses no request got, then the cases not sent), and the
  * counts with the seed that repeats the run.
  */
-export function printReport(report: ContractReport): void {
+function printReport(report: ContractReport): void {
   console.error(`fwc check: findings (${report.mismatches.length}):`);
   for (const mismatch of report.mismatches)
     console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);

@@ -254,7 +254,10 @@ async function checkCliCommand(args: string[]): Promise<number> {
     if (text === undefined) return undefined;
     const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
     if (!(value >= min && value <= max))
-      throw new UsageError(`fwc check: ${flag} must be a whole number from ${min} to ${max}, got '${text}'`, CHECK_HELP);
+      throw new UsageError(
+        `fwc check: ${flag} must be a whole number from ${min} to ${max}, got '${text}'`,
+        CHECK_HELP,
+      );
     return value;
   };
   const seed = whole('--seed', values.seed, 0, 4294967295);

@@ -83,8 +83,8 @@ export function answerProblems(
     const error = (strict.errors ?? []).find((e) => (e as Json)['keyword'] === 'additionalProperties') as
       Json | undefined;
     if (error !== undefined) {
-      const where = pointerToPath(String(error['instancePath'] ?? ''));
-      const name = String((error['params'] as Json | undefined)?.['additionalProperty'] ?? '?');
+      const where = pointerToPath(textOf(error['instancePath']));
+      const name = textOf((error['params'] as Json | undefined)?.['additionalProperty']);
       problems.push({
         kind: 'undocumented-field',
         text: `the body has a property the document does not declare: ${name} in ${where}`,
@@ -105,6 +105,11 @@ export function isPlaceholder(documented: Json): boolean {
     documented['content'] === undefined &&
     documented['headers'] === undefined
   );
+}
+
+/** A value of the validator's error that should be text, as text. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
 }
 
 /** Whether a documented media range (`application/json`, `text/*`, `*\/*`) covers an answer's media type. */

@@ -101,7 +101,7 @@ export function valueCases(
       if (!Array.isArray(value)) break;
       const min = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
       const max = typeof s['maxItems'] === 'number' ? s['maxItems'] : undefined;
-      const filler = value[value.length - 1];
+      const filler: unknown = value[value.length - 1];
       const sized = (n: number): unknown[] => {
         const items = value.slice(0, n);
         while (items.length < n) items.push(filler);

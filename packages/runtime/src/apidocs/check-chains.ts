@@ -41,7 +41,7 @@ export async function runChains(host: ChainHost, operations: readonly Operation[
   const byPath = new Map<string, Map<string, Operation>>();
   for (const op of operations) {
     let methods = byPath.get(op.path);
-    if (methods === undefined) byPath.set(op.path, (methods = new Map()));
+    if (methods === undefined) byPath.set(op.path, (methods = new Map<string, Operation>()));
     methods.set(op.method, op);
   }
   for (const [path, methods] of byPath) {

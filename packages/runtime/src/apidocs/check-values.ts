@@ -66,7 +66,7 @@ export class Random {
 }
 
 /** A valid example of each string format the check knows, and a value that is not one. */
-export const FORMATS: Readonly<Record<string, string>> = {
+const FORMATS: Readonly<Record<string, string>> = {
   email: 'user@example.com',
   'date-time': '2026-01-01T00:00:00Z',
   date: '2026-01-01',

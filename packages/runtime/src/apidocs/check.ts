@@ -7,7 +7,7 @@
  */
 import type { App } from '../app/dispatch.js';
 import type { InjectResponse } from '../inject.js';
-import { answerProblems, closedSchema, type Answer } from './check-answer.js';
+import { answerProblems, closedSchema, isPlaceholder, type Answer } from './check-answer.js';
 import { REMOVE, UNKNOWN_KEY, valueCases, type SkippedConstraint, type ValueCase } from './check-cases.js';
 import { runChains, type ChainHost } from './check-chains.js';
 import {
@@ -465,20 +465,20 @@ class CheckRun implements ChainHost {
   headersOf(op: Operation, parts: RequestParts): Record<string, string> {
     const headers: Record<string, string> = { ...op.auth };
     for (const [name, value] of Object.entries(parts.headers))
-      if (value !== undefined) headers[name.toLowerCase()] = String(value);
+      if (value !== undefined) headers[name.toLowerCase()] = text(value);
     return headers;
   }
 
   /** The request target of `parts`: the path with its parameters filled and the query string. */
   target(op: Operation, parts: RequestParts): string {
     const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(parts.params[name] ?? 'x')),
+      encodeURIComponent(text(parts.params[name] ?? 'x')),
     );
     const query: string[] = [];
     for (const [name, value] of Object.entries(parts.query)) {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value])
-        query.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(one))}`);
+        query.push(`${encodeURIComponent(name)}=${encodeURIComponent(text(one))}`);
     }
     return query.length === 0 ? path : `${path}?${query.join('&')}`;
   }
@@ -510,6 +510,22 @@ class CheckRun implements ChainHost {
     const minimalBad = this.invalidPlace(op, minimal);
     const fullBad = this.invalidPlace(op, full);
     const canJudge = op.missing.length === 0;
+    for (const p of op.parameters)
+      if (p.in === 'cookie')
+        this.notCovered.push({
+          operation: op.label,
+          what: `the cookie ${p.name}`,
+          reason: 'the check sends no cookies',
+        });
+    if (op.hasBody && op.bodySchema === undefined)
+      this.notCovered.push({ operation: op.label, what: 'its body', reason: 'the check sends JSON bodies only' });
+    for (const [status, documented] of Object.entries(op.responses))
+      if (isPlaceholder(documented as Json))
+        this.notCovered.push({
+          operation: op.label,
+          what: `the body of its ${status}`,
+          reason: 'the document does not describe it (fw writes this placeholder for a route that documents no answer)',
+        });
     // The credentials are tested first, while what the valid requests change (a delete) is still there.
     const responses = op.responses;
     if (responses['401'] !== undefined || op.needsAuth) {
@@ -726,14 +742,21 @@ function describeCase(c: Case, place: string): string {
   return `${subject} = ${shortJson(c.value)} (${c.what})`;
 }
 
+/** A parameter value as the text a request carries (JSON for anything but a string, number or boolean). */
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
+}
+
 /** A copy of `base` with the case's value put at its place. */
 function applyCase(base: RequestParts, c: Case): RequestParts {
-  const copy = structuredClone({ params: base.params, query: base.query, headers: base.headers, body: base.body }) as {
+  const copy = structuredClone<{
     params: Record<string, unknown>;
     query: Record<string, unknown>;
     headers: Record<string, unknown>;
     body: unknown;
-  };
+  }>({ params: base.params, query: base.query, headers: base.headers, body: base.body });
   if (c.where === 'body') {
     if (c.steps.length === 0) copy.body = c.value;
     else setAt(copy.body, c.steps, c.value);
@@ -783,7 +806,7 @@ function wrongCredentials(
   for (const name of schemes) {
     const scheme = (definitions?.[name] ?? {}) as Json;
     const type = scheme['type'];
-    const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
+    const httpScheme = typeof scheme['scheme'] === 'string' ? scheme['scheme'].toLowerCase() : '';
     if (type === 'http' && httpScheme === 'bearer') out['authorization'] = 'Bearer fwc-check-wrong-token';
     else if (type === 'http' && httpScheme === 'basic')
       out['authorization'] = `Basic ${Buffer.from('fwc-check:wrong-password').toString('base64')}`;
