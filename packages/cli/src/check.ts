@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { App } from '@fw/runtime';
-import { checkContract } from '@fw/runtime/testing';
+import { checkContract, type ContractReport } from '@fw/runtime/testing';
 import { describe, relative } from './print.js';
 import { findAppModule } from './project.js';
 
@@ -13,6 +13,12 @@ export interface CheckOptions {
   readonly app?: string;
   /** `scheme=Header: value` pairs: the headers that satisfy a security scheme. */
   readonly credentials?: readonly string[];
+  /** Seed of the random choices (default 1): the same seed sends the same requests. */
+  readonly seed?: number;
+  /** Most requests to send (default 5000). */
+  readonly budget?: number;
+  /** Longest an answer may take, in milliseconds (default 5000). */
+  readonly timeLimitMs?: number;
 }
 
 /**
@@ -63,14 +69,36 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
     (addFormats as unknown as { default?: (ajv: Ajv2020) => void }).default ??
     (addFormats as unknown as (ajv: Ajv2020) => void)
   )(validator);
-  const report = await checkContract(app, spec, { validator, credentials });
+  const report = await checkContract(app, spec, {
+    validator,
+    credentials,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.budget === undefined ? {} : { budget: options.budget }),
+    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+  });
+  printReport(report);
+  return report.mismatches.length === 0 ? 0 : 1;
+}
+
+/**
+ * Prints a report in three sections and a summary: the findings (to stderr, one a line:
+ * operation, the request that got it, the status, what was expected), the chains tried, what could
+ * not be covered (the documented statuses no request got, then the cases not sent), and the
+ * counts with the seed that repeats the run.
+ */
+function printReport(report: ContractReport): void {
+  console.error(`fwc check: findings (${report.mismatches.length}):`);
   for (const mismatch of report.mismatches)
     console.error(`fwc check: ${mismatch.operation} (${mismatch.request}): ${mismatch.status}: ${mismatch.problem}`);
+  console.log(`fwc check: chains tried (${report.chains.length}):`);
+  for (const chain of report.chains) console.log(`fwc check: chain: ${chain.steps} (${chain.link}): ${chain.outcome}`);
+  console.log(`fwc check: not covered (${report.uncovered.length + report.notCovered.length}):`);
   for (const answer of report.uncovered)
     console.log(`fwc check: not tested: ${answer.operation} ${answer.status}: ${answer.reason}`);
+  for (const item of report.notCovered)
+    console.log(`fwc check: not covered: ${item.operation}: ${item.what}: ${item.reason}`);
   const pairs = report.covered + report.uncovered.length;
   console.log(
-    `fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not`,
+    `fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not; seed ${report.seed}`,
   );
-  return report.mismatches.length === 0 ? 0 : 1;
 }

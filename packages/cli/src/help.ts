@@ -25,19 +25,26 @@ Exit codes: 0 success, 1 failure (build errors, existing directory, missing tsco
 /** `fwc check --help`. */
 export const CHECK_HELP = `Usage: fwc check [options]
 
-Imports the compiled app module (its \`spec\` export and its \`app\` or \`App\` export or \`createApp()\`),
-sends every documented operation a request made from the document, and where fw documents a
-400, 415 or 401 a request that triggers it, then checks each answer's status, documented headers and JSON
-body against the document with ajv (JSON Schema 2020-12). Prints each mismatch.
+Imports the compiled app module (its \`spec\` export and its \`app\` or \`App\` export or \`createApp()\`)
+and sends every documented operation requests made from the document: valid ones, where fw documents a
+400, 415 or 401 a request that triggers it, a request that breaks each constraint of the types (it
+must get a 400 naming that place), requests at each boundary (they must be accepted), random valid
+ones, and chains that create a resource and read, update and delete it. Each answer's status,
+documented headers, content type and JSON body are checked against the document with ajv (JSON
+Schema 2020-12). Prints the findings, the chains tried and what could not be covered.
 
 Options:
       --app <file>                   the compiled app module
                                      (default: package.json "fw": { "app" }, else dist/app.js)
       --credential <scheme=H: value>  headers that satisfy a security scheme, as in
                                      adminToken='Authorization: Bearer t' (repeatable)
+      --seed <n>                     seed of the random values and order (default 1); the same
+                                     seed sends the same requests
+      --budget <n>                   most requests to send (default 5000)
+      --time-limit <ms>              longest an answer may take (default 5000); a slower one is a finding
   -h, --help                         show this help
 
-Exit codes: 0 no mismatch, 1 mismatches or an app that cannot be loaded, 2 bad arguments.
+Exit codes: 0 no finding, 1 findings or an app that cannot be loaded, 2 bad arguments.
 `;
 
 /** `fwc build --help`. */

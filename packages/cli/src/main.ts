@@ -268,7 +268,7 @@ async function newCommand(args: string[]): Promise<number> {
   return createProject({ name, dir: values.dir, fwSource: values['fw-source'], version: VERSION });
 }
 
-/** `fwc check [--app f] [--credential scheme=Header: value]...`. */
+/** `fwc check [--app f] [--credential scheme=Header: value]... [--seed n] [--budget n] [--time-limit ms]`. */
 async function checkCliCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage('fwc check', CHECK_HELP, () =>
     parseArgs({
@@ -278,6 +278,9 @@ async function checkCliCommand(args: string[]): Promise<number> {
       options: {
         app: { type: 'string' },
         credential: { type: 'string', multiple: true },
+        seed: { type: 'string' },
+        budget: { type: 'string' },
+        'time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -287,7 +290,27 @@ async function checkCliCommand(args: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`fwc check: unexpected argument '${positionals[0]}'`, CHECK_HELP);
-  return checkCommand({ app: values.app, credentials: values.credential });
+  /** A whole number option within [min, max]; anything else is a usage error. */
+  const whole = (flag: string, text: string | undefined, min: number, max: number): number | undefined => {
+    if (text === undefined) return undefined;
+    const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    if (!(value >= min && value <= max))
+      throw new UsageError(
+        `fwc check: ${flag} must be a whole number from ${min} to ${max}, got '${text}'`,
+        CHECK_HELP,
+      );
+    return value;
+  };
+  const seed = whole('--seed', values.seed, 0, 4294967295);
+  const budget = whole('--budget', values.budget, 1, 10_000_000);
+  const timeLimitMs = whole('--time-limit', values['time-limit'], 1, 3_600_000);
+  return checkCommand({
+    app: values.app,
+    credentials: values.credential,
+    ...(seed === undefined ? {} : { seed }),
+    ...(budget === undefined ? {} : { budget }),
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  });
 }
 
 /** `fwc start [entry] [--workers n] [--log-format f] [--shutdown-timeout ms] [-- args]`. */

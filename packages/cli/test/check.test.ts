@@ -27,8 +27,9 @@ check('should list each documented status it could not reach, and why, and count
   assert.is(Number(summary[1]) + Number(summary[3]), Number(summary[2]));
   const notTested = without.stdout.split('\n').filter((line) => line.startsWith('fwc check: not tested:'));
   assert.is(notTested.length, Number(summary[3]));
+  // The ids at the bounds of their types reach every 404; no request is larger than the body limit.
   assert.ok(
-    notTested.some((line) => / 404: no request is made for a resource that does not exist$/.test(line)),
+    notTested.some((line) => / 413: no request is made larger than the body limit$/.test(line)),
     notTested.join('\n'),
   );
 
@@ -72,6 +73,54 @@ check('should check the module package.json names ("fw": { "app" }) when --app i
     assert.match(run.stderr, /GET \/posts\/\{id\} \(a valid request\): 200: status 200 is not documented/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+check(
+  'should print its findings, the chains it tried and what it did not cover, and take a seed, a budget and a time limit',
+  () => {
+    const run = runNode(
+      FWC,
+      [
+        'check',
+        '--credential',
+        'adminToken=Authorization: Bearer demo-admin',
+        '--seed',
+        '42',
+        '--budget',
+        '60',
+        '--time-limit',
+        '2000',
+      ],
+      { cwd: DEMO },
+    );
+    assert.is(run.status, 0, run.stderr + run.stdout);
+    assert.match(run.stderr, /^fwc check: findings \(0\):$/m);
+    assert.match(run.stdout, /^fwc check: chains tried \(1\):$/m);
+    assert.match(
+      run.stdout,
+      /^fwc check: chain: POST \/users -> GET \/users\/\{id\} -> PUT \/users\/\{id\} -> GET \/users\/\{id\} -> DELETE \/users\/\{id\} -> GET \/users\/\{id\} \(id from the answer's id\): ok$/m,
+    );
+    assert.match(run.stdout, /^fwc check: not covered \(\d+\):$/m);
+    // The budget stops the run: what was not sent is named.
+    assert.match(
+      run.stdout,
+      /^fwc check: not covered: \S+ \S+: \d+ requests?: the request budget \(60\) was spent first$/m,
+    );
+    const summary = /^fwc check: (\d+) requests, 0 mismatches; .*; seed 42$/m.exec(run.stdout);
+    assert.ok(summary !== null && Number(summary[1]) <= 60, run.stdout);
+  },
+);
+
+check('should refuse a seed, a budget or a time limit that is not a whole number', () => {
+  for (const args of [
+    ['--seed', 'x'],
+    ['--budget', '0'],
+    ['--time-limit', '1.5'],
+  ]) {
+    const run = runNode(FWC, ['check', ...args], { cwd: DEMO });
+    assert.is(run.status, 2, args.join(' '));
+    assert.match(run.stderr, new RegExp(`${args[0]} must be a whole number`));
   }
 });
 

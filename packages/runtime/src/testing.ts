@@ -4,9 +4,12 @@
  */
 export { checkContract } from './apidocs/check.js';
 export type {
+  ChainReport,
   ContractCheckOptions,
   ContractMismatch,
   ContractReport,
+  FindingKind,
+  NotCovered,
   SchemaCheck,
   SchemaCompiler,
   UncoveredAnswer,

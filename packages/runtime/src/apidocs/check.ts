@@ -1,11 +1,25 @@
 /**
  * The contract test anyone can run: every documented operation of an app is sent requests made
- * from its document, and every answer is checked against the document by a JSON Schema
- * validator the caller brings (ajv with its 2020 dialect), so the document is tested against
- * the running app.
+ * from its document (valid ones, ones at each boundary of its types, ones that break exactly one
+ * constraint, and chains that create, read, update and delete one resource), and every answer is
+ * checked against the document by a JSON Schema validator the caller brings (ajv with its 2020
+ * dialect), so the document is tested against the running app.
  */
 import type { App } from '../app/dispatch.js';
 import type { InjectResponse } from '../inject.js';
+import { answerProblems, closedSchema, isPlaceholder, type Answer } from './check-answer.js';
+import { REMOVE, UNKNOWN_KEY, valueCases, type SkippedConstraint, type ValueCase } from './check-cases.js';
+import { runChains, type ChainHost } from './check-chains.js';
+import {
+  dig,
+  example,
+  pathText,
+  Random,
+  shortJson,
+  type ExampleMode,
+  type Json,
+  type Resolve,
+} from './check-values.js';
 
 /** A compiled JSON Schema check, as ajv's `compile` returns it. */
 export interface SchemaCheck {
@@ -24,16 +38,45 @@ export interface ContractCheckOptions {
   readonly validator: SchemaCompiler;
   /** Request headers that satisfy each security scheme, by scheme name: `{ bearerAuth: { authorization: 'Bearer t' } }`. */
   readonly credentials?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Seed of the random choices (values, variants, the order of cases); the same seed sends the same requests. Default 1. */
+  readonly seed?: number;
+  /** Most requests the run sends; the cases left over are reported as not covered. Default 5000. */
+  readonly budget?: number;
+  /** Longest an answer may take, in milliseconds; a slower one is a finding and its operation gets no more requests. Default 5000. */
+  readonly timeLimitMs?: number;
 }
 
-/** One answer that does not match the document. */
+/** What kind of fault a finding is. */
+export type FindingKind =
+  | 'undocumented-status'
+  | 'answer-shape'
+  | 'undocumented-field'
+  | 'header'
+  | 'content-type'
+  | 'no-content'
+  | 'not-json'
+  | 'accepted-invalid'
+  | 'refused-valid'
+  | 'unnamed-problem'
+  | 'crash'
+  | 'unexpected-status'
+  | 'auth-bypass'
+  | 'read-after-create'
+  | 'update-not-visible'
+  | 'delete-leaves-readable'
+  | 'slow';
+
+/** One answer that does not match the document or the types, with the request that got it. */
 export interface ContractMismatch {
   /** `GET /users/{id}`. */
   readonly operation: string;
-  /** What was sent: `a valid request`, `a body of the wrong type`, `no credentials`, ... */
+  /** What was sent: `a valid request`, `a body with $.name of 101 characters, above its maxLength 100`, `no credentials`, ... */
   readonly request: string;
+  /** The answer's status; 0 when no answer came within the time limit. */
   readonly status: number;
+  /** What was expected and what came instead. */
   readonly problem: string;
+  readonly kind: FindingKind;
 }
 
 /** A documented answer no request of the run got, and why. */
@@ -45,19 +88,42 @@ export interface UncoveredAnswer {
   readonly reason: string;
 }
 
+/** A chain of operations tried on one resource: its steps and what came of them. */
+export interface ChainReport {
+  /** `POST /users -> GET /users/{id} -> DELETE /users/{id} -> GET /users/{id}`. */
+  readonly steps: string;
+  /** How the answer fed the path: `id from the answer's id`, `id from the Location header`. */
+  readonly link: string;
+  /** `ok`, `2 findings`, or why it stopped: `POST /users answered 409`. */
+  readonly outcome: string;
+}
+
+/** Something the run could not test, and why. */
+export interface NotCovered {
+  /** `POST /users`, or `all` for what no operation got. */
+  readonly operation: string;
+  /** `the pattern ^a+$ of $.code`, `12 cases`, ... */
+  readonly what: string;
+  readonly reason: string;
+}
+
 /** What a run found. */
 export interface ContractReport {
   /** How many requests were sent. */
   readonly requests: number;
+  /** The seed the run used. */
+  readonly seed: number;
+  /** Every finding: answers the document does not allow, and answers the types or the chains say are wrong. */
   readonly mismatches: readonly ContractMismatch[];
   /** How many documented operation/status pairs some request got (and was checked against). */
   readonly covered: number;
   /** The documented operation/status pairs no request got, each with the reason. */
   readonly uncovered: readonly UncoveredAnswer[];
+  /** The chains of operations tried. */
+  readonly chains: readonly ChainReport[];
+  /** What the run could not test, and why. */
+  readonly notCovered: readonly NotCovered[];
 }
-
-/** A JSON object of the document; its values are checked where the check relies on their kind. */
-type Json = { readonly [key: string]: unknown };
 
 /** An OpenAPI parameter object, as far as the check reads one. */
 interface ParameterDoc {
@@ -67,25 +133,65 @@ interface ParameterDoc {
   readonly schema?: Json;
 }
 
-/** What `value?.[key]?.[key2]...` gives on parsed JSON: undefined as soon as a step is null or undefined. */
-function dig(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) current = current === null || current === undefined ? undefined : (current as Json)[key];
-  return current;
+/** One documented operation, read once from the document. */
+export interface Operation {
+  readonly label: string;
+  readonly method: string;
+  readonly path: string;
+  readonly responses: Json;
+  readonly parameters: readonly ParameterDoc[];
+  /** The request headers that present the credentials chosen for it. */
+  readonly auth: Readonly<Record<string, string>>;
+  /** The schemes chosen for it. */
+  readonly schemes: readonly string[];
+  /** Schemes it needs that no credential was given for. */
+  readonly missing: readonly string[];
+  /** Whether it needs credentials: it has security and no alternative without any. */
+  readonly needsAuth: boolean;
+  readonly bodySchema: Json | undefined;
+  readonly hasBody: boolean;
+}
+
+/** The values of a request before they become text: path, query and header parameters by name, and the body. */
+export interface RequestParts {
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly headers: Record<string, unknown>;
+  /** The JSON body; undefined: none. */
+  readonly body?: unknown;
+}
+
+/** An answer as the check keeps it: its status, headers, text and JSON (undefined when not JSON). */
+export interface Got extends Answer {
+  readonly json: unknown;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const TIMED_OUT = Symbol('timed out');
 
 /**
- * Sends each documented operation of `app` a request made from `spec` (its path parameters,
- * required query parameters and headers, and a body built from the request body's schema), a
- * second one with every optional query parameter, header and body property when it has any, and,
- * for each answer fw documents by itself, a request that triggers it (a body of the wrong type
- * for 400, a non-JSON body for 415, no credentials for 401), then checks that every answer's
- * status is documented, its documented headers are there when marked `required` and match their
- * schemas, its JSON body matches the documented schema, and it has no body where the document
- * gives the status no content. Credentials (`credentials`, by scheme) are sent for the first
- * alternative of the operation's `security` whose every scheme has them.
+ * Tests an app against its OpenAPI document, in three rounds, and checks every answer: its status
+ * is documented, its documented headers are there when marked `required` and match their
+ * schemas, its content type is a documented one, its JSON body matches the documented schema and
+ * has no property the schema does not declare, and it has no body where the document gives none.
+ *
+ * 1. Each operation gets a valid request made from the document (its path parameters, required
+ *    query parameters and headers, and a body of required properties), a second one with every
+ *    optional part, and for each answer fw documents by itself a request that triggers it (a body
+ *    of the wrong type for 400, a non-JSON body for 415, no credentials and a wrong credential where
+ *    the operation needs them).
+ * 2. Chains: an operation whose answer carries a value for another's path parameter (a created
+ *    `id`, or a `Location` header that matches its path) is followed by a read, an update and a
+ *    delete of that resource, each followed by a read: a resource that cannot be read back, an
+ *    update not visible on read and a delete that leaves it readable are findings.
+ * 3. Cases from the types: for each constraint of the body and the parameters, a request that
+ *    breaks exactly that constraint (which must get a 400 naming its place), the requests at each
+ *    boundary (which must be accepted) and random valid requests; every value is checked by the
+ *    validator before it is sent, so a case the validator disagrees with is never a finding.
+ *
+ * Credentials (`credentials`, by scheme) are sent for the first alternative of the operation's
+ * `security` whose every scheme has them. `seed` makes the run repeatable, `budget` bounds the
+ * requests (cases are shared fairly between operations), `timeLimitMs` bounds each answer.
  *
  * @example
  * const report = await checkContract(app, spec, { validator: addFormats(new Ajv2020({ strict: false })) })
@@ -96,176 +202,619 @@ export async function checkContract(
   spec: string | object,
   options: ContractCheckOptions,
 ): Promise<ContractReport> {
-  const doc = (typeof spec === 'string' ? (JSON.parse(spec) as unknown) : spec) as Json;
-  const components = (doc['components'] ?? {}) as Json;
-  const compiled = new Map<string, SchemaCheck>();
-  const checkOf = (schema: Json): SchemaCheck => {
-    const key = JSON.stringify(schema);
-    let check = compiled.get(key);
-    if (check === undefined) compiled.set(key, (check = options.validator.compile({ ...schema, components })));
+  const run = new CheckRun(app, spec, options);
+  return run.run();
+}
+
+/** One run of the check: the document read once, the compiled checks, the counts and the findings. */
+class CheckRun implements ChainHost {
+  readonly #app: App;
+  readonly #doc: Json;
+  readonly #options: ContractCheckOptions;
+  readonly #components: Json;
+  readonly #strictComponents: Json;
+  readonly #compiled = new Map<string, SchemaCheck>();
+  readonly #budget: number;
+  readonly #timeLimit: number;
+  readonly #findingKeys = new Set<string>();
+  readonly #reached = new Map<string, Set<string>>();
+  readonly #slow = new Set<string>();
+  readonly #inconclusive = new Map<string, number>();
+  readonly #cut = new Map<string, number>();
+  readonly random: Random;
+  readonly seed: number;
+  readonly findings: ContractMismatch[] = [];
+  readonly chains: ChainReport[] = [];
+  readonly notCovered: NotCovered[] = [];
+  requests = 0;
+
+  constructor(app: App, spec: string | object, options: ContractCheckOptions) {
+    this.#app = app;
+    this.#doc = (typeof spec === 'string' ? (JSON.parse(spec) as unknown) : spec) as Json;
+    this.#options = options;
+    this.#components = (this.#doc['components'] ?? {}) as Json;
+    this.#strictComponents = closedSchema(this.#components) as Json;
+    this.seed = options.seed ?? 1;
+    this.random = new Random(this.seed);
+    this.#budget = options.budget ?? 5000;
+    this.#timeLimit = options.timeLimitMs ?? 5000;
+  }
+
+  /** The validator's check of a document schema (compiled once per schema). */
+  check(schema: Json): SchemaCheck {
+    return this.#compile('open', schema, this.#components);
+  }
+
+  /** The check of the schema with every object closed to properties it does not declare. */
+  strictCheck(schema: Json): SchemaCheck {
+    return this.#compile('closed', closedSchema(schema) as Json, this.#strictComponents);
+  }
+
+  #compile(kind: string, schema: Json, components: Json): SchemaCheck {
+    const key = `${kind}:${JSON.stringify(schema)}`;
+    let check = this.#compiled.get(key);
+    if (check === undefined)
+      this.#compiled.set(key, (check = this.#options.validator.compile({ ...schema, components })));
     return check;
-  };
-  const resolve = (schema: Json | undefined): Json => {
+  }
+
+  readonly resolve: Resolve = (schema) => {
     let current = schema ?? {};
     for (let i = 0; i < 20 && typeof current['$ref'] === 'string'; i++) {
       const path = current['$ref'].replace(/^#\//, '').split('/');
-      current = (dig(doc, ...path) ?? {}) as Json;
+      current = (dig(this.#doc, ...path) ?? {}) as Json;
     }
     return current;
   };
-  const mismatches: ContractMismatch[] = [];
-  const uncovered: UncoveredAnswer[] = [];
-  let covered = 0;
-  let requests = 0;
 
-  for (const [path, item] of Object.entries((doc['paths'] ?? {}) as Json)) {
-    for (const method of METHODS) {
-      const operation = (item as Json)[method] as Json | undefined;
-      if (operation === undefined) continue;
-      const label = `${method.toUpperCase()} ${path}`;
-      const responses = (operation['responses'] ?? {}) as Json;
-      const parameters = (operation['parameters'] ?? []) as ParameterDoc[];
-      const security = requirementTo(operation['security'], options.credentials ?? {});
-      const auth: Record<string, string> = {};
-      for (const scheme of security) Object.assign(auth, options.credentials?.[scheme] ?? {});
-      const bodySchema = resolve(
-        dig(operation['requestBody'], 'content', 'application/json', 'schema') as Json | undefined,
-      );
-      const hasBody = operation['requestBody'] !== undefined;
-
-      const reached = new Set<string>();
-      const send = async (
-        request: string,
-        init: { path?: string; headers?: Record<string, string>; body?: unknown; raw?: string; type?: string },
-      ): Promise<void> => {
-        requests++;
-        const headers: Record<string, string> = { ...(init.headers ?? {}) };
-        let body: string | undefined;
-        if (init.raw !== undefined) {
-          body = init.raw;
-          headers['content-type'] = init.type ?? 'text/plain';
-        } else if (init.body !== undefined) {
-          body = JSON.stringify(init.body);
-          headers['content-type'] = 'application/json';
-        }
-        const res: InjectResponse = await app.request(init.path ?? fill(path, parameters, resolve), {
-          method: method.toUpperCase(),
-          headers,
-          ...(body === undefined ? {} : { body }),
-        });
-        reached.add(responses[String(res.status)] === undefined ? 'default' : String(res.status));
-        const documented = (responses[String(res.status)] ?? responses['default']) as Json | undefined;
-        if (documented === undefined) {
-          mismatches.push({
-            operation: label,
-            request,
-            status: res.status,
-            problem: `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
-          });
-          return;
-        }
-        for (const problem of headerProblems(documented, res.headers, (headerSchema, value) =>
-          checkOf(headerSchema)(value),
-        )) {
-          mismatches.push({ operation: label, request, status: res.status, problem });
-        }
-        if (method === 'head' || res.status === 204 || res.status === 304) return;
-        if (documented['content'] === undefined) {
-          if (res.body !== '')
-            mismatches.push({
-              operation: label,
-              request,
-              status: res.status,
-              problem: `the answer has a body (${res.body.length} characters${typeOf(res.headers)}) where the document says status ${res.status} has none: ${res.body.slice(0, 60)}`,
-            });
-          return;
-        }
-        const schema = dig(documented['content'], 'application/json', 'schema') as Json | undefined;
-        if (schema === undefined) return;
-        let value: unknown;
-        try {
-          value = JSON.parse(res.body);
-        } catch {
-          mismatches.push({
-            operation: label,
-            request,
-            status: res.status,
-            problem: `the body is not JSON: ${res.body.slice(0, 100)}`,
-          });
-          return;
-        }
-        const check = checkOf(schema);
-        if (!check(value))
-          mismatches.push({
-            operation: label,
-            request,
-            status: res.status,
-            problem: `the body does not match the documented schema: ${JSON.stringify(check.errors?.[0] ?? null)}`,
-          });
-      };
-
-      const query = parameters
-        .filter((p) => p.in === 'query' && p.required === true)
-        .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(example(resolve(p.schema), resolve)))}`);
-      const target = fill(path, parameters, resolve) + (query.length > 0 ? `?${query.join('&')}` : '');
-      const headers: Record<string, string> = { ...auth };
-      for (const p of parameters)
-        if (p.in === 'header' && p.required === true)
-          headers[String(p.name).toLowerCase()] = String(example(resolve(p.schema), resolve));
-
-      await send('a valid request', {
-        path: target,
-        headers,
-        ...(hasBody ? { body: example(bodySchema, resolve) } : {}),
+  async run(): Promise<ContractReport> {
+    const operations = this.#operations();
+    for (const op of operations) await this.#firstRound(op);
+    await runChains(this, operations);
+    // The cases: each operation gets an equal share of what is left of the budget.
+    for (let i = 0; i < operations.length; i++) {
+      const share = Math.floor((this.#budget - this.requests) / (operations.length - i));
+      await this.#cases(operations[i]!, Math.max(0, share));
+    }
+    for (const [label, count] of this.#cut)
+      this.notCovered.push({
+        operation: label,
+        what: `${count} request${count === 1 ? '' : 's'}`,
+        reason: `the request budget (${this.#budget}) was spent first`,
       });
-      // A second valid request with every optional part: each optional query parameter and
-      // header, and a body with every property (and an item in each array), when that differs.
-      const optionalQuery = parameters
-        .filter((p) => p.in === 'query' && p.required !== true)
-        .map(
-          (p) =>
-            `${encodeURIComponent(p.name)}=${encodeURIComponent(String(example(resolve(p.schema), resolve, 0, true)))}`,
-        );
-      const fullHeaders: Record<string, string> = { ...headers };
-      for (const p of parameters)
-        if (p.in === 'header' && p.required !== true)
-          fullHeaders[String(p.name).toLowerCase()] = String(example(resolve(p.schema), resolve, 0, true));
-      const fullBody = hasBody ? example(bodySchema, resolve, 0, true) : undefined;
-      if (
-        optionalQuery.length > 0 ||
-        Object.keys(fullHeaders).length > Object.keys(headers).length ||
-        JSON.stringify(fullBody) !== JSON.stringify(hasBody ? example(bodySchema, resolve) : undefined)
-      ) {
-        const fullTarget =
-          optionalQuery.length === 0 ? target : `${target}${query.length > 0 ? '&' : '?'}${optionalQuery.join('&')}`;
-        await send('a valid request with every optional part', {
-          path: fullTarget,
-          headers: fullHeaders,
-          ...(hasBody ? { body: fullBody } : {}),
-        });
-      }
-      if (responses['400'] !== undefined && hasBody)
-        await send('a body of the wrong type', { path: target, headers, body: [] });
-      if (responses['415'] !== undefined && hasBody)
-        await send('a body that is not JSON', { path: target, headers, raw: 'not json', type: 'text/plain' });
-      if (responses['401'] !== undefined) {
-        const without = Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !(name.toLowerCase() in lower(auth))),
-        );
-        await send('no credentials', {
-          path: target,
-          headers: without,
-          ...(hasBody ? { body: example(bodySchema, resolve) } : {}),
-        });
-      }
-      const missing = security.filter((scheme) => options.credentials?.[scheme] === undefined);
-      for (const status of Object.keys(responses)) {
+    for (const [label, count] of this.#inconclusive)
+      this.notCovered.push({
+        operation: label,
+        what: `${count} case${count === 1 ? '' : 's'}`,
+        reason: 'their answers tell nothing (429 or 503, or the status the valid request got before the body was read)',
+      });
+    const uncovered: UncoveredAnswer[] = [];
+    let covered = 0;
+    for (const op of operations) {
+      const reached = this.#reached.get(op.label) ?? new Set();
+      for (const status of Object.keys(op.responses)) {
         if (reached.has(status)) covered++;
-        else uncovered.push({ operation: label, status, reason: whyUncovered(status, missing) });
+        else uncovered.push({ operation: op.label, status, reason: whyUncovered(status, op.missing) });
       }
     }
+    return {
+      requests: this.requests,
+      seed: this.seed,
+      mismatches: this.findings,
+      covered,
+      uncovered,
+      chains: this.chains,
+      notCovered: this.notCovered,
+    };
   }
-  return { requests, mismatches, covered, uncovered };
+
+  #operations(): Operation[] {
+    const out: Operation[] = [];
+    const credentials = this.#options.credentials ?? {};
+    for (const [path, item] of Object.entries((this.#doc['paths'] ?? {}) as Json)) {
+      for (const method of METHODS) {
+        const operation = (item as Json)[method] as Json | undefined;
+        if (operation === undefined) continue;
+        const schemes = requirementTo(operation['security'], credentials);
+        const auth: Record<string, string> = {};
+        for (const scheme of schemes) Object.assign(auth, credentials[scheme] ?? {});
+        const alternatives = Array.isArray(operation['security']) ? (operation['security'] as Json[]) : [];
+        out.push({
+          label: `${method.toUpperCase()} ${path}`,
+          method,
+          path,
+          responses: (operation['responses'] ?? {}) as Json,
+          parameters: (operation['parameters'] ?? []) as ParameterDoc[],
+          auth,
+          schemes,
+          missing: schemes.filter((scheme) => credentials[scheme] === undefined),
+          needsAuth: alternatives.length > 0 && alternatives.every((r) => Object.keys(r ?? {}).length > 0),
+          bodySchema: dig(operation['requestBody'], 'content', 'application/json', 'schema') as Json | undefined,
+          hasBody: operation['requestBody'] !== undefined,
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Request parts made from the document: required parts only, every optional part, or random choices. */
+  parts(op: Operation, mode: ExampleMode & { min?: boolean }, params: Record<string, unknown> = {}): RequestParts {
+    const out: RequestParts = { params: {}, query: {}, headers: {} };
+    for (const p of op.parameters) {
+      const place =
+        p.in === 'path' ? out.params : p.in === 'query' ? out.query : p.in === 'header' ? out.headers : undefined;
+      if (place === undefined) continue;
+      const schema = this.resolve(p.schema ?? { type: 'string' });
+      if (p.in === 'path' && p.name in params) place[p.name] = params[p.name];
+      else if (p.required === true || p.in === 'path' || mode.full === true || (mode.random?.next() ?? 1) < 0.5)
+        // A query array of no items is no parameter at all: a required one gets an item.
+        place[p.name] = example(schema, this.resolve, schema['type'] === 'array' ? { ...mode, full: true } : mode);
+    }
+    const body = op.hasBody ? example(op.bodySchema ?? {}, this.resolve, mode) : undefined;
+    return body === undefined ? out : { ...out, body };
+  }
+
+  /** The first place of `parts` the validator refuses, or undefined when every value is valid. */
+  invalidPlace(op: Operation, parts: RequestParts): string | undefined {
+    for (const p of op.parameters) {
+      const place =
+        p.in === 'path' ? parts.params : p.in === 'query' ? parts.query : p.in === 'header' ? parts.headers : undefined;
+      if (place === undefined || !(p.name in place)) continue;
+      if (!this.check(p.schema ?? {})(place[p.name])) return `${rootOf(p)}`;
+    }
+    if (op.hasBody && op.bodySchema !== undefined && !this.check(op.bodySchema)(parts.body)) return '$';
+    return undefined;
+  }
+
+  /**
+   * Records a finding once per operation, status and problem; a crash found on a request whose
+   * status was already reported as undocumented takes that finding's place (one finding a request).
+   */
+  finding(op: Operation, request: string, status: number, kind: FindingKind, problem: string): void {
+    const key = `${op.label}\n${status}\n${problem}`;
+    if (this.#findingKeys.has(key)) return;
+    this.#findingKeys.add(key);
+    const same = this.findings.findIndex(
+      (f) =>
+        f.operation === op.label && f.request === request && f.status === status && f.kind === 'undocumented-status',
+    );
+    if (kind === 'crash' && same >= 0) {
+      this.findings[same] = {
+        operation: op.label,
+        request,
+        status,
+        kind,
+        problem: `${problem} (and ${status} is not documented)`,
+      };
+      return;
+    }
+    this.findings.push({ operation: op.label, request, status, problem, kind });
+  }
+
+  /**
+   * Sends one request (unless the budget is spent or the operation was too slow before) and checks
+   * the answer against the document; resolves with the answer, or undefined when none came.
+   */
+  async send(
+    op: Operation,
+    request: string,
+    parts: RequestParts,
+    init: { path?: string; raw?: string; type?: string; headers?: Record<string, string> } = {},
+  ): Promise<Got | undefined> {
+    if (this.#slow.has(op.label)) return undefined;
+    if (this.requests >= this.#budget) {
+      this.#cut.set(op.label, (this.#cut.get(op.label) ?? 0) + 1);
+      return undefined;
+    }
+    this.requests++;
+    const headers: Record<string, string> = { ...(init.headers ?? this.headersOf(op, parts)) };
+    let body: string | undefined;
+    if (init.raw !== undefined) {
+      body = init.raw;
+      headers['content-type'] = init.type ?? 'text/plain';
+    } else if (parts.body !== undefined) {
+      body = JSON.stringify(parts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const pending = this.#app.request(init.path ?? this.target(op, parts), {
+      method: op.method.toUpperCase(),
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const res: InjectResponse | typeof TIMED_OUT = await Promise.race([
+      pending,
+      new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), this.#timeLimit);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (res === TIMED_OUT) {
+      pending.catch(() => {});
+      this.#slow.add(op.label);
+      this.finding(
+        op,
+        request,
+        0,
+        'slow',
+        `no answer within the time limit of ${this.#timeLimit} ms; its other requests were not sent`,
+      );
+      return undefined;
+    }
+    const responses = op.responses;
+    let reached = this.#reached.get(op.label);
+    if (reached === undefined) this.#reached.set(op.label, (reached = new Set()));
+    reached.add(responses[String(res.status)] === undefined ? 'default' : String(res.status));
+    const got: Got = { status: res.status, headers: res.headers, body: res.body, json: parseJson(res.body) };
+    const documented = (responses[String(res.status)] ?? responses['default']) as Json | undefined;
+    if (documented === undefined) {
+      this.finding(
+        op,
+        request,
+        res.status,
+        'undocumented-status',
+        `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
+      );
+      return got;
+    }
+    for (const problem of answerProblems(documented, got, op.method, this))
+      this.finding(op, request, res.status, problem.kind, problem.text);
+    return got;
+  }
+
+  /** The request headers of `parts`: the credentials, then each header parameter as text. */
+  headersOf(op: Operation, parts: RequestParts): Record<string, string> {
+    const headers: Record<string, string> = { ...op.auth };
+    for (const [name, value] of Object.entries(parts.headers))
+      if (value !== undefined) headers[name.toLowerCase()] = text(value);
+    return headers;
+  }
+
+  /** The request target of `parts`: the path with its parameters filled and the query string. */
+  target(op: Operation, parts: RequestParts): string {
+    const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) =>
+      encodeURIComponent(text(parts.params[name] ?? 'x')),
+    );
+    const query: string[] = [];
+    for (const [name, value] of Object.entries(parts.query)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value])
+        query.push(`${encodeURIComponent(name)}=${encodeURIComponent(text(one))}`);
+    }
+    return query.length === 0 ? path : `${path}?${query.join('&')}`;
+  }
+
+  /** A valid request (checked by the validator first) must not be refused with 400 or fail with 5xx. */
+  expectAccepted(op: Operation, request: string, got: Got | undefined): void {
+    if (got === undefined) return;
+    if (got.status === 400)
+      this.finding(
+        op,
+        request,
+        400,
+        'refused-valid',
+        `refused a request its types accept: ${problemsOf(got).join('; ') || got.body.slice(0, 100)}`,
+      );
+    else if (got.status >= 500 && got.status !== 503)
+      this.finding(op, request, got.status, 'crash', `failed with ${got.status} on a request its types accept`);
+    else if (got.status === 429 || got.status === 503) this.#inconclusiveCase(op);
+  }
+
+  #inconclusiveCase(op: Operation): void {
+    this.#inconclusive.set(op.label, (this.#inconclusive.get(op.label) ?? 0) + 1);
+  }
+
+  /** Round 1: the valid requests, and the requests that trigger fw's own 400, 415 and 401. */
+  async #firstRound(op: Operation): Promise<void> {
+    const minimal = this.parts(op, {});
+    const full = this.parts(op, { full: true });
+    const minimalBad = this.invalidPlace(op, minimal);
+    const fullBad = this.invalidPlace(op, full);
+    const canJudge = op.missing.length === 0;
+    for (const p of op.parameters)
+      if (p.in === 'cookie')
+        this.notCovered.push({
+          operation: op.label,
+          what: `the cookie ${p.name}`,
+          reason: 'the check sends no cookies',
+        });
+    if (op.hasBody && op.bodySchema === undefined)
+      this.notCovered.push({ operation: op.label, what: 'its body', reason: 'the check sends JSON bodies only' });
+    for (const [status, documented] of Object.entries(op.responses))
+      if (isPlaceholder(documented as Json))
+        this.notCovered.push({
+          operation: op.label,
+          what: `the body of its ${status}`,
+          reason: 'the document does not describe it (fw writes this placeholder for a route that documents no answer)',
+        });
+    // The credentials are tested first, while what the valid requests change (a delete) is still there.
+    const responses = op.responses;
+    if (responses['401'] !== undefined || op.needsAuth) {
+      const authNames = new Set(Object.keys(op.auth).map((name) => name.toLowerCase()));
+      const without = Object.fromEntries(
+        Object.entries(this.headersOf(op, minimal)).filter(([name]) => !authNames.has(name)),
+      );
+      const answer = await this.send(op, 'no credentials', minimal, { headers: without });
+      if (op.needsAuth && answer !== undefined && answer.status < 400)
+        this.finding(
+          op,
+          'no credentials',
+          answer.status,
+          'auth-bypass',
+          `answered ${answer.status} without credentials; its security requires ${op.schemes.join(' and ')}`,
+        );
+      if (op.needsAuth) {
+        const wrong = wrongCredentials(op.schemes, dig(this.#components, 'securitySchemes') as Json | undefined);
+        if (wrong !== undefined) {
+          const request = `a wrong credential (${Object.keys(wrong).join(', ')})`;
+          const answer2 = await this.send(op, request, minimal, { headers: { ...without, ...wrong } });
+          if (answer2 !== undefined && answer2.status < 400)
+            this.finding(
+              op,
+              request,
+              answer2.status,
+              'auth-bypass',
+              `answered ${answer2.status} to a wrong credential; its security requires ${op.schemes.join(' and ')}`,
+            );
+        }
+      }
+    }
+    const got = await this.send(op, 'a valid request', minimal);
+    if (minimalBad === undefined && canJudge) this.expectAccepted(op, 'a valid request', got);
+    if (minimalBad !== undefined)
+      this.notCovered.push({
+        operation: op.label,
+        what: `a valid value of ${minimalBad}`,
+        reason:
+          'the value made from its schema is not valid for the validator (a pattern or shape the check cannot make)',
+      });
+    if (
+      Object.keys(full.query).length > Object.keys(minimal.query).length ||
+      Object.keys(full.headers).length > Object.keys(minimal.headers).length ||
+      JSON.stringify(full.body) !== JSON.stringify(minimal.body)
+    ) {
+      const request = 'a valid request with every optional part';
+      const gotFull = await this.send(op, request, full);
+      if (fullBad === undefined && canJudge) this.expectAccepted(op, request, gotFull);
+    }
+    if (responses['400'] !== undefined && op.hasBody)
+      await this.send(op, 'a body of the wrong type', { ...minimal, body: [] });
+    if (responses['415'] !== undefined && op.hasBody)
+      await this.send(op, 'a body that is not JSON', minimal, { raw: 'not json', type: 'text/plain' });
+  }
+
+  /** Round 3: the cases of each constraint, the boundaries and random valid requests, at most `allowance` of them. */
+  async #cases(op: Operation, allowance: number): Promise<void> {
+    if (op.missing.length > 0) {
+      this.notCovered.push({
+        operation: op.label,
+        what: 'its cases from the types',
+        reason: `no credential for ${op.missing.join(', ')}`,
+      });
+      return;
+    }
+    let base = this.parts(op, { full: true });
+    if (this.invalidPlace(op, base) !== undefined) base = this.parts(op, {});
+    if (this.invalidPlace(op, base) !== undefined) {
+      this.notCovered.push({
+        operation: op.label,
+        what: 'its cases from the types',
+        reason: 'no valid request could be made to start from',
+      });
+      return;
+    }
+    const skipped: SkippedConstraint[] = [];
+    const cases: Case[] = [];
+    const baseline = await this.#baselineStatus(op, base);
+    for (const p of op.parameters) {
+      const where = p.in === 'path' ? 'params' : p.in === 'query' ? 'query' : p.in === 'header' ? 'headers' : undefined;
+      if (where === undefined) continue;
+      const root = rootOf(p);
+      const values = base[where];
+      if (!(p.name in values)) continue;
+      if (p.required === true && p.in !== 'path')
+        cases.push({
+          kind: 'violation',
+          steps: [],
+          value: REMOVE,
+          what: 'left out (required)',
+          where,
+          name: p.name,
+          root,
+        });
+      for (const c of valueCases(p.schema ?? {}, values[p.name], this.resolve, 'text', this.random, skipped)) {
+        if (p.in === 'path' && (c.value === REMOVE || String(c.value) === '' || c.steps.length > 0)) continue;
+        cases.push({ ...c, where, name: p.name, root });
+      }
+    }
+    if (op.hasBody && op.bodySchema !== undefined)
+      for (const c of valueCases(op.bodySchema, base.body, this.resolve, 'body', this.random, skipped))
+        cases.push({ ...c, where: 'body', name: '', root: '$' });
+    for (const s of skipped)
+      this.notCovered.push({ operation: op.label, what: `${s.what} of ${pathText('$', s.steps)}`, reason: s.reason });
+
+    const documented400 = op.responses['400'] !== undefined;
+    if (!documented400 && cases.some((c) => c.kind === 'violation'))
+      this.notCovered.push({
+        operation: op.label,
+        what: 'requests that break its types',
+        reason: 'it documents no 400, so it declares no validation',
+      });
+    const planned: (() => Promise<void>)[] = [];
+    for (const c of this.random.shuffle(cases)) {
+      if (c.kind === 'violation' && !documented400) continue;
+      const parts = applyCase(base, c);
+      const container = c.where === 'body' ? parts.body : parts[c.where][c.name];
+      const schema =
+        c.where === 'body'
+          ? op.bodySchema!
+          : (op.parameters.find((p) => p.name === c.name && rootOf(p) === c.root)?.schema ?? {});
+      const valid = container === undefined ? !(c.kind === 'violation') : this.check(schema)(container);
+      if (c.kind === 'violation' && valid && container !== undefined) continue;
+      if (c.kind === 'boundary' && !valid) continue;
+      planned.push(() => this.#runCase(op, c, parts, baseline));
+    }
+    for (let i = 0; i < 2 && op.parameters.length + (op.hasBody ? 1 : 0) > 0; i++) {
+      const parts = this.parts(op, { random: this.random });
+      if (this.invalidPlace(op, parts) !== undefined) continue;
+      const request = `a random valid request (${shortJson(parts.body ?? { ...parts.params, ...parts.query })})`;
+      planned.push(async () => this.expectAccepted(op, request, await this.send(op, request, parts)));
+    }
+    if (planned.length > allowance)
+      this.#cut.set(op.label, (this.#cut.get(op.label) ?? 0) + planned.length - allowance);
+    for (const step of planned.slice(0, allowance)) await step();
+  }
+
+  /** The status the base request of the cases gets (sent once; counts towards the budget). */
+  async #baselineStatus(op: Operation, base: RequestParts): Promise<number | undefined> {
+    const got = await this.send(op, 'the valid request the cases start from', base);
+    this.expectAccepted(op, 'the valid request the cases start from', got);
+    return got?.status;
+  }
+
+  async #runCase(op: Operation, c: Case, parts: RequestParts, baseline: number | undefined): Promise<void> {
+    const place = pathText(c.root, c.steps);
+    const request = describeCase(c, place);
+    const got = await this.send(op, request, parts);
+    if (got === undefined) return;
+    if (c.kind === 'boundary') return this.expectAccepted(op, request, got);
+    if (got.status === 429 || got.status === 503) return this.#inconclusiveCase(op);
+    const named = problemsOf(got).map((p) => p.split(': ')[0]!);
+    // The problem's place, or a place inside it (a value of the wrong type is named where it fails first).
+    const names = (p: string): boolean => {
+      const [a, b] = c.where === 'headers' ? [p.toLowerCase(), place.toLowerCase()] : [p, place];
+      return a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`);
+    };
+    if (c.kind === 'unknown') {
+      if (got.status === 400 && !named.some(names))
+        this.finding(
+          op,
+          request,
+          400,
+          'unnamed-problem',
+          `refused the request without naming ${place}: ${named.join(', ') || got.body.slice(0, 100)}`,
+        );
+      else if (got.status >= 500 && got.status !== 503)
+        this.finding(
+          op,
+          request,
+          got.status,
+          'crash',
+          `failed with ${got.status} on an undeclared property (expected it dropped, or a 400 naming ${place})`,
+        );
+      return;
+    }
+    if (got.status === 400) {
+      if (!named.some(names))
+        this.finding(
+          op,
+          request,
+          400,
+          'unnamed-problem',
+          `expected a 400 naming ${place}; it named ${named.join(', ') || 'nothing'}`,
+        );
+      return;
+    }
+    if (c.where === 'body' && baseline !== undefined && baseline >= 300 && got.status === baseline)
+      return this.#inconclusiveCase(op);
+    const kind: FindingKind = got.status < 400 ? 'accepted-invalid' : got.status >= 500 ? 'crash' : 'unexpected-status';
+    this.finding(op, request, got.status, kind, `expected a 400 naming ${place}, got ${got.status}`);
+  }
+}
+
+/** One case of a request: the value case, where it goes, and fw's name for its root (`$`, `params.id`). */
+interface Case extends ValueCase {
+  readonly where: 'body' | 'params' | 'query' | 'headers';
+  readonly name: string;
+  readonly root: string;
+}
+
+/** fw's name of a parameter in its 400 answer: `params.id`, `query.limit`, `headers.x-tenant`. */
+function rootOf(p: ParameterDoc): string {
+  const where = p.in === 'path' ? 'params' : p.in === 'query' ? 'query' : 'headers';
+  return `${where}.${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
+}
+
+/** `a body with $.name = "x" (...)`, `query.limit = 1001 (above its maximum 1000)`, `headers.x-tenant left out (required)`. */
+function describeCase(c: Case, place: string): string {
+  const subject = c.where === 'body' ? `a body with ${place}` : place;
+  if (c.value === REMOVE) return `${subject} left out (required)`;
+  if (c.steps[c.steps.length - 1] === UNKNOWN_KEY) return `${subject}, ${c.what}`;
+  return `${subject} = ${shortJson(c.value)} (${c.what})`;
+}
+
+/** A parameter value as the text a request carries (JSON for anything but a string, number or boolean). */
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
+}
+
+/** A copy of `base` with the case's value put at its place. */
+function applyCase(base: RequestParts, c: Case): RequestParts {
+  const copy = structuredClone<{
+    params: Record<string, unknown>;
+    query: Record<string, unknown>;
+    headers: Record<string, unknown>;
+    body: unknown;
+  }>({ params: base.params, query: base.query, headers: base.headers, body: base.body });
+  if (c.where === 'body') {
+    if (c.steps.length === 0) copy.body = c.value;
+    else setAt(copy.body, c.steps, c.value);
+  } else {
+    const place = copy[c.where];
+    if (c.steps.length === 0) {
+      if (c.value === REMOVE) delete place[c.name];
+      else place[c.name] = c.value;
+    } else setAt(place[c.name], c.steps, c.value);
+  }
+  const out: RequestParts = { params: copy.params, query: copy.query, headers: copy.headers };
+  return base.body === undefined && c.where !== 'body' ? out : { ...out, body: copy.body };
+}
+
+function setAt(root: unknown, steps: readonly (string | number)[], value: unknown): void {
+  let current = root as Record<string | number, unknown>;
+  for (const step of steps.slice(0, -1)) current = current[step] as Record<string | number, unknown>;
+  const last = steps[steps.length - 1]!;
+  if (value === REMOVE) delete current[last];
+  else current[last] = value;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The problems of fw's 400 answer as `path: expected ...`, or none when it has no details. */
+function problemsOf(got: Got): string[] {
+  const details = dig(got.json, 'error', 'details');
+  if (!Array.isArray(details)) return [];
+  return details.map(
+    (d) => `${String(dig(d, 'path'))}: expected ${String(dig(d, 'expected'))}, found ${String(dig(d, 'found'))}`,
+  );
+}
+
+/** Headers that present a wrong credential for each scheme, or undefined when a scheme travels other than in a header. */
+function wrongCredentials(
+  schemes: readonly string[],
+  definitions: Json | undefined,
+): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const name of schemes) {
+    const scheme = (definitions?.[name] ?? {}) as Json;
+    const type = scheme['type'];
+    const httpScheme = typeof scheme['scheme'] === 'string' ? scheme['scheme'].toLowerCase() : '';
+    if (type === 'http' && httpScheme === 'bearer') out['authorization'] = 'Bearer fwc-check-wrong-token';
+    else if (type === 'http' && httpScheme === 'basic')
+      out['authorization'] = `Basic ${Buffer.from('fwc-check:wrong-password').toString('base64')}`;
+    else if (type === 'apiKey' && scheme['in'] === 'header' && typeof scheme['name'] === 'string')
+      out[scheme['name'].toLowerCase()] = 'fwc-check-wrong-key';
+    else return undefined;
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
 }
 
 /**
@@ -283,12 +832,6 @@ function requirementTo(security: unknown, credentials: Readonly<Record<string, u
   if (met !== undefined) return met;
   if (alternatives.some((names) => names.length === 0)) return [];
   return [...new Set(alternatives.flat())];
-}
-
-/** `, <content type>` of an answer, or nothing when it has none. */
-function typeOf(headers: Readonly<Record<string, string | string[] | undefined>>): string {
-  const type = headers['content-type'];
-  return type === undefined ? '' : `, ${String(type)}`;
 }
 
 /** Why no request got a documented status: what the check lacks, or what it cannot make happen. */
@@ -309,133 +852,4 @@ function whyUncovered(status: string, missingCredentials: readonly string[]): st
   return (
     reasons[status] ?? 'no request the check makes from the document gets it (it may depend on data the app holds)'
   );
-}
-
-function lower(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** The path with each `{name}` filled with an example of its parameter's schema. */
-function fill(path: string, parameters: readonly ParameterDoc[], resolve: (schema: Json | undefined) => Json): string {
-  return path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
-    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(example(resolve(parameter?.schema ?? { type: 'string' }), resolve)));
-  });
-}
-
-const FORMATS: Readonly<Record<string, string>> = {
-  email: 'user@example.com',
-  'date-time': '2026-01-01T00:00:00Z',
-  date: '2026-01-01',
-  time: '12:00:00Z',
-  uuid: '00000000-0000-4000-8000-000000000000',
-  uri: 'https://example.com/',
-  'uri-reference': '/example',
-  ipv4: '127.0.0.1',
-  ipv6: '::1',
-  hostname: 'example.com',
-};
-
-/**
- * A small value the schema accepts (the first enum value or variant, bounds respected): with
- * `full` false, required properties only and the fewest array items; with `full` true, every
- * property and at least one item in each array.
- */
-function example(schema: Json, resolve: (schema: Json | undefined) => Json, depth = 0, full = false): unknown {
-  const s = resolve(schema);
-  if (depth > 8) return null;
-  if (Array.isArray(s['enum'])) return s['enum'][0];
-  if ('const' in s) return s['const'];
-  const variants = (s['oneOf'] ?? s['anyOf']) as Json[] | undefined;
-  if (Array.isArray(variants)) {
-    const pick = variants.find((v) => resolve(v)['type'] !== 'null') ?? variants[0]!;
-    return example(pick, resolve, depth + 1, full);
-  }
-  switch (s['type']) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      const properties = (s['properties'] ?? {}) as Json;
-      const names = full ? Object.keys(properties) : ((s['required'] ?? []) as string[]);
-      for (const name of names) out[name] = example((properties[name] ?? {}) as Json, resolve, depth + 1, full);
-      return out;
-    }
-    case 'array': {
-      const prefix = (s['prefixItems'] ?? []) as Json[];
-      const items = prefix.map((p) => example(p, resolve, depth + 1, full));
-      const least = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
-      const most = typeof s['maxItems'] === 'number' ? s['maxItems'] : Infinity;
-      const min = full && s['items'] !== false ? Math.min(Math.max(least, items.length + 1), most) : least;
-      while (items.length < min) items.push(example((s['items'] as Json) ?? {}, resolve, depth + 1, full));
-      return items;
-    }
-    case 'integer':
-    case 'number': {
-      const low =
-        typeof s['minimum'] === 'number'
-          ? s['minimum']
-          : typeof s['exclusiveMinimum'] === 'number'
-            ? s['exclusiveMinimum'] + 1
-            : 1;
-      const high =
-        typeof s['maximum'] === 'number'
-          ? s['maximum']
-          : typeof s['exclusiveMaximum'] === 'number'
-            ? s['exclusiveMaximum'] - 1
-            : Number.MAX_SAFE_INTEGER;
-      const value = Math.max(low, Math.min(1, high));
-      return s['type'] === 'integer' ? Math.ceil(value) : value;
-    }
-    case 'boolean':
-      return true;
-    case 'null':
-      return null;
-    case 'string': {
-      if (typeof s['format'] === 'string' && FORMATS[s['format']] !== undefined) return FORMATS[s['format']];
-      const min = typeof s['minLength'] === 'number' ? s['minLength'] : 1;
-      return 'x'.repeat(Math.max(1, min));
-    }
-    default:
-      return 'x';
-  }
-}
-
-/**
- * What is wrong with an answer's headers against its documented response: a header marked
- * `required` that is missing, or a documented header whose value does not match its schema (a
- * header is text: for an `integer`, `number` or `boolean` schema the value is read as one first,
- * so `Retry-After: 30` is the integer 30 and `Retry-After: soon` is not an integer).
- */
-function headerProblems(
-  documented: Json,
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  matches: (schema: Json, value: unknown) => boolean,
-): string[] {
-  const problems: string[] = [];
-  for (const [name, header] of Object.entries((documented['headers'] ?? {}) as Json)) {
-    const raw = headers[name.toLowerCase()];
-    const text = Array.isArray(raw) ? raw.join(', ') : raw;
-    if (text === undefined) {
-      if ((header as Json)['required'] === true) problems.push(`the documented header ${name} is missing`);
-      continue;
-    }
-    const schema = ((header as Json)['schema'] ?? { type: 'string' }) as Json;
-    const type = schema['type'];
-    const value =
-      type === 'integer' || type === 'number'
-        ? /^-?\d+(\.\d+)?$/.test(text.trim())
-          ? Number(text)
-          : text
-        : type === 'boolean'
-          ? text === 'true'
-            ? true
-            : text === 'false'
-              ? false
-              : text
-          : text;
-    if (!matches(schema, value))
-      problems.push(
-        `the header ${name}: ${JSON.stringify(text.slice(0, 60))} does not match its documented schema ${JSON.stringify(schema)}`,
-      );
-  }
-  return problems;
 }
