@@ -77,6 +77,10 @@ ok('should compile and write openapi.json from the spec export', () => {
     assert.equal(doc.info, { title: 'fixture ok', version: '1.2.3' });
     assert.equal(Object.keys(doc.paths), ['/notes']);
     assert.equal(Object.keys(doc.paths['/notes'] ?? {}).sort(), ['get', 'post']);
+    // The app does what its document says.
+    const checked = fwc(['check'], { cwd: dir, timeout: 60_000 });
+    assert.is(checked.status, 0, checked.stdout + checked.stderr);
+    assert.match(checked.stdout, / 0 mismatches/);
   });
 });
 
@@ -232,6 +236,11 @@ openapi(
       const doc = JSON.parse(readFileSync(path.join(dir, 'docs', 'api.json'), 'utf8')) as { info: { title: string } };
       assert.is(doc.info.title, 'handwritten');
       assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+      // A spec written by hand is read by importing the module, and the build says so.
+      assert.match(run.stdout, /note: the "spec" export of api\.js is not an apidocs\.generateSpec\(\.\.\.\) call/);
+      const checked = fwc(['check'], { cwd: dir, timeout: 60_000 });
+      assert.is(checked.status, 0, checked.stdout + checked.stderr);
+      assert.match(checked.stdout, / 0 mismatches/);
     });
   },
 );

@@ -1,14 +1,18 @@
 /**
  * The document known at build time: each fixture app's `spec` export copied into a module that
  * imports only fw's runtime (document/slice.ts) gives, run on its own, the document the app itself
- * makes, byte for byte; a value the document needs that exists only when the app runs is FW2021
- * where it is written.
+ * makes, byte for byte, and checkContract finds nothing the app does otherwise; a value the
+ * document needs that exists only when the app runs is FW2021 where it is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { App } from '@fw/runtime';
+import { checkContract } from '@fw/runtime/testing';
 import { Compiler, FIXTURES_DIR, PACKAGE_DIR, type CompileResult } from './compile.js';
 
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-document-${process.pid}`);
@@ -24,7 +28,10 @@ function sources(dir: string, prefix: string): Record<string, string> {
 }
 
 /** Writes every emitted file and the document module into a fresh directory; imports the app and the module. */
-async function bothWays(result: CompileResult, app: string): Promise<{ runtime: string; document: string }> {
+async function bothWays(
+  result: CompileResult,
+  app: string,
+): Promise<{ runtime: string; document: string; module: Record<string, unknown> }> {
   const dir = path.join(TEMP, String((written += 1)));
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
@@ -37,31 +44,50 @@ async function bothWays(result: CompileResult, app: string): Promise<{ runtime: 
   fs.writeFileSync(path.join(dir, 'document.mjs'), module);
   const document = (await import(pathToFileURL(path.join(dir, 'document.mjs')).href)) as { spec: string };
   const runtime = (await import(pathToFileURL(path.join(dir, app)).href)) as { spec: string };
-  return { runtime: runtime.spec, document: document.spec };
+  return { runtime: runtime.spec, document: document.spec, module: runtime };
 }
 
 const same = suite('the document module: the same document as the app makes');
 same.after(() => fs.rmSync(TEMP, { recursive: true, force: true }));
 
-for (const [name, dir, app] of [
-  ['openapi-app', 'openapi-app', 'openapi-app/app.js'],
-  ['replies-app', 'replies-app', 'replies-app/app.js'],
-  ['hostile-app', 'hostile-app', 'hostile-app/app.js'],
-  ['matrix-app', path.join('matrix-app', 'src'), 'matrix/app.js'],
+/** The headers that satisfy each fixture's security schemes. */
+const CREDENTIALS = {
+  token: { authorization: 'Bearer t1' },
+  bearerAuth: { authorization: 'Bearer t1' },
+  staff: { authorization: `Basic ${Buffer.from('ada:lovelace').toString('base64')}` },
+  basicAuth: { authorization: `Basic ${Buffer.from('ada:lovelace').toString('base64')}` },
+  adminKey: { 'x-admin-key': 'k1' },
+};
+
+for (const [name, dir, app, exported] of [
+  ['openapi-app', 'openapi-app', 'openapi-app/app.js', 'app'],
+  ['replies-app', 'replies-app', 'replies-app/app.js', 'App'],
+  ['hostile-app', 'hostile-app', 'hostile-app/app.js', 'app'],
+  ['matrix-app', path.join('matrix-app', 'src'), 'matrix/app.js', 'app'],
 ] as const) {
-  same(`should write ${name}'s document byte for byte, importing nothing of the app`, async () => {
-    const files = sources(path.join(FIXTURES_DIR, dir), name === 'matrix-app' ? 'matrix' : name);
-    const result = compiler.compile(files, { documents: true });
-    assert.equal(
-      result.diagnostics.filter((d) => d.code === 'FW2021'),
-      [],
-    );
-    const module = result.documents.get(app)!;
-    assert.not.match(module, /from\s+["']\.{1,2}\//, "the module imports none of the app's files");
-    const { runtime, document } = await bothWays(result, app);
-    assert.type(document, 'string');
-    assert.ok(document === runtime, `${name}: the document module's document differs from the app's`);
-  });
+  same(
+    `should write ${name}'s document byte for byte, importing nothing of the app, and the app does what it says`,
+    async () => {
+      const files = sources(path.join(FIXTURES_DIR, dir), name === 'matrix-app' ? 'matrix' : name);
+      const result = compiler.compile(files, { documents: true });
+      assert.equal(
+        result.diagnostics.filter((d) => d.code === 'FW2021'),
+        [],
+      );
+      const module = result.documents.get(app)!;
+      assert.not.match(module, /from\s+["']\.{1,2}\//, "the module imports none of the app's files");
+      const { runtime, document, module: compiled } = await bothWays(result, app);
+      assert.type(document, 'string');
+      assert.ok(document === runtime, `${name}: the document module's document differs from the app's`);
+      const ajv = new Ajv2020({ strict: false, validateFormats: true });
+      addFormats(ajv);
+      const report = await checkContract(compiled[exported] as App, document, {
+        validator: ajv,
+        credentials: CREDENTIALS,
+      });
+      assert.equal(report.mismatches, [], `${name}: checkContract finds nothing`);
+    },
+  );
 }
 
 same.run();
