@@ -192,7 +192,7 @@ export async function documentSpec(file: string, documents: ReadonlyMap<string, 
 let documentCount = 0;
 
 /** Reads a compiled module's `spec` export and its apps' routes by importing it into this process. */
-export async function importSpec(file: string): Promise<LoadedSpec> {
+async function importSpec(file: string): Promise<LoadedSpec> {
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   return { spec: mod['spec'], routes: routeSummaries(mod) };
 }

@@ -192,7 +192,14 @@ export function validator(
   if (ctx.documentOnly === true) {
     // The document module never runs a validator: an empty function stands in, nothing is generated.
     const f = ts.factory;
-    const empty = f.createArrowFunction(undefined, undefined, [], undefined, undefined, f.createIdentifier('undefined'));
+    const empty = f.createArrowFunction(
+      undefined,
+      undefined,
+      [],
+      undefined,
+      undefined,
+      f.createIdentifier('undefined'),
+    );
     return (known[kind] = ctx.code.add(`__fw_${prefix}`, empty));
   }
   // typia reads the callee's source text for its messages, so `modulo` must be the original node.
