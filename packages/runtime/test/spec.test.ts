@@ -515,6 +515,40 @@ document('should document routes of scopes and resources under their full patter
   assert.is(op(doc, '/api/v1/posts/{id}', 'put').summary, 'PUT /api/v1/posts/:id');
 });
 
+document(
+  "should document bodies as their closed forms under the app's unknownKeys: 'reject', recursive ones too",
+  async () => {
+    // A recursive type as the transformer writes it: its own schema, referring to itself by name.
+    const tree = typeDoc(
+      'Tree',
+      {
+        type: 'object',
+        properties: {
+          label: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } },
+        },
+        required: ['label'],
+      },
+      { source: 'src/tree.ts:1' },
+    );
+    const routes = [Router.post('/trees', ok).doc({ summary: 'Plant', requestBody: tree, responseBody: tree })];
+    const doc = JSON.parse(apidocs.generateSpec({}, routes, { unknownKeys: 'reject' })) as OpenApiDoc & {
+      components: { schemas: Record<string, Record<string, unknown>> };
+    };
+    assert.ok((await judge.validate(doc as unknown as Record<string, unknown>)).valid);
+    const body = op(doc, '/trees', 'post').requestBody as { content: Record<string, { schema: unknown }> };
+    assert.equal(body.content['application/json']?.schema, { $ref: '#/components/schemas/Tree.Closed' });
+    const closedTree = doc.components.schemas['Tree.Closed']!;
+    assert.is(closedTree['additionalProperties'], false);
+    assert.equal((closedTree['properties'] as { children: unknown }).children, {
+      type: 'array',
+      items: { $ref: '#/components/schemas/Tree.Closed' },
+    });
+    // The answer keeps the open form: the app writes declared properties only, and a client may read more later.
+    assert.is(doc.components.schemas['Tree']!['additionalProperties'], undefined);
+  },
+);
+
 document.run();
 
 const basicUsers = { ada: 'lovelace' };

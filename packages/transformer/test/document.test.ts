@@ -174,3 +174,56 @@ computed('should leave out a computed route marked .doc(false), which both docum
 });
 
 computed.run();
+
+const closedBodies = suite("the document: bodies checked with unknownKeys: 'reject'");
+
+closedBodies('should document a rejecting body as its closed form, which refuses what the app refuses', async () => {
+  const source =
+    `import { apidocs, Router, withBody } from '@fw/runtime';\n` +
+    `interface Address { city: string }\n` +
+    `interface NewUser { name: string; address: Address }\n` +
+    `const routes = [\n` +
+    `  Router.post('/strict', withBody<NewUser>((ctx, user) => ctx.json('created', user), { unknownKeys: 'reject' })).doc({ summary: 'strict', responses: { 201: apidocs.type<NewUser>() } }),\n` +
+    `  Router.post('/loose', withBody<NewUser>((ctx, user) => ctx.json('created', user))).doc({ summary: 'loose', responses: { 201: apidocs.type<NewUser>() } }),\n` +
+    `] as const;\n` +
+    `export const spec = apidocs.generateSpec({ title: 't', version: '1' }, routes);\n` +
+    `export const app = Router.define({ routes });\n`;
+  const result = compiler.compile({ 'closed/app.ts': source }, { documents: true });
+  assert.equal(result.diagnostics, []);
+  const { runtime, document, module: compiled } = await bothWays(result, 'closed/app.js');
+  assert.ok(document === runtime);
+  const doc = JSON.parse(document) as {
+    paths: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>;
+    components: { schemas: Record<string, { additionalProperties?: unknown; properties?: Record<string, unknown> }> };
+  };
+  const refOf = (path: string): string => doc.paths[path]!.post.requestBody.content['application/json'].schema.$ref;
+  assert.is(refOf('/strict'), '#/components/schemas/NewUser.Closed');
+  assert.is(refOf('/loose'), '#/components/schemas/NewUser');
+  const schemas = doc.components.schemas;
+  assert.is(schemas['NewUser.Closed']?.additionalProperties, false);
+  assert.is(
+    (schemas['NewUser.Closed']?.properties?.['address'] as { additionalProperties?: unknown }).additionalProperties,
+    false,
+    'nested objects are closed too',
+  );
+  assert.is(schemas['NewUser']?.additionalProperties, undefined, 'the open form stays open for answers');
+
+  // An independent validator and the app agree: an undeclared property, even nested, is refused.
+  const ajv = new Ajv2020({ strict: false });
+  addFormats(ajv);
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+  const extra = { name: 'Ada', address: { city: 'London', zip: 'N1' } };
+  const strict = ajv.getSchema('#/components/schemas/NewUser.Closed')!;
+  assert.not.ok(strict(extra), 'the closed form refuses the nested extra property');
+  const app = compiled['app'] as App;
+  const answer = await app.request('/strict', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(extra),
+  });
+  assert.is(answer.status, 400);
+  const report = await checkContract(app, document, { validator: ajv });
+  assert.equal(report.mismatches, []);
+});
+
+closedBodies.run();

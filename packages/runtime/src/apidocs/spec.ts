@@ -6,6 +6,7 @@ import { bodyRouteOf } from '../route.js';
 import { requestRouteOf, type PartContract } from '../request.js';
 import type { AnyRouteLike, ApiDoc, JsonSchema, QueryParamDoc, ResponseDoc, TypeDoc } from '../route.js';
 import type { ReplyDoc } from '../reply.js';
+import type { UnknownKeys } from '../contract.js';
 import type { Middleware } from '../context.js';
 import { defaultReason } from '../errors.js';
 import { ERROR_BODY, ERROR_BODY_NAME, middlewareDocOf } from './describe.js';
@@ -81,7 +82,17 @@ export interface SpecOptions {
    * scopes, resources and controllers is read from the routes themselves.
    */
   readonly middleware?: readonly Middleware[];
+  /**
+   * The app's policy for properties a body type does not declare (`Router.define({ unknownKeys })`,
+   * default `'strip'`). Where a body is checked with `'reject'` (this, or `withBody`'s own option),
+   * its request schema is the type's closed form, `<Name>.Closed`: every object of it has
+   * `additionalProperties: false`, as the check refuses any undeclared property at any depth.
+   */
+  readonly unknownKeys?: UnknownKeys;
 }
+
+/** The suffix of a type's closed form (`User.Closed`); TypeScript type names cannot hold a dot. */
+const CLOSED = '.Closed';
 
 /** fw's error body as a type the schema table takes. */
 const ERROR_TYPE: TypeDoc = ERROR_BODY;
@@ -301,6 +312,26 @@ class SchemaTable {
     return SCHEMA_REF + name;
   }
 
+  /**
+   * Adds a route's type in its closed form (see {@link SpecOptions.unknownKeys}): the type and each
+   * of its components as `<Name>.Closed`, whose objects refuse undeclared properties, referring to
+   * each other's closed forms. Returns the `$ref` to the closed type.
+   */
+  addClosedType(type: TypeDoc, route: string): string {
+    const name = componentName(type.name);
+    const source = nonEmpty(type.source) ? `${type.source}${CLOSED}` : undefined;
+    this.#add(name + CLOSED, closed(type.schema), source, source ?? `the type "${type.name}" of ${route}`);
+    for (const [key, schema] of Object.entries(type.components ?? {})) {
+      this.#add(
+        componentName(key) + CLOSED,
+        closed(schema),
+        undefined,
+        `the component "${key}" of ${source ?? `the type "${type.name}" of ${route}`}`,
+      );
+    }
+    return SCHEMA_REF + name + CLOSED;
+  }
+
   /** Throws FW_ERR_SPEC_UNRESOLVED_REF for a `$ref` to a schema no type defines. */
   checkRefs(): void {
     for (const [target, holder] of this.#refs) {
@@ -342,6 +373,41 @@ class SchemaTable {
       return SCHEMA_REF + target + (slash === -1 ? '' : rest.slice(slash));
     }) as unknown;
   }
+}
+
+/**
+ * The closed form of a schema: each object schema that declares `properties` and says nothing of
+ * others gets `additionalProperties: false`, and each `$ref` to a component points to the
+ * component's closed form. Records (`additionalProperties` given) are left as they are.
+ */
+function closed(schema: JsonSchema): JsonSchema {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const out = dict();
+    for (const [key, inner] of Object.entries(value as JsonObject)) {
+      if (
+        key === '$ref' &&
+        typeof inner === 'string' &&
+        inner.startsWith(SCHEMA_REF) &&
+        !inner.includes('/', SCHEMA_REF.length)
+      )
+        out[key] = inner + CLOSED;
+      else out[key] = key === 'properties' ? mapValues(inner, walk) : walk(inner);
+    }
+    if (out['properties'] !== undefined && out['additionalProperties'] === undefined && out['type'] === 'object')
+      out['additionalProperties'] = false;
+    return out;
+  };
+  return walk(schema) as JsonSchema;
+}
+
+/** `{ k: f(v) }` for a JSON object, the value itself for anything else. */
+function mapValues(value: unknown, f: (v: unknown) => unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out = dict();
+  for (const [key, inner] of Object.entries(value as JsonObject)) out[key] = f(inner);
+  return out;
 }
 
 function isTypeDoc(value: unknown): value is TypeDoc {
@@ -545,10 +611,12 @@ export function generateSpec(config: SpecConfig, routes: readonly AnyRouteLike[]
     if (parameters.length > 0) op['parameters'] = parameters;
 
     // A body declared with withBody<T> or withRequest documents itself unless .doc() names one.
-    const requestBody = doc.requestBody ?? bodyRouteOf(route.handler)?.type ?? declared?.body;
+    const bodyRoute = bodyRouteOf(route.handler);
+    const requestBody = doc.requestBody ?? bodyRoute?.type ?? declared?.body;
     if (requestBody !== undefined) {
       if (!isTypeDoc(requestBody)) fail('requestBody must be apidocs.type<T>()');
-      const ref = schemas.addType(requestBody, label);
+      const policy = bodyRoute?.unknownKeys ?? options.unknownKeys ?? 'strip';
+      const ref = policy === 'reject' ? schemas.addClosedType(requestBody, label) : schemas.addType(requestBody, label);
       op['requestBody'] = { required: true, content: { 'application/json': { schema: { $ref: ref } } } };
     }
     // Responses: the default 200, what fw and the route's middleware answer by themselves, then the route's own.
