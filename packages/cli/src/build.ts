@@ -5,6 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from '@fw/runtime/internal';
 import { loadTransformer, ownSourceFiles, pluginConfig } from './compile.js';
+import type { ClientFileOptions } from './client.js';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
 import { importSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
 import { removeStaleOutputs } from './outputs.js';
@@ -13,7 +14,7 @@ import { bundleEntry } from './project.js';
 import { openProject, type ProjectOptions } from './tsconfig.js';
 
 /** Options of {@link build}; every path is relative to `cwd`. */
-export interface BuildOptions extends ProjectOptions, OpenApiOptions {
+export interface BuildOptions extends ProjectOptions, OpenApiOptions, ClientFileOptions {
   /** After a successful build, bundle the app's entry into one file; see {@link bundleApp}. Default `false`. */
   readonly bundle?: boolean | undefined;
   /** The TypeScript entry to bundle. Default: package.json `"fw": { "entry" }`, else `src/main.ts`. */
