@@ -8,7 +8,7 @@ import { generateClient } from '@fw/client/generate';
 import { describe, relative } from './print.js';
 
 /** The client file's name when nothing says otherwise: beside openapi.json. */
-export const CLIENT_FILE = 'api-client.js';
+const CLIENT_FILE = 'api-client.js';
 
 /** `--client <file>` and `--no-client` of `fwc build` and `fwc dev`. */
 export interface ClientFileOptions {

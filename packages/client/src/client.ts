@@ -7,7 +7,6 @@ import type {
   FetchResponse,
   InProcessApp,
   NetworkFailure,
-  OperationTable,
   UndocumentedAnswer,
 } from './types.js';
 
@@ -163,7 +162,7 @@ function requestHeaders(
 
 /** A parameter value as text: objects as JSON, everything else by `String`. */
 function scalar(value: unknown): string {
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value as string);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 /** How requests go: in-process through `app.request()`, or through `fetch` to `baseUrl`. */

@@ -38,7 +38,6 @@ export class ClientError<A = unknown> extends Error {
 export function unwrap<A extends AnyAnswer>(
   answer: A,
 ): Extract<A, { readonly ok: true; readonly body: unknown }>['body'] {
-  if (answer.ok)
-    return (answer as { body: unknown }).body as Extract<A, { readonly ok: true; readonly body: unknown }>['body'];
-  throw new ClientError<Exclude<A, { readonly ok: true }>>(answer as Exclude<A, { readonly ok: true }> & AnyAnswer);
+  if (answer.ok) return (answer as { body: unknown }).body;
+  throw new ClientError<Exclude<A, { readonly ok: true }>>(answer);
 }
