@@ -1,6 +1,6 @@
 // One command for every benchmark: HTTP load against bare node:http, Fastify, Hono and Express
 // (tables and an SVG chart), the router micro-benchmark, build time, the dev loop, start-up and the
-// server CPU cost of hostile inputs; then it writes
+// server CPU cost of hostile inputs, and typed clients' type-check cost at scale; then it writes
 // bench/RESULTS.md from this run's numbers only.
 //
 //   npm run bench     (or `pnpm bench`: node scripts/setup.mjs && node bench/run.mjs)
@@ -17,7 +17,7 @@
 //   BENCH_SCENARIOS   comma list of HTTP scenarios: plaintext, pipelined, params, post, observability, routes1000, list
 //   BENCH_FRAMEWORKS  comma list: bare, fw, fastify, hono, express and the reference servers bare-async,
 //                     fastify-defaults, bare-again, fw-stringify, fw-tracing (bare always runs: ratios need it)
-//   BENCH_PARTS       comma list of parts: http, profile, router, build, dev, serializer, startup, cluster, hostile (all)
+//   BENCH_PARTS       comma list of parts: http, profile, router, build, dev, serializer, startup, cluster, hostile, client (all)
 //   BENCH_WORKERS     cluster: the largest worker count (the number of cores)
 //   BENCH_PROFILE_ROUNDS CPU profiles: rounds per profiled server (3)
 //   BENCH_MS          router: ms per timed sample (400)
@@ -58,6 +58,7 @@ const PARTS = [
     title: 'Hostile inputs: server CPU per request',
     outputs: ['hostile.json', 'hostile.md'],
   },
+  { id: 'client', script: 'client.mjs', title: 'Typed clients at scale', outputs: ['client.md'] },
 ];
 
 /** Rough seconds per part, for the estimate printed at the start. */
@@ -79,6 +80,8 @@ function estimate(id) {
   if (id === 'serializer') return 30;
   if (id === 'cluster') return clusterPlan().seconds + 10;
   if (id === 'hostile') return process.env.BENCH_HOSTILE_QUICK === '1' ? 120 : 240;
+  // 4 clients x 3 sizes x 2 compilers, the 3,000-operation Hono and oRPC checks under tsc 5.9 the longest.
+  if (id === 'client') return 1200;
   return 5 * (envInt('BENCH_STARTUP_RUNS', 5) + 1) * 0.6 + 5;
 }
 
@@ -246,6 +249,9 @@ async function main() {
           ? failed('hostile')
           : `Command: \`node bench/hostile.mjs\`; raw results in results/hostile.json.\n\n${text}`,
       );
+    } else if (part.id === 'client') {
+      const text = ok ? section('client.md', started) : null;
+      out.push(text === null ? failed('client') : `Command: \`node bench/client.mjs\`.\n\n${text}`);
     } else if (part.id === 'cluster') {
       if (!ok) out.push(failed('cluster'));
       else {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from '@fw/runtime/internal';
 import { loadTransformer, ownSourceFiles, pluginConfig } from './compile.js';
+import type { ClientFileOptions } from './client.js';
 import { formatDiagnostic, isError, sortDiagnostics } from './diagnostics.js';
 import { checkBaseline, modified } from './diff/baseline.js';
 import { documentSpec, writeOpenApi, type OpenApiOptions } from './openapi.js';
@@ -15,7 +16,7 @@ import { startOwnCheck, type OwnCheckResult } from './own-check.js';
 import { openProject, projectTypeScriptDir, type ProjectOptions } from './tsconfig.js';
 
 /** Options of {@link build}; every path is relative to `cwd`. */
-export interface BuildOptions extends ProjectOptions, OpenApiOptions {
+export interface BuildOptions extends ProjectOptions, OpenApiOptions, ClientFileOptions {
   /** After a successful build, bundle the app's entry into one file; see {@link bundleApp}. Default `false`. */
   readonly bundle?: boolean | undefined;
   /** The TypeScript entry to bundle. Default: package.json `"fw": { "entry" }`, else `src/main.ts`. */

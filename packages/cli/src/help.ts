@@ -55,7 +55,8 @@ no patched TypeScript install is needed. Diagnostics print as
   file(line,col): error CODE: message
 with TypeScript's codes as TSnnnn and fw's as FWnnnn. Then it imports the compiled app
 module (which must not start a server) and writes its \`spec\` export, the document from
-apidocs.generateSpec, to openapi.json.
+apidocs.generateSpec, to openapi.json, and from it a typed client: api-client.js and
+api-client.d.ts, for createClient from @fw/client.
 
 Options:
   -p, --project <path>  tsconfig.json, or a directory that holds one (default: ./tsconfig.json)
@@ -63,6 +64,10 @@ Options:
                         (default: package.json "fw": { "app" }, else <outDir>/app.js, else dist/app.js)
       --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
       --no-openapi      compile only; do not import the app or write openapi.json
+      --client <file>   where to write the client module, a .js file with its .d.ts beside it
+                        (default: package.json "fw": { "client" }, else api-client.js next to
+                        openapi.json; "client": false there turns it off)
+      --no-client       do not write the client
       --bundle          then bundle the app into one ES module for Node with esbuild and the
                         fw plugin: dependencies inlined, Node builtins external, a linked
                         source map; it runs with \`node --enable-source-maps dist/bundle.mjs\`
@@ -90,7 +95,8 @@ export const DEV_HELP = `Usage: fwc dev [entry] [options] [-- app arguments]
 Builds the project as \`fwc build\` does, runs the app, watches the sources, rebuilds
 incrementally on every change (only changed files and the files depending on them are emitted)
 and restarts the app. Diagnostics print as fwc build prints them; a build with errors writes
-nothing and the last good build keeps serving. After each good build openapi.json is rewritten.
+nothing and the last good build keeps serving. After each good build openapi.json and the
+client are rewritten.
 
 The app runs as a node:cluster worker with --enable-source-maps. On a restart the new process
 starts listening on the same socket before the old one gets SIGTERM, so no connection is
@@ -106,6 +112,8 @@ Options:
       --app <file>      the compiled app module exporting \`spec\` (as for fwc build)
       --out <file>      where to write the OpenAPI document (default: openapi.json next to the tsconfig)
       --no-openapi      do not write openapi.json
+      --client <file>   where to write the client module (as for fwc build)
+      --no-client       do not write the client
   -h, --help            show this help
 
 Exit codes: 0 stopped by SIGINT/SIGTERM, 1 cannot start (missing tsconfig, noEmit), 2 bad arguments.

@@ -125,22 +125,46 @@ const PROJECT_OPTIONS = {
   app: { type: 'string' },
   out: { type: 'string' },
   'no-openapi': { type: 'boolean' },
+  client: { type: 'string' },
+  'no-client': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** `--project`, `--app`, `--out` and `--no-openapi` as {@link build} and {@link dev} take them; `--no-openapi` excludes the other two. */
+/** `--project`, `--app`, `--out`, `--no-openapi`, `--client` and `--no-client` as {@link build} and {@link dev} take them; `--no-openapi` excludes `--app` and `--out`. */
 function projectOptions(
   command: string,
   help: string,
-  values: { project?: string; app?: string; out?: string; 'no-openapi'?: boolean },
-): { project: string | undefined; app: string | undefined; out: string | undefined; openapi: boolean } {
+  values: {
+    project?: string;
+    app?: string;
+    out?: string;
+    'no-openapi'?: boolean;
+    client?: string;
+    'no-client'?: boolean;
+  },
+): {
+  project: string | undefined;
+  app: string | undefined;
+  out: string | undefined;
+  openapi: boolean;
+  client: string | false | undefined;
+} {
   if (values['no-openapi'] === true && (values.app !== undefined || values.out !== undefined)) {
     throw new UsageError(`${command}: --no-openapi cannot be combined with --app or --out`, help);
   }
-  return { project: values.project, app: values.app, out: values.out, openapi: values['no-openapi'] !== true };
+  if (values['no-client'] === true && values.client !== undefined) {
+    throw new UsageError(`${command}: --no-client cannot be combined with --client`, help);
+  }
+  return {
+    project: values.project,
+    app: values.app,
+    out: values.out,
+    openapi: values['no-openapi'] !== true,
+    client: values['no-client'] === true ? false : values.client,
+  };
 }
 
-/** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--bundle [--entry f] [--bundle-out f]] [--baseline b [--accept id]...]`. */
+/** `fwc build [--project p] [--app f] [--out f] [--no-openapi] [--client f] [--no-client] [--bundle [--entry f] [--bundle-out f]] [--baseline b [--accept id]...]`. */
 async function buildCommand(args: string[]): Promise<number> {
   const { values } = parseOrUsage('fwc build', BUILD_HELP, () =>
     parseArgs({

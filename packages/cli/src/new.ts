@@ -23,7 +23,7 @@ export interface NewOptions {
 const DEFAULT_PNPM = '10.34.8';
 
 /** The fw packages a project needs, by their folder under `packages/`. */
-const FW_PACKAGES = ['runtime', 'transformer', 'cli'] as const;
+const FW_PACKAGES = ['runtime', 'transformer', 'cli', 'client'] as const;
 type FwPackage = (typeof FW_PACKAGES)[number];
 
 /** A usage problem (exit 2) or a failure (exit 1), with the message to print. */
@@ -63,7 +63,8 @@ export function invalidPackageName(name: string): string | undefined {
 
 /**
  * Creates the project directory `<dir>/<name>` with package.json, tsconfig.json (with the fw
- * plugin), src/app.ts, src/main.ts, src/app.test.ts and README.md, and prints the commands to run.
+ * plugin), src/app.ts, src/main.ts, src/app.test.ts, the typed client (api-client.js and .d.ts) and
+ * README.md, and prints the commands to run.
  * Resolves with the exit code: 0 created, 1 failed (target exists, bad --fw-source), 2 bad name.
  *
  * @example createProject({ name: 'demoapp', fwSource: '/src/fw', version: '0.1.0' })
@@ -121,7 +122,7 @@ function create(options: NewOptions): number {
 /** `^<version>` for each fw package, the version of this fwc: the packages published with it. */
 function registryRanges(version: string): ProjectInfo['fw'] {
   const range = `^${version}`;
-  return { runtime: range, transformer: range, cli: range };
+  return { runtime: range, transformer: range, cli: range, client: range };
 }
 
 /** Checks that `source` is an fw checkout with built packages; returns it. */

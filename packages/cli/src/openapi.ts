@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type ts from 'typescript';
+import { writeClient, type ClientFileOptions } from './client.js';
 import { findAppModule } from './project.js';
 import { describe, relative } from './print.js';
 
@@ -31,7 +32,7 @@ export interface OpenApiOptions {
 export async function writeOpenApi(
   projectDir: string,
   compilerOptions: ts.CompilerOptions,
-  options: OpenApiOptions,
+  options: OpenApiOptions & ClientFileOptions,
   cwd: string,
   loadSpec: (file: string) => Promise<LoadedSpec>,
   label = 'fwc build',
@@ -106,7 +107,7 @@ export async function writeOpenApi(
       `${label}: note: ${left.length} route${left.length === 1 ? ' is' : 's are'} not in the document (no .doc(), typed reply or typed request): ${shownRoutes}; add .doc(false) to leave a route out on purpose`,
     );
   }
-  return 0;
+  return writeClient(projectDir, out, document, options, cwd, label);
 }
 
 /** What the build learns about each route of the app module's exported apps. */

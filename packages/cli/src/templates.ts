@@ -1,11 +1,17 @@
 /** The files `fwc new` writes: pure functions from the project's name and dependencies to file contents. */
+import { scaffoldClientFiles } from './template-client.js';
 
 /** What the templates need to know about the project being created. */
 export interface ProjectInfo {
   /** The npm package name, such as `demoapp` or `@acme/api`. */
   readonly name: string;
   /** Version ranges (or `file:` specs) of the fw packages. */
-  readonly fw: { readonly runtime: string; readonly transformer: string; readonly cli: string };
+  readonly fw: {
+    readonly runtime: string;
+    readonly transformer: string;
+    readonly cli: string;
+    readonly client: string;
+  };
   /** True when the fw packages come from local tarballs (`--fw-source`) rather than the registry. */
   readonly local: boolean;
 }
@@ -33,6 +39,7 @@ export function scaffoldFiles(info: ProjectInfo): Record<string, string> {
     'src/main.ts': mainTs(info.name),
     'src/app.test.ts': appTestTs(),
     'vitest.config.ts': vitestConfigTs(),
+    ...scaffoldClientFiles(info.name),
     'README.md': readme(info),
   };
 }
@@ -59,6 +66,7 @@ function packageJson(info: ProjectInfo): string {
     },
     devDependencies: {
       '@fw/cli': info.fw.cli,
+      '@fw/client': info.fw.client,
       '@fw/transformer': info.fw.transformer,
       '@types/node': TYPES_NODE,
       typescript: TYPESCRIPT,
@@ -235,39 +243,46 @@ export default defineConfig({ plugins: [fw()], test: { include: ['src/**/*.test.
 `;
 }
 
-/** src/app.test.ts: in-process requests with vitest (the fw plugin transforms the sources). */
+/** src/app.test.ts: in-process calls with the typed client fwc build generates (api-client.js), run by vitest. */
 function appTestTs(): string {
-  return `/** The API answers in-process, without a socket: run with \`npm test\` (vitest, then fwc check). */
+  return `/** The API answers in-process, without a socket: run with \`npm test\` (vitest, then fwc build and fwc check). */
 import { expect, test } from 'vitest';
-import { App, type User } from './app.js';
+import { createClient } from '@fw/client';
+// The typed client \`fwc build\` writes from openapi.json: a method per operation, every answer typed by status.
+import { operations, type Api } from '../api-client.js';
+import { App } from './app.js';
+
+const api = createClient<Api>({ app: App, operations });
 
 test('GET / says where the documentation is', async () => {
-  const res = await App.request('/');
-  expect(res.status).toBe(200);
-  expect(res.json<{ docs: string }>().docs).toBe('/api/docs');
+  const answer = await api.about();
+  expect(answer.status).toBe(200);
+  if (answer.status === 200) expect(answer.body.docs).toBe('/api/docs');
 });
 
 test('GET /users lists the users', async () => {
-  const res = await App.request('/users');
-  expect(res.status).toBe(200);
-  expect(res.json<User[]>().length).toBeGreaterThan(0);
+  const answer = await api.listUsers();
+  expect(answer.status).toBe(200);
+  if (answer.status === 200) expect(answer.body.length).toBeGreaterThan(0);
 });
 
 test('POST /users creates a user', async () => {
-  const res = await App.request('/users', { method: 'POST', body: { name: 'Grace Hopper' } });
-  expect(res.status).toBe(201);
-  expect(res.json<User>().name).toBe('Grace Hopper');
+  const answer = await api.createUser({ body: { name: 'Grace Hopper' } });
+  expect(answer.status).toBe(201);
+  if (answer.status === 201) expect(answer.body.name).toBe('Grace Hopper');
 });
 
 test('POST /users answers 400 for a body that is not a NewUser', async () => {
+  // A wrong body is a type error with the client; the raw request shows the server's own check.
   const res = await App.request('/users', { method: 'POST', body: { name: 42 } });
   expect(res.status).toBe(400);
   expect(res.json<{ error: { details: { path: string }[] } }>().error.details[0]?.path).toBe('$.name');
 });
 
-test('GET /users/:id answers 404 for an unknown id', async () => {
-  const res = await App.request('/users/999');
-  expect(res.status).toBe(404);
+test('GET /users/{id} answers 404 for an unknown id', async () => {
+  const answer = await api.getUser({ params: { id: '999' } });
+  expect(answer.status).toBe(404);
+  if (answer.status === 404) expect(answer.body.error.status).toBe(404);
 });
 
 test('the OpenAPI document is served', async () => {
@@ -282,7 +297,7 @@ test('the OpenAPI document is served', async () => {
 function readme(info: ProjectInfo): string {
   const install = info.local
     ? 'The fw packages come from the tarballs in `vendor/fw/` (packed from a local fw checkout by `fwc new --fw-source`).'
-    : 'The fw packages (`@fw/runtime`, and `@fw/cli` with `@fw/transformer` for the build) come from the npm registry, like every other dependency.';
+    : 'The fw packages (`@fw/runtime`, `@fw/client` for the typed client, and `@fw/cli` with `@fw/transformer` for the build) come from the npm registry, like every other dependency.';
   return `# ${info.name}
 
 An HTTP API built with fw, a TypeScript web framework whose types are its API documentation.
@@ -303,8 +318,9 @@ ${install}
 |---|---|
 | \`src/app.ts\` | types, routes (what a handler returns with \`reply()\` is its documented answers; \`.doc()\` adds summaries, \`.named()\` names it), the middleware list, \`export const spec\` |
 | \`src/main.ts\` | starts the server; importing \`app.ts\` alone starts nothing, so \`fwc build\` and tests can load it |
-| \`src/app.test.ts\` | in-process requests with \`App.request()\`, run by vitest with the fw plugin (\`vitest.config.ts\`) |
+| \`src/app.test.ts\` | in-process calls with the typed client, run by vitest with the fw plugin (\`vitest.config.ts\`) |
 | \`openapi.json\` | written by \`fwc build\` from \`spec\` (\`"fw": { "app": "dist/app.js" }\` in package.json says where) |
+| \`api-client.js\`, \`api-client.d.ts\` | the typed client \`fwc build\` writes from openapi.json: \`createClient<Api>({ baseUrl, operations })\` from \`@fw/client\` calls the API by operation name (\`api.getUser({ params: { id } })\`) or path, \`{ app: App, operations }\` in-process |
 
 ## Running it
 

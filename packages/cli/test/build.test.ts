@@ -81,6 +81,13 @@ ok('should compile and write openapi.json from the spec export', () => {
     const checked = fwc(['check'], { cwd: dir, timeout: 60_000 });
     assert.is(checked.status, 0, checked.stdout + checked.stderr);
     assert.match(checked.stdout, / 0 mismatches/);
+    // The typed client beside openapi.json: the operation table and the declarations.
+    assert.match(run.stdout, /wrote the client api-client\.js and api-client\.d\.ts \(2 operations;/);
+    assert.match(readFileSync(path.join(dir, 'api-client.js'), 'utf8'), /"POST", "\/notes", \[/);
+    assert.match(
+      readFileSync(path.join(dir, 'api-client.d.ts'), 'utf8'),
+      /export interface ApiPost \{\n[^]*"\/notes": \{/,
+    );
   });
 });
 
@@ -124,6 +131,33 @@ ok('should write the document without importing the app: no side effect of its m
       /^src\/app\.ts\(9,16\): error FW2021: the document is written at build time, but process\.env\['PREFIX'\] is computed when the app runs: process is part of the environment the app runs in\./m,
     );
     assert.not.ok(existsSync(path.join(dir, 'openapi.json')));
+  });
+});
+
+ok('should write the client where --client or package.json fw.client says, and none with --no-client or false', () => {
+  withFixture('ok', (dir) => {
+    const moved = fwc(['build', '--client', 'clients/notes.mjs'], { cwd: dir, timeout: 120_000 });
+    assert.is(moved.status, 0, moved.stdout + moved.stderr);
+    assert.ok(existsSync(path.join(dir, 'clients', 'notes.mjs')));
+    assert.ok(existsSync(path.join(dir, 'clients', 'notes.d.mts')), 'the declarations beside it');
+    assert.not.ok(existsSync(path.join(dir, 'api-client.js')));
+    const none = fwc(['build', '--no-client'], { cwd: dir, timeout: 120_000 });
+    assert.is(none.status, 0, none.stdout + none.stderr);
+    assert.not.ok(existsSync(path.join(dir, 'api-client.js')));
+    const pkgPath = path.join(dir, 'package.json');
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { fw?: Record<string, unknown> };
+    writeFileSync(pkgPath, JSON.stringify({ ...pkg, fw: { ...pkg.fw, client: false } }));
+    const off = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(off.status, 0, off.stdout + off.stderr);
+    assert.not.match(off.stdout, /wrote the client/);
+    assert.not.ok(existsSync(path.join(dir, 'api-client.js')));
+    writeFileSync(pkgPath, JSON.stringify({ ...pkg, fw: { ...pkg.fw, client: 'api.ts' } }));
+    const bad = fwc(['build'], { cwd: dir, timeout: 120_000 });
+    assert.is(bad.status, 1);
+    assert.match(bad.stderr, /the client file \(package\.json "fw\.client"\) must end in \.js or \.mjs/);
+    const both = fwc(['build', '--client', 'a.js', '--no-client'], { cwd: dir });
+    assert.is(both.status, 2);
+    assert.match(both.stderr, /--no-client cannot be combined with --client/);
   });
 });
 

@@ -62,12 +62,14 @@ export function removeDir(dir: string): void {
 }
 
 /**
- * Links the workspace's @fw/runtime, @types/node and typia (generated validators import its
+ * Links the workspace's @fw/runtime, @fw/client, @types/node and typia (generated validators import its
  * helpers) into `dir/node_modules`, so a project there compiles and runs without an install.
  */
 export function linkWorkspace(dir: string): void {
   const links: Record<string, string> = {
     '@fw/runtime': path.join(CLI_DIR, 'node_modules', '@fw', 'runtime'),
+    // The typed client's createClient, which the scaffold's tests use.
+    '@fw/client': path.join(CLI_DIR, 'node_modules', '@fw', 'client'),
     '@types/node': path.join(CLI_DIR, 'node_modules', '@types', 'node'),
     typia: path.join(CLI_DIR, 'node_modules', '@fw', 'transformer', 'node_modules', 'typia'),
     // The scaffold's tests: vitest with the fw plugin (vitest.config.ts imports @fw/transformer/vite).

@@ -116,6 +116,8 @@ cli('should write the scaffold and print the commands to run', () => {
     assert.equal(listFiles(project), [
       '.gitignore',
       'README.md',
+      'api-client.d.ts',
+      'api-client.js',
       'package.json',
       'src/app.test.ts',
       'src/app.ts',
@@ -152,6 +154,7 @@ cli('should write the scaffold and print the commands to run', () => {
     assert.equal(pkg['dependencies'], { '@fw/runtime': '^0.1.0', typia: '12.2.1' });
     assert.equal(pkg['devDependencies'], {
       '@fw/cli': '^0.1.0',
+      '@fw/client': '^0.1.0',
       '@fw/transformer': '^0.1.0',
       '@types/node': '^20.19.0',
       typescript: '5.9.3',
@@ -217,9 +220,17 @@ cli('should build a fresh scaffold against the workspace packages, pass its own 
     assert.is(fwc(['new', 'fresh'], { cwd: dir }).status, 0);
     const project = path.join(dir, 'fresh');
     linkWorkspace(project);
+    // The typed client fwc new writes is the one fwc build generates from the scaffold's document.
+    const client = ['api-client.js', 'api-client.d.ts'].map((f) => readFileSync(path.join(project, f), 'utf8'));
     const run = fwc(['build'], { cwd: project, timeout: 120_000 });
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.ok(existsSync(path.join(project, 'dist', 'main.js')));
+    assert.match(run.stdout, /wrote the client api-client\.js and api-client\.d\.ts \(4 operations;/);
+    assert.equal(
+      ['api-client.js', 'api-client.d.ts'].map((f) => readFileSync(path.join(project, f), 'utf8')),
+      client,
+      'fwc build regenerates the client fwc new wrote, byte for byte',
+    );
     const doc = JSON.parse(readFileSync(path.join(project, 'openapi.json'), 'utf8')) as {
       openapi: string;
       paths: Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * Installed as users install packages. A local Verdaccio registry (127.0.0.1, a free port, storage
- * in a temporary directory) takes `@fw/runtime`, `@fw/transformer` and `@fw/cli` from the
+ * in a temporary directory) takes `@fw/runtime`, `@fw/transformer`, `@fw/cli` and `@fw/client` from the
  * workspace's publish command, `pnpm -r publish`; the published tarballs must hold LICENSE,
  * README and the types, and no `workspace:` range. Then, in an empty directory whose only
  * configured registry is that one, a user's commands: `npx @fw/cli new myapp`, `npm install`,
@@ -40,7 +40,7 @@ const REGISTRY_START_MS = 60_000;
 /** The pnpm the workspace pins in packageManager. */
 const PNPM = `pnpm@${/^pnpm@(.+)$/.exec((JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { packageManager: string }).packageManager)?.[1] ?? ''}`;
 /** The published packages, by their folder under packages/. */
-const PACKAGES = ['runtime', 'transformer', 'cli'] as const;
+const PACKAGES = ['runtime', 'transformer', 'cli', 'client'] as const;
 
 interface Ctx {
   /** The temporary directory holding everything. */
@@ -155,7 +155,7 @@ publish.after(async (ctx) => {
   removeDir(ctx.dir);
 });
 
-publish('should publish the three packages with pnpm -r publish', (ctx) => {
+publish('should publish the four packages with pnpm -r publish', (ctx) => {
   const run = command(ctx, 'npx', ['-y', PNPM, '-r', 'publish', '--no-git-checks', '--registry', ctx.url], {
     cwd: REPO,
     max: 180_000,

@@ -4,7 +4,8 @@
  * `_isType...` range checks, the answer checks' `_everyElement`, `_mapElements`, `_isDate`, and
  * the answer writers' `stringify`), what the transformer checks routes and names and writes
  * schemas with (the pattern parser, the route-table rules, the error catalogue with its
- * diagnostic numbers, `typeBaseName`, `exactJson`, the factories' option checks), and the files
+ * diagnostic numbers, `typeBaseName`, `exactJson`, the factories' option checks), fw's error body
+ * schema (the typed client `fwc new` writes), and the files
  * `fwc build --bundle` copies beside a bundle. Names and shapes here change with the transformer
  * and the CLI, without notice.
  *
@@ -26,6 +27,7 @@ export { ERRORS, FwError } from './catalogue.js';
 export type { ErrorCode } from './catalogue.js';
 export { describeValue } from './describe-value.js';
 export { typeBaseName } from './apidocs/names.js';
+export { ERROR_BODY } from './apidocs/describe.js';
 export { ANSWERED_PATHS, OPTION_CHECKS } from './options/index.js';
 export type { OptionCheck } from './options/index.js';
 export { authSchemeName, checkApiDoc, checkSpecConfig } from './options/spec.js';

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import type { ClientFileOptions } from '../client.js';
 import { specInChild, writeOpenApi, type OpenApiOptions } from '../openapi.js';
 import { describe, relative } from '../print.js';
 import { devEntry } from '../project.js';
@@ -13,7 +14,7 @@ import { Builder } from './builder.js';
 import { Supervisor } from './supervisor.js';
 
 /** Options of {@link dev}; every path is relative to `cwd`. */
-export interface DevOptions extends ProjectOptions, OpenApiOptions {
+export interface DevOptions extends ProjectOptions, OpenApiOptions, ClientFileOptions {
   /** The module to run: a source (`src/main.ts`, run from its output) or a compiled file. See {@link devEntry}. */
   readonly entry?: string | undefined;
   /** Arguments for the app (`fwc dev src/main.ts -- --verbose`). */
@@ -88,7 +89,7 @@ export function dev(options: DevOptions = {}): Promise<number> {
  */
 function specWriter(
   projectDir: string,
-  options: OpenApiOptions,
+  options: OpenApiOptions & ClientFileOptions,
   cwd: string,
   stopping: () => boolean,
 ): (compilerOptions: ts.CompilerOptions) => Promise<void> {
@@ -107,7 +108,7 @@ function specWriter(
         await writeOpenApi(
           projectDir,
           compilerOptions,
-          { app: options.app, out: options.out },
+          { app: options.app, out: options.out, client: options.client },
           cwd,
           (file) => specInChild(file, cwd),
           'fwc dev',

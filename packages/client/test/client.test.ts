@@ -1,0 +1,191 @@
+/** createClient's requests and answers, unwrap, and the generator's declarations for fw's richest fixture document. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { ClientError, createClient, unwrap, type FetchInit, type FetchLike } from '@fw/client';
+import { generateClient } from '@fw/client/generate';
+
+/** A fetch that records each request and answers with `status`, `body` and `type`. */
+function recorder(status: number, body: string, type = 'application/json') {
+  const seen: { url: string; init: FetchInit }[] = [];
+  const fetch: FetchLike = (url, init) => {
+    seen.push({ url, init });
+    return Promise.resolve({
+      status,
+      headers: { get: (name: string) => (name === 'content-type' ? type : null) },
+      text: () => Promise.resolve(body),
+    });
+  };
+  return { seen, fetch };
+}
+
+interface Calls {
+  find(init: object): Promise<{ status: number | string; ok: boolean; body?: unknown; httpStatus?: number }>;
+  GET(path: string, init?: object): Promise<{ status: number | string; ok: boolean; body?: unknown }>;
+}
+
+const operations = { find: ['GET', '/items/{id}/{tag}', [200, 404]] } as const;
+
+const calls = suite('createClient');
+
+calls('should expand the path, encode the query and merge the headers', async () => {
+  const { seen, fetch } = recorder(200, '{"id":1}');
+  const api = createClient<Calls>({
+    baseUrl: 'http://api.test/v1/',
+    fetch,
+    operations,
+    headers: () => ({ Authorization: 'Bearer t', 'x-keep': 'a' }),
+  });
+  const answer = await api.find({
+    params: { id: 7, tag: 'a b/c' },
+    query: { q: 'x&y', many: [1, 2], none: undefined },
+    headers: { 'X-Keep': 'b', 'x-list': ['1', '2'] },
+  });
+  assert.equal([answer.status, answer.ok, answer.body], [200, true, { id: 1 }]);
+  assert.is(seen[0]!.url, 'http://api.test/v1/items/7/a%20b%2Fc?q=x%26y&many=1&many=2');
+  assert.equal(seen[0]!.init, {
+    method: 'GET',
+    headers: { authorization: 'Bearer t', 'x-keep': 'b', 'x-list': '1, 2' },
+  });
+});
+
+calls('should send a JSON body and read a text answer as text', async () => {
+  const { seen, fetch } = recorder(404, 'gone', 'text/plain');
+  const api = createClient<Calls>({ baseUrl: 'http://api.test', fetch, operations });
+  const answer = await api.GET('/items/{id}/{tag}', { params: { id: 1, tag: 't' }, body: { a: 1 } });
+  assert.equal([answer.status, answer.ok, answer.body], [404, false, 'gone']);
+  assert.is(seen[0]!.init.body, '{"a":1}');
+  assert.is(seen[0]!.init.headers['content-type'], 'application/json');
+});
+
+calls('should make a status the table does not list, and a JSON answer that is not JSON, undocumented', async () => {
+  const teapot = createClient<Calls>({ baseUrl: 'http://x', fetch: recorder(418, '{}').fetch, operations });
+  const odd = await teapot.find({ params: { id: 1, tag: 't' } });
+  assert.equal([odd.status, odd.ok, odd.httpStatus], ['undocumented', false, 418]);
+  const broken = createClient<Calls>({ baseUrl: 'http://x', fetch: recorder(200, '{oops').fetch, operations });
+  const bad = await broken.find({ params: { id: 1, tag: 't' } });
+  assert.equal([bad.status, bad.httpStatus, bad.body], ['undocumented', 200, '{oops']);
+});
+
+calls('should resolve a failed fetch and a missing path parameter as network errors, never reject', async () => {
+  const api = createClient<Calls>({
+    baseUrl: 'http://x',
+    fetch: () => Promise.reject(new TypeError('fetch failed')),
+    operations,
+  });
+  const failed = (await api.find({ params: { id: 1, tag: 't' } })) as { status: string; error?: unknown };
+  assert.is(failed.status, 'network-error');
+  assert.instance(failed.error, TypeError);
+  const missing = (await api.find({ params: { id: 1 } })) as { status: string; error?: unknown };
+  assert.is(missing.status, 'network-error');
+  assert.match(String(missing.error), /"tag" is missing/);
+});
+
+calls('should refuse options without baseUrl or app', () => {
+  assert.throws(() => createClient<Calls>({ operations, fetch: recorder(200, '').fetch }), /pass baseUrl/);
+});
+
+calls.run();
+
+const unwrapping = suite('unwrap');
+
+unwrapping('should give a 2xx body and throw a ClientError holding any other answer', () => {
+  const headers = { get: () => null };
+  assert.equal(unwrap({ status: 200, ok: true, body: { id: 1 }, headers }), { id: 1 });
+  try {
+    unwrap({ status: 404, ok: false, body: { error: { status: 404 } }, headers });
+    assert.unreachable('a 404 throws');
+  } catch (error) {
+    assert.instance(error, ClientError);
+    assert.is((error as ClientError).code, 'FW_CLIENT_NOT_OK');
+    assert.is((error as ClientError).status, 404);
+    assert.equal((error as ClientError<{ body: unknown }>).answer.body, { error: { status: 404 } });
+  }
+  const cause = new Error('reset');
+  try {
+    unwrap({ status: 'network-error', ok: false, error: cause });
+    assert.unreachable('a network failure throws');
+  } catch (error) {
+    assert.is((error as ClientError).status, 'network-error');
+    assert.is((error as Error).cause, cause);
+  }
+});
+
+unwrapping.run();
+
+const generated = suite('generateClient');
+
+const FIXTURE = fileURLToPath(
+  new URL('../../../fixtures/transformer/openapi-app/openapi.expected.json', import.meta.url),
+);
+
+/** Type errors of `files` (name -> source) in a temporary folder, declarations checked too (no skipLibCheck). */
+function typeErrors(files: Record<string, string>): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'fw-client-types-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const program = ts.createProgram(
+      Object.keys(files).map((f) => join(dir, f)),
+      {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2022.d.ts'],
+        types: [],
+      },
+    );
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+generated(
+  'should write the fixture document as declarations that type-check, with tuples, records and tagged unions',
+  () => {
+    const { js, dts, operations: count } = generateClient(JSON.parse(readFileSync(FIXTURE, 'utf8')));
+    assert.is(count, 9);
+    assert.match(js, /getAccount: \["GET", "\/accounts\/\{id\}", \[200, 400, 404, 429, 503\]\],/);
+    assert.match(dts, /origin: \[number, number\];/);
+    assert.match(dts, /path: \[number, \.\.\.number\[\]\];/);
+    assert.match(dts, /\[key: string\]: Circle \| Rect;/);
+    assert.match(dts, /parent\?: Drawing \| null;/);
+    assert.match(dts, /entries: \(History_entries_login \| History_entries_purchase \| History_entries_note\)\[\];/);
+    const use = `import type { Api, History } from './client.js';
+declare const api: Api;
+export async function f(h: History) {
+  const a = await api.getAccount({ params: { id: 1 } });
+  const n: string | undefined = a.status === 200 ? a.body.name : a.status === 404 ? a.body.error.message : undefined;
+  const e = h.entries[0];
+  const cents: number | undefined = e?.kind === 'purchase' ? e.cents : undefined;
+  const closed = await api.DELETE('/accounts/{id}', { params: { id: 2 } });
+  const none: undefined = closed.status === 204 ? closed.body : undefined;
+  return [n, cents, none];
+}
+`;
+    assert.equal(typeErrors({ 'client.d.ts': dts, 'use.ts': use }), []);
+  },
+);
+
+generated('should name operations without an operationId by method and path, and keep names unique', () => {
+  const doc = {
+    paths: {
+      '/users/{id}/posts': { get: { responses: { 200: { description: 'ok' } } } },
+      '/GET': { get: { operationId: 'GET', responses: {} }, put: { operationId: 'GET', responses: {} } },
+      '/a-b': { post: { responses: { 201: { description: 'ok' } } } },
+    },
+  };
+  const { js } = generateClient(doc);
+  assert.match(js, /getUsersByIdPosts: \["GET", "\/users\/\{id\}\/posts", \[200\]\]/);
+  assert.match(js, /GET_2: \["GET", "\/GET", \[\]\]/);
+  assert.match(js, /GET_3: \["PUT", "\/GET", \[\]\]/);
+  assert.match(js, /postAB: \["POST", "\/a-b", \[201\]\]/);
+});
+
+generated.run();
