@@ -198,9 +198,13 @@ export class RouteChecker {
     if (table === undefined) return;
     const routes = this.#list(table, new Set());
     // The type checker sees duplicates only in a tuple: a plain array loses every route's literal types.
-    const editor = this.#checker.isTupleType(this.#checker.getTypeAtLocation(table))
-      ? ''
-      : '; write the route list `as const` and the editor reports this too';
+    // Asked only for a duplicate: the table's type is the type of every route call in it, which the
+    // runners (which do not type-check) would otherwise compute on every edit.
+    let told: string | undefined;
+    const editorHint = (): string =>
+      (told ??= this.#checker.isTupleType(this.#checker.getTypeAtLocation(table))
+        ? ''
+        : '; write the route list `as const` and the editor reports this too');
     const rules = new RouteRules<StaticRoute>();
     for (const route of routes) {
       let parsed;
@@ -215,7 +219,7 @@ export class RouteChecker {
       }
       const clash = rules.route(route, parsed.shape);
       if (clash?.error.code === 'FW_ERR_ROUTE_DUPLICATE')
-        this.#fail(route.node, clash.error, `first declared at ${where(clash.first.node, this.#root)}${editor}`);
+        this.#fail(route.node, clash.error, `first declared at ${where(clash.first.node, this.#root)}${editorHint()}`);
       else if (clash !== undefined) this.#fail(route.node, clash.error, `see ${where(clash.first.node, this.#root)}`);
       if (route.name !== undefined && route.nameNode !== undefined) {
         const named = rules.name(
@@ -223,7 +227,10 @@ export class RouteChecker {
           route,
           (first) => `${first.method} ${first.pattern} (${where(first.nameNode ?? first.node, this.#root)})`,
         );
-        if (named !== undefined) this.#fail(route.nameNode, named.error, editor === '' ? undefined : editor.slice(2));
+        if (named !== undefined) {
+          const hint = editorHint();
+          this.#fail(route.nameNode, named.error, hint === '' ? undefined : hint.slice(2));
+        }
       }
     }
     if (this.#lints.on('trailingSlash')) this.#trailingSlash(routes);

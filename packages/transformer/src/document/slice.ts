@@ -54,6 +54,27 @@ const PURE_GLOBALS = new Set([
   'parseFloat',
 ]);
 
+/** Array methods whose callbacks build values (a route table from a list), copied rather than left empty. */
+const ARRAY_CALLBACKS = new Set([
+  'map',
+  'flatMap',
+  'filter',
+  'forEach',
+  'reduce',
+  'reduceRight',
+  'some',
+  'every',
+  'find',
+  'findIndex',
+  'sort',
+  'toSorted',
+]);
+
+/** Whether `node` names something without a call (`E.A`, `ns.E.A`): asking for its constant value checks only the names. */
+function isEntityName(node: ts.Expression): boolean {
+  return ts.isIdentifier(node) || (ts.isPropertyAccessExpression(node) && isEntityName(node.expression));
+}
+
 /** A module of fw's runtime: what the copy may import. */
 function isFwModule(specifier: string): boolean {
   return specifier === '@fw/runtime' || specifier.startsWith('@fw/runtime/');
@@ -213,7 +234,7 @@ export class DocumentSlicer {
       return mode === 'stub' ? stub(ts.isFunctionExpression(e) ? e.name?.text : undefined) : this.#function(e, scope);
     }
     if (ts.isPropertyAccessExpression(e)) {
-      const constant = this.#checker.getConstantValue(e);
+      const constant = this.#enumMember(e);
       if (constant !== undefined)
         return typeof constant === 'string' ? f.createStringLiteral(constant) : f.createNumericLiteral(constant);
       if (ts.isPrivateIdentifier(e.name)) throw new RunTimeValue(e, 'it reads a private field');
@@ -223,7 +244,7 @@ export class DocumentSlicer {
         : f.createPropertyAccessChain(owner, e.questionDotToken, e.name.text);
     }
     if (ts.isElementAccessExpression(e)) {
-      const constant = this.#checker.getConstantValue(e);
+      const constant = this.#enumMember(e);
       if (constant !== undefined)
         return typeof constant === 'string' ? f.createStringLiteral(constant) : f.createNumericLiteral(constant);
       return f.createElementAccessExpression(
@@ -262,6 +283,23 @@ export class DocumentSlicer {
     if (ts.isTypeOfExpression(e)) return f.createTypeOfExpression(this.#copy(e.expression, scope, mode));
     if (ts.isVoidExpression(e)) return f.createVoidExpression(this.#copy(e.expression, scope, mode));
     throw new RunTimeValue(e, `the build does not run ${describeKind(e)}`);
+  }
+
+  /**
+   * The value of an enum member read by name (`Role.Admin`, `ns.Role['Admin']`), else undefined.
+   * The checker is asked only when the name starts at an enum or a namespace: asking it of
+   * `Router.post` checks the route call around it.
+   */
+  #enumMember(e: ts.PropertyAccessExpression | ts.ElementAccessExpression): string | number | undefined {
+    let root: ts.Expression = e.expression;
+    while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root)) root = root.expression;
+    if (!ts.isIdentifier(root) || !isEntityName(ts.isPropertyAccessExpression(e) ? e : e.expression)) return undefined;
+    let symbol = this.#checker.getSymbolAtLocation(root);
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0)
+      symbol = this.#checker.getAliasedSymbol(symbol);
+    if (symbol === undefined || (symbol.flags & (ts.SymbolFlags.Enum | ts.SymbolFlags.NamespaceModule)) === 0)
+      return undefined;
+    return this.#checker.getConstantValue(e);
   }
 
   #object(e: ts.ObjectLiteralExpression, scope: Scope | undefined): ts.Expression {
@@ -420,13 +458,14 @@ export class DocumentSlicer {
         e.arguments.map((arg) => this.#argument(arg, scope, 'stub')),
       );
     }
-    // A method: the callbacks of the language's own (`.map`, `.flatMap`, ...) build the table and are copied; those of fw's and the app's are handlers.
-    const declaration = this.#checker.getResolvedSignature(e)?.declaration;
-    const fromLib = declaration !== undefined && this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile());
+    // A method: the callbacks of an array's (`.map`, `.flatMap`, ...) build the table and are copied;
+    // those of fw's and the app's methods are handlers. Told by the name: resolving each call's
+    // signature would type-check the whole table again in the runners, which do not type-check.
+    const building = ts.isPropertyAccessExpression(callee) && ARRAY_CALLBACKS.has(callee.name.text);
     return f.createCallExpression(
       this.#copy(callee, scope, 'copy'),
       undefined,
-      e.arguments.map((arg) => this.#argument(arg, scope, fromLib ? 'copy' : 'stub')),
+      e.arguments.map((arg) => this.#argument(arg, scope, building ? 'copy' : 'stub')),
     );
   }
 

@@ -77,10 +77,47 @@ function returnTypeOf(
     )
       return returnTypeOf(ctx, declaration.initializer, isMarker, depth + 1);
   }
+  if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && returnsNoReplies(node)) return undefined;
   const signatures = checker.getTypeAtLocation(node).getCallSignatures();
   if (signatures.length === 0) return undefined;
   const returned = checker.getReturnTypeOfSignature(signatures[0]!);
   return checker.getAwaitedType(returned) ?? returned;
+}
+
+/**
+ * Whether a handler written in place returns nothing but what its context's methods return:
+ * without a declared return type, every `return` (or the expression body) is empty, `undefined`,
+ * or a call of a method of its first parameter (`ctx.json(...)`, awaited or not), none of which
+ * is a reply. Told from the syntax: asking the checker for the handler's type resolves the route
+ * call around it, which is most of a re-emit's time in the runners (which do not type-check).
+ */
+function returnsNoReplies(fn: ts.ArrowFunction | ts.FunctionExpression): boolean {
+  if (fn.type !== undefined || fn.asteriskToken !== undefined) return false;
+  const first = fn.parameters[0]?.name;
+  const context = first !== undefined && ts.isIdentifier(first) ? first.text : undefined;
+  const plain = (value: ts.Expression | undefined): boolean => {
+    if (value === undefined) return true;
+    let node = unwrap(value);
+    if (ts.isAwaitExpression(node)) node = unwrap(node.expression);
+    if (ts.isIdentifier(node) && node.text === 'undefined') return true;
+    return (
+      context !== undefined &&
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === context
+    );
+  };
+  if (!ts.isBlock(fn.body)) return plain(fn.body);
+  let none = true;
+  const walk = (node: ts.Node): void => {
+    // A nested function's returns are its own.
+    if (!none || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isReturnStatement(node) && !plain(node.expression)) none = false;
+    else ts.forEachChild(node, walk);
+  };
+  ts.forEachChild(fn.body, walk);
+  return none;
 }
 
 /** The replies a handler's return type holds; undefined when it returns none. */
