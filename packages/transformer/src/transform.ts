@@ -159,17 +159,20 @@ export function fwTransformer(
       const kind = classifier.classify(call);
       return kind?.kind === 'marker' && (kind.marker === 'withBody' || kind.marker === 'withRequest');
     };
-    const repliesByCall = new Map<ts.CallExpression, CallReplies | undefined>();
-    const lookup = (call: ts.CallExpression): CallReplies | undefined => {
-      if (!repliesByCall.has(call)) {
-        const kind = classifier.classify(call);
-        repliesByCall.set(
-          call,
-          kind?.kind === 'route' ? callReplies(markers, call, kind.route, isRequestMarker) : undefined,
-        );
-      }
-      return repliesByCall.get(call);
+    const lookupIn = (ctx: MarkerContext): ((call: ts.CallExpression) => CallReplies | undefined) => {
+      const repliesByCall = new Map<ts.CallExpression, CallReplies | undefined>();
+      return (call) => {
+        if (!repliesByCall.has(call)) {
+          const kind = classifier.classify(call);
+          repliesByCall.set(
+            call,
+            kind?.kind === 'route' ? callReplies(ctx, call, kind.route, isRequestMarker) : undefined,
+          );
+        }
+        return repliesByCall.get(call);
+      };
     };
+    const lookup = lookupIn(markers);
 
     // Transforms each marker call into its literal; checks each route call in place.
     const visit = (node: ts.Node): ts.Node => {
@@ -224,17 +227,7 @@ export function fwTransformer(
             cache: undefined,
             documentOnly: true,
           };
-          const docReplies = new Map<ts.CallExpression, CallReplies | undefined>();
-          const docLookup = (call: ts.CallExpression): CallReplies | undefined => {
-            if (!docReplies.has(call)) {
-              const kind = classifier.classify(call);
-              docReplies.set(
-                call,
-                kind?.kind === 'route' ? callReplies(docMarkers, call, kind.route, isRequestMarker) : undefined,
-              );
-            }
-            return docReplies.get(call);
-          };
+          const docLookup = lookupIn(docMarkers);
           forDocument = (call, v) =>
             rewrite(docMarkers, call, classifier.classify(call), v, docLookup, isRequestMarker);
           finish = (statements) =>

@@ -186,26 +186,7 @@ export class SchemaComparer {
       compareMultipleOf(numberOf(b, 'multipleOf', 'first'), numberOf(h, 'multipleOf', 'first'), sink, bp, hp);
       compareSets('format', formats(b, true), formats(h, true), sink, bp, hp);
     } else if (b.kind === 'string') {
-      compareSize(
-        'min-length',
-        'minLength',
-        numberOf(b, 'minLength', 'max'),
-        numberOf(h, 'minLength', 'max'),
-        'min',
-        sink,
-        bp,
-        hp,
-      );
-      compareSize(
-        'max-length',
-        'maxLength',
-        numberOf(b, 'maxLength', 'min'),
-        numberOf(h, 'maxLength', 'min'),
-        'max',
-        sink,
-        bp,
-        hp,
-      );
+      compareBounds('length', 'Length', b, h, sink, bp, hp);
       compareSets('pattern', stringsOf(b, 'pattern'), stringsOf(h, 'pattern'), sink, bp, hp);
       compareSets('format', formats(b, false), formats(h, false), sink, bp, hp);
     } else if (b.kind === 'array') {
@@ -216,26 +197,7 @@ export class SchemaComparer {
   }
 
   #array(b: Alternative, h: Alternative, sink: Sink, bp: string, hp: string): void {
-    compareSize(
-      'min-items',
-      'minItems',
-      numberOf(b, 'minItems', 'max'),
-      numberOf(h, 'minItems', 'max'),
-      'min',
-      sink,
-      bp,
-      hp,
-    );
-    compareSize(
-      'max-items',
-      'maxItems',
-      numberOf(b, 'maxItems', 'min'),
-      numberOf(h, 'maxItems', 'min'),
-      'max',
-      sink,
-      bp,
-      hp,
-    );
+    compareBounds('items', 'Items', b, h, sink, bp, hp);
     const bUnique = keywordOf(b, 'uniqueItems').some((l) => l.value === true);
     const hUnique = keywordOf(h, 'uniqueItems').some((l) => l.value === true);
     if (bUnique !== hUnique)
@@ -257,26 +219,7 @@ export class SchemaComparer {
   }
 
   #object(b: Alternative, h: Alternative, sink: Sink, bp: string, hp: string): void {
-    compareSize(
-      'min-properties',
-      'minProperties',
-      numberOf(b, 'minProperties', 'max'),
-      numberOf(h, 'minProperties', 'max'),
-      'min',
-      sink,
-      bp,
-      hp,
-    );
-    compareSize(
-      'max-properties',
-      'maxProperties',
-      numberOf(b, 'maxProperties', 'min'),
-      numberOf(h, 'maxProperties', 'min'),
-      'max',
-      sink,
-      bp,
-      hp,
-    );
+    compareBounds('properties', 'Properties', b, h, sink, bp, hp);
     const request = sink.direction === 'request';
     const bProps = propertiesOf(b);
     const hProps = propertiesOf(h);
@@ -603,6 +546,23 @@ function compareMultipleOf(
 }
 
 /** Compares a minimum (`min`: larger takes fewer) or maximum (`max`: smaller takes fewer) size keyword. */
+/** `min<Keyword>` and `max<Keyword>` of two alternatives (`Length`, `Items`, `Properties`), as {@link compareSize} compares each. */
+function compareBounds(
+  aspect: string,
+  keyword: string,
+  b: Alternative,
+  h: Alternative,
+  sink: Sink,
+  bp: string,
+  hp: string,
+): void {
+  for (const side of ['min', 'max'] as const) {
+    const name = `${side}${keyword}`;
+    const other = side === 'min' ? 'max' : 'min';
+    compareSize(`${side}-${aspect}`, name, numberOf(b, name, other), numberOf(h, name, other), side, sink, bp, hp);
+  }
+}
+
 function compareSize(
   aspect: string,
   keyword: string,
