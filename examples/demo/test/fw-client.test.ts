@@ -72,6 +72,10 @@ export async function wrong() {
   if (answer.status === 'network-error') return undefined;
   return answer.body.name;
 }
+export async function wrongByPath() {
+  await api.GET('/users/{id}', { params: { id: '1' } });
+  await api.GET('/no/such/path', {});
+}
 `;
 
 interface Consumer {
@@ -128,7 +132,8 @@ for (const [name, bin] of Object.entries(COMPILERS)) {
     // Line 7: a string id where the path parameter is a number; line 8: a body field NewUser has
     // not; line 10: `name` of an answer not narrowed to its 200 (the body of a 404 or of an
     // undocumented status has none).
-    assert.equal(lines, ['7 TS2322', '8 TS2561', '10 TS18046'], wrong.out);
+    // By path too: the path picks the operation, whose parameters are then checked; an unknown path is refused.
+    assert.equal(lines, ['7 TS2322', '8 TS2561', '10 TS18046', '13 TS2345', '14 TS2345'], wrong.out);
   });
 }
 
