@@ -1,13 +1,25 @@
 /** The option checks of `rateLimit`, pure so that the build can run them on options written in the source. */
 import { FwError } from '../catalogue.js';
 
+/** `rateLimit`'s options with their defaults, once checked; `key` and `store` as given. */
+export interface CheckedRateLimitOptions {
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly trustProxy: boolean | number;
+  readonly ipv6Subnet: number;
+  readonly maxKeys: number | undefined;
+  readonly message: string;
+  readonly onStoreError: 'deny' | 'allow';
+}
+
 /**
- * Checks `rateLimit` options (the values, not what a `key` function or a `store` does); throws
- * `FW_ERR_RATE_LIMIT_CONFIG` naming the first bad one.
+ * Checks `rateLimit` options (the values, not what a `key` function or a `store` does) and returns
+ * them with their defaults, which the factory uses; throws `FW_ERR_RATE_LIMIT_CONFIG` naming the
+ * first bad one.
  *
  * @example checkRateLimitOptions({ limit: -1 }) // throws: rateLimit: limit must be an integer of at least 1, got -1
  */
-export function checkRateLimitOptions(options: unknown = {}): void {
+export function checkRateLimitOptions(options: unknown = {}): CheckedRateLimitOptions {
   const {
     limit = 100,
     windowMs = 60_000,
@@ -38,6 +50,15 @@ export function checkRateLimitOptions(options: unknown = {}): void {
   if (typeof message !== 'string') throw config('message must be a string');
   if (onStoreError !== 'deny' && onStoreError !== 'allow')
     throw config(`onStoreError must be 'deny' (fail closed, 503) or 'allow' (fail open), got ${String(onStoreError)}`);
+  return {
+    limit: limit as number,
+    windowMs: windowMs as number,
+    trustProxy: trustProxy as boolean | number,
+    ipv6Subnet: ipv6Subnet as number,
+    maxKeys: maxKeys as number | undefined,
+    message,
+    onStoreError,
+  };
 }
 
 function config(reason: string): FwError {

@@ -86,18 +86,8 @@ export interface RateLimitOptions {
  * @fwOptions rateLimit
  */
 export function rateLimit(options: RateLimitOptions = {}): Middleware {
-  const {
-    limit = 100,
-    windowMs = 60_000,
-    key,
-    trustProxy = false,
-    ipv6Subnet = 64,
-    store,
-    maxKeys,
-    message = 'Too Many Requests',
-    onStoreError = 'deny',
-  } = options ?? {};
-  checkRateLimitOptions(options);
+  const { key, store } = options ?? {};
+  const { limit, windowMs, trustProxy, ipv6Subnet, maxKeys, message, onStoreError } = checkRateLimitOptions(options);
   const failOpen = onStoreError === 'allow';
   const hits = store ?? new MemoryRateLimitStore({ maxKeys: maxKeys ?? 10_000 });
   const keyOf = key ?? clientAddress(trustProxy, ipv6Subnet);
