@@ -18,8 +18,8 @@ export interface Template {
   s: `${string}@${string}.${string}`;
 }
 /** A user's pattern that backtracks exponentially (a ReDoS). */
-// fw-accept-redos: the bench measures what a backtracking pattern costs when a user accepts it
 export interface Redos {
+  // fw-accept-redos: the bench measures what a backtracking pattern costs when a user accepts it
   s: string & tags.Pattern<'^(a+)+$'>;
 }
 /** A list of numbers (sent 300,000 wrong items, nested arrays, a body of `[`). */

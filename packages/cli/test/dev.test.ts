@@ -194,11 +194,16 @@ loop(
 
       // A request in flight during a restart completes (it answers only after its process got
       // SIGTERM), and requests sent meanwhile, each on a new connection, are all answered.
-      const slowPid = appPids(d.output).at(-1);
+      // node:cluster hands connections out in turn, and the previous app takes its share until its
+      // SIGTERM has closed its server: the app that took the request says which one it is.
+      const beforeSlow = d.output.length;
       const slow = get(d.port, '/slow');
-      await until(d, 'the slow request reaches the app', CHANGE_MS, () =>
-        d.output.includes(`slow request started (pid ${slowPid})`),
-      );
+      let slowPid: number | undefined;
+      await until(d, 'the slow request reaches an app', CHANGE_MS, () => {
+        const started = /slow request started \(pid (\d+)\)/.exec(d.output.slice(beforeSlow));
+        if (started !== null) slowPid = Number(started[1]);
+        return slowPid !== undefined;
+      });
       let stop = false;
       const failures: string[] = [];
       let answered = 0;

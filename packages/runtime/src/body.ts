@@ -1,4 +1,5 @@
 /** Reading request bodies with a byte limit, and parsing JSON safely. */
+import { isAscii } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { FwError } from './errors.js';
 import { isProblem, isUtf8, parseMediaType } from './media-type.js';
@@ -19,7 +20,8 @@ const RESOLVED = Promise.resolve();
  * Reads the whole body into one Buffer, failing with 413 as soon as more than `limit` bytes
  * arrive (or Content-Length announces more) and with 400 when the stream ends early. With
  * `finish`, the promise settles with what `finish(body)` returns (or rejects with what it
- * throws), so a caller that turns the bytes into something else needs no second promise.
+ * throws), so a caller that turns the bytes into something else needs no second promise; `body`
+ * is then the bytes as read, one buffer or the chunks they arrived in (see {@link BodyBytes}).
  *
  * A body with a Content-Length usually arrives in the same packet as the headers: node:http
  * buffers it in the request right after the `request` event, before the next microtask. When
@@ -27,8 +29,12 @@ const RESOLVED = Promise.resolve();
  * `end` listeners and the ticks that deliver them; otherwise the body is read from the events.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer>;
-export function readBody<T>(req: IncomingMessage, limit: number, finish: (body: Buffer) => T): Promise<T>;
-export function readBody<T>(req: IncomingMessage, limit: number, finish?: (body: Buffer) => T): Promise<T | Buffer> {
+export function readBody<T>(req: IncomingMessage, limit: number, finish: (body: BodyBytes) => T): Promise<T>;
+export function readBody<T>(
+  req: IncomingMessage,
+  limit: number,
+  finish?: (body: BodyBytes) => T,
+): Promise<T | BodyBytes> {
   const declared = req.headers['content-length'];
   const length = declared === undefined ? -1 : Number(declared);
   if (length > limit) return Promise.reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
@@ -73,8 +79,26 @@ function takeBuffered(req: IncomingMessage, length: number): Buffer {
   return body;
 }
 
-/** The first size of the buffer a body arriving in several chunks is gathered in. */
+/** The first size of the buffer a body arriving in many chunks is gathered in. */
 const FIRST_CAPACITY = 16 * 1024;
+
+/**
+ * The most chunks a body is kept in as they arrived. A larger body arrives in chunks of up to 64
+ * KiB, and keeping them saves copying them into one new buffer (for a body of a megabyte, as much
+ * CPU as parsing it); a body in more chunks than this is gathered into one buffer instead.
+ */
+const MAX_KEPT_CHUNKS = 32;
+
+/**
+ * A body as read: one buffer, or the chunks it arrived in, in order ({@link joinBody} makes one
+ * buffer of them; {@link parseJson} decodes them one by one).
+ */
+export type BodyBytes = Buffer | readonly Buffer[];
+
+/** The body as one buffer (the chunks copied one after another when it arrived in several). */
+export function joinBody(body: BodyBytes): Buffer {
+  return Buffer.isBuffer(body) ? body : Buffer.concat(body);
+}
 
 /**
  * The size to grow a body buffer holding `size` bytes to, for `needed` bytes: twice as large, at
@@ -86,23 +110,24 @@ function capacity(size: number, needed: number, most: number): number {
 
 /**
  * Reads the body from the request's events. `length` is the announced Content-Length (within
- * `limit`), or -1. The first chunk is kept as it is; from the second on, chunks are copied into
- * one buffer that doubles as needed, never beyond the announced length or the limit. So a body
- * sent as a million one-byte chunks holds one buffer of about its size, not a million Buffers
- * (each a JS object and a separate allocation: some 150 bytes of heap per byte of body).
+ * `limit`), or -1. Up to MAX_KEPT_CHUNKS chunks are kept as they arrived; from the next one on,
+ * they are all copied into one buffer that doubles as needed, never beyond the announced length or
+ * the limit. So a body sent as a million one-byte chunks holds one buffer of about its size, not a
+ * million Buffers (each a JS object and a separate allocation: some 150 bytes of heap per byte of
+ * body).
  */
 function listen<T>(
   req: IncomingMessage,
   limit: number,
   length: number,
-  finish: ((body: Buffer) => T) | undefined,
-): Promise<T | Buffer> {
+  finish: ((body: BodyBytes) => T) | undefined,
+): Promise<T | BodyBytes> {
   // A destroyed request has closed already (or will only close): its events would never settle the read.
   if (req.destroyed) return Promise.reject(new FwError('FW_ERR_BODY_INCOMPLETE'));
   const most = length === -1 ? limit : length;
   return new Promise((resolve, reject) => {
-    /** The only chunk so far, not copied; null once `gathered` holds the body. */
-    let first: Buffer | null = null;
+    /** The chunks so far, as they arrived; null once `gathered` holds the body. */
+    let chunks: Buffer[] | null = [];
     /** Every chunk so far, copied one after another; its first `size` bytes are the body. */
     let gathered: Buffer | null = null;
     let size = 0;
@@ -114,18 +139,19 @@ function listen<T>(
       const total = size + chunk.length;
       if (total > limit) {
         settled = true;
-        first = gathered = null;
+        chunks = gathered = null;
         req.pause();
         reject(new FwError('FW_ERR_BODY_TOO_LARGE', { limit }));
         return;
       }
-      if (gathered === null && first === null) {
-        first = chunk;
+      if (chunks !== null && chunks.length < MAX_KEPT_CHUNKS) {
+        chunks.push(chunk);
       } else {
         if (gathered === null) {
           gathered = Buffer.allocUnsafe(capacity(size, total, most));
-          first!.copy(gathered, 0);
-          first = null;
+          let at = 0;
+          for (const kept of chunks!) at += kept.copy(gathered, at);
+          chunks = null;
         } else if (total > gathered.length) {
           const grown = Buffer.allocUnsafe(capacity(size, total, most));
           gathered.copy(grown, 0, 0, size);
@@ -138,14 +164,14 @@ function listen<T>(
     req.on('end', () => {
       if (settled) return;
       settled = true;
-      let body: Buffer;
+      let body: BodyBytes;
       if (gathered !== null) {
         // The unused end was never written: zero it, so no stale memory sits behind the body.
         if (size < gathered.length) gathered.fill(0, size);
         body = gathered.subarray(0, size);
-      } else body = first ?? Buffer.alloc(0);
-      first = gathered = null;
-      if (finish === undefined) resolve(body);
+      } else body = size === 0 ? Buffer.alloc(0) : chunks!.length === 1 ? chunks![0]! : chunks!;
+      chunks = gathered = null;
+      if (finish === undefined) resolve(joinBody(body));
       else {
         try {
           resolve(finish(body));
@@ -157,19 +183,19 @@ function listen<T>(
     req.on('error', (error: Error) => {
       if (settled) return;
       settled = true;
-      first = gathered = null;
+      chunks = gathered = null;
       reject(new FwError('FW_ERR_BODY_INCOMPLETE', {}, { cause: error }));
     });
     req.on('close', () => {
       if (settled) return;
       settled = true;
-      first = gathered = null;
+      chunks = gathered = null;
       reject(new FwError('FW_ERR_BODY_INCOMPLETE'));
     });
   });
 }
 
-function settleWith<T>(body: Buffer, finish: ((body: Buffer) => T) | undefined): Promise<T | Buffer> {
+function settleWith<T>(body: Buffer, finish: ((body: BodyBytes) => T) | undefined): Promise<T | Buffer> {
   if (finish === undefined) return Promise.resolve(body);
   try {
     return Promise.resolve(finish(body));
@@ -255,12 +281,13 @@ const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * Decodes UTF-8 strictly (400 on invalid bytes) and parses JSON (400 with the reason), refusing
  * prototype-polluting keys and strings or keys that escape a lone surrogate (`"\\ud800"`, 400
  * FW_ERR_BODY_INVALID_UTF8: the same code point sent as UTF-8 bytes is refused by the decoder).
+ * A body in chunks is decoded chunk by chunk, so no buffer of its whole size is made.
  */
-export function parseJson(raw: Uint8Array): unknown {
+export function parseJson(raw: Uint8Array | readonly Uint8Array[]): unknown {
   let text: string;
   try {
     // Decodes and checks the bytes in one pass (faster for small bodies than toString plus a check).
-    text = STRICT_UTF8.decode(raw);
+    text = isUint8Array(raw) ? STRICT_UTF8.decode(raw) : decodeChunks(raw);
   } catch {
     throw new FwError('FW_ERR_BODY_INVALID_UTF8');
   }
@@ -277,6 +304,28 @@ export function parseJson(raw: Uint8Array): unknown {
     if (SURROGATE_ESCAPE.test(text)) rejectLoneSurrogates(value);
   }
   return value;
+}
+
+function isUint8Array(raw: Uint8Array | readonly Uint8Array[]): raw is Uint8Array {
+  return raw instanceof Uint8Array;
+}
+
+/**
+ * Strict UTF-8 decoding of a body's chunks in order, as one text: a chunk of ASCII only (the
+ * usual JSON body) is read byte for byte (as Latin-1, which agrees with UTF-8 below 0x80), until
+ * the first that is not; from there a decoder of its own
+ * (a character may be split between two chunks) decodes the rest and throws on invalid bytes.
+ */
+function decodeChunks(chunks: readonly Uint8Array[]): string {
+  let text = '';
+  let decoder: InstanceType<typeof TextDecoder> | undefined;
+  for (const chunk of chunks) {
+    if (decoder === undefined && isAscii(chunk))
+      text += Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+    else
+      text += (decoder ??= new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })).decode(chunk, { stream: true });
+  }
+  return decoder === undefined ? text : text + decoder.decode();
 }
 
 /**

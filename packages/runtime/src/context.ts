@@ -156,7 +156,9 @@ export class Context<P extends string = string> {
   /**
    * True while the request announces a body that has not been received whole. An answer given
    * now leaves the rest unread, and node:http would take it for the next request on the
-   * connection: set `Connection: close` on such an answer, as fw's own error answers do.
+   * connection: set `Connection: close` on such an answer, as fw's own error answers do. A body
+   * that is all there but unread (it came with the headers) is taken when this is asked, and
+   * then it is false: the connection can stay open.
    *
    * @example if (ctx.bodyPending) ctx.setHeader('connection', 'close')
    */

@@ -1,7 +1,7 @@
 /**
  * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
  * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the
- * `_isType...` range checks, the answer checks' `_everyElement`, `_mapElements`, `_isDate`, and
+ * `_isType...` range checks, the checks' `_allElements`, `_everyElement`, `_mapElements`, `_isDate`, and
  * the answer writers' `stringify`), what the transformer checks routes and names and writes
  * schemas with (the pattern parser, the route-table rules, the error catalogue with its
  * diagnostic numbers, `typeBaseName`, `exactJson`, the factories' option checks), fw's error body
@@ -16,7 +16,7 @@ export { _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
 export { _isTypeFloat, _isTypeInt64, _isTypeUint64 } from './validation/numbers.js';
 export { exactJson } from './apidocs/exact-json.js';
-export { _everyElement, _isDate, _mapElements } from './validation/answers.js';
+export { _allElements, _everyElement, _isDate, _mapElements } from './validation/answers.js';
 export { stringify } from './json.js';
 export { SWAGGER_UI_DIR, SWAGGER_UI_FILES } from './apidocs/ui-files.js';
 export { MAX_PARAMS, joinPattern, parsePattern } from './pattern.js';

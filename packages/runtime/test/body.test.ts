@@ -93,6 +93,12 @@ function bodyApp(errors: unknown[], bodyLimit?: number) {
         );
         ctx.json(200, { parsed, bytes });
       }),
+      // parseBody, then rawBody: the value (or the error code) and the bytes read, whatever chunks they came in.
+      Router.post('/chunks', async (ctx) => {
+        const v = await ctx.parseBody().catch((error: unknown) => ({ code: (error as FwError).code }));
+        const bytes = await ctx.rawBody();
+        ctx.json(200, { v, hex: bytes.toString('hex'), same: bytes === (await ctx.rawBody()) });
+      }),
       Router.get('/ok', (ctx) => ctx.text(200, 'ok')),
     ],
   });
@@ -799,6 +805,57 @@ Delivery('should read a body sent after its headers, whole or in part, from the 
   }
 });
 
+Delivery(
+  'should decode a body that arrives in many chunks, a character split between two, and keep its bytes',
+  async () => {
+    const errors: unknown[] = [];
+    const running = await listen(bodyApp(errors));
+    /** Sends `body` to /chunks cut at `cuts` (byte offsets), each piece its own write. */
+    const send = async (body: Buffer, cuts: number[]): Promise<{ v: unknown; hex: string; same: boolean }> => {
+      const head = `POST /chunks HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+      const pieces: (string | Buffer)[] = [head];
+      let from = 0;
+      for (const cut of [...cuts, body.length]) pieces.push(body.subarray(from, (from = cut)));
+      // A gap between the writes, so each arrives as a chunk of its own.
+      const out = await raw(running.server.port, pieces, { gap: 5, until: completeResponse });
+      const answer = parseRaw(out.text);
+      assert.is(answer.status, 200, answer.body);
+      return JSON.parse(answer.body) as { v: unknown; hex: string; same: boolean };
+    };
+    try {
+      const value = { name: 'Zoë 🐈', pad: 'x'.repeat(100) };
+      const body = Buffer.from(JSON.stringify(value));
+      const e = body.indexOf(Buffer.from('ë'));
+      const cat = body.indexOf(Buffer.from('🐈'));
+      // A few chunks (kept as they came), a two-byte and a four-byte character each cut in the middle.
+      let got = await send(body, [4, e + 1, cat + 2, cat + 3]);
+      assert.equal(got, { v: value, hex: body.toString('hex'), same: true });
+      // More chunks than are kept apart (then gathered into one buffer): 40 pieces of 3 bytes and the rest.
+      got = await send(
+        body,
+        Array.from({ length: 40 }, (_, i) => 3 * (i + 1)),
+      );
+      assert.equal(got, { v: value, hex: body.toString('hex'), same: true });
+      // Invalid bytes in a later chunk, after ASCII ones; an ASCII chunk after a cut character; a byte order mark.
+      const bad = Buffer.concat([Buffer.from('{"a":"abc'), Buffer.from([0xff]), Buffer.from('"}')]);
+      got = await send(bad, [4, 9]);
+      assert.equal(got, { v: { code: 'FW_ERR_BODY_INVALID_UTF8' }, hex: bad.toString('hex'), same: true });
+      const cut = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3]), Buffer.from('b"}')]);
+      got = await send(cut, [3, 7]);
+      assert.equal(got.v, { code: 'FW_ERR_BODY_INVALID_UTF8' }, 'a character left unfinished');
+      const unfinished = Buffer.concat([Buffer.from('{"a":1}'), Buffer.from([0xe2, 0x82])]);
+      got = await send(unfinished, [7]);
+      assert.equal(got.v, { code: 'FW_ERR_BODY_INVALID_UTF8' }, 'the body ends inside a character');
+      const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]);
+      got = await send(bom, [2, 5]);
+      assert.equal(got.v, { code: 'FW_ERR_BODY_INVALID_JSON' }, 'a byte order mark is refused as before');
+      assert.equal(errors, []);
+    } finally {
+      await running.close();
+    }
+  },
+);
+
 Delivery('should give each of two requests written together its own body', async () => {
   const a = '{"n":1}';
   const b = '{"n":"two","more":[true]}';
@@ -826,7 +883,7 @@ Delivery('should read a body parsed after the message ended', async () => {
 });
 
 Delivery(
-  'should keep the connection after a 400 for bad JSON taken whole (parseBody and bodyParser), and close it when the body was never read',
+  'should keep the connection after a 400 for bad JSON taken whole (parseBody and bodyParser) or a 415 for a body sent whole, and close it when the body was never read',
   async () => {
     const bad = '{"name":';
     const good = '{"ok":1}';
@@ -856,6 +913,24 @@ Delivery(
         assert.equal(got[1]!.body, { v: { ok: 1 } }, path);
         assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON'], path);
       }
+      // Refused without reading (415: a text body, a repeated charset), the body all here with its headers: it is
+      // taken and the connection stays open for the next request.
+      errors.length = 0;
+      const repeated = post('/watch', good).replace(
+        'application/json',
+        'application/json; charset=utf-8; charset=utf-16',
+      );
+      const text = post('/watch', good).replace('application/json', 'text/plain');
+      const kept = await raw(runners[0]!.server.port, repeated + good + text + good + post('/watch', good) + good, {
+        until: (answer) => answers(answer).length === 3,
+      });
+      assert.equal(
+        answers(kept.text).map((a) => a.status),
+        [415, 415, 200],
+      );
+      assert.not.match(kept.text, /\r\nconnection: close\r\n/i);
+      assert.equal(codes(errors), ['FW_ERR_MEDIA_TYPE_INVALID', 'FW_ERR_BODY_MEDIA_TYPE']);
+      errors.length = 0;
       // Refused without reading (415, a text body): the body is not all here yet, so the connection closes after the
       // answer. The rest of the body goes out once the answer is in; the exchange lasts until the server closes.
       const head = post('/watch', good).replace('application/json', 'text/plain');
@@ -867,7 +942,7 @@ Delivery(
         between: () => answer,
       });
       assert.is(answers(out.text)[0]!.status, 415);
-      assert.equal(codes(errors), ['FW_ERR_BODY_INVALID_JSON', 'FW_ERR_BODY_MEDIA_TYPE']);
+      assert.equal(codes(errors), ['FW_ERR_BODY_MEDIA_TYPE']);
       assert.match(out.text, /\r\nconnection: close\r\n/i);
       assert.ok(out.closed && !out.timedOut, 'the server closed the connection');
     } finally {

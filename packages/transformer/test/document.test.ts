@@ -48,7 +48,8 @@ async function bothWays(
 }
 
 const same = suite('the document module: the same document as the app makes');
-same.after(() => fs.rmSync(TEMP, { recursive: true, force: true }));
+// Every suite of this file writes under TEMP; the last one to end removes it (uvu runs the suites in turn).
+process.on('exit', () => fs.rmSync(TEMP, { recursive: true, force: true }));
 
 /** The headers that satisfy each fixture's security schemes. */
 const CREDENTIALS = {

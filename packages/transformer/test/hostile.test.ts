@@ -103,8 +103,51 @@ test('should write one anchored pattern for a template type, used by both the do
         "import { apidocs } from '@fw/runtime';\nexport const t = apidocs.type<{ s: `${string}@${string}.${string}` }>();",
     })
     .files.get('one.js')!;
-  assert.ok(js.includes('RegExp(/^[^@]*@[^.]*\\.[\\s\\S]*$/).test('), 'the validator tests the same pattern');
+  assert.ok(js.includes('/^[^@]*@[^.]*\\.[\\s\\S]*$/.test('), 'the validator tests the same pattern');
   assert.not.ok(js.includes('(.*)'), "typia's backtracking pattern is gone");
+});
+
+test('should check a large body without work per element beyond the check itself', async () => {
+  const js = compiler
+    .compile({
+      'big.ts': [
+        "import { apidocs } from '@fw/runtime';",
+        "import type { tags } from 'typia';",
+        'export const dict = apidocs.type<Record<string, number>>();',
+        'export const items = apidocs.type<{ items: number[] }>();',
+        "export const code = apidocs.type<{ c: string & tags.Pattern<'^[a-z]+/[0-9]+$'> }>();",
+      ].join('\n'),
+    })
+    .files.get('big.js')!;
+  // The checks only (the JSON writers walk entries and map elements to write them).
+  const checks = js
+    .split('\nconst __fw_')
+    .filter((piece) => /^(validate|equals|is|check)_/.test(piece))
+    .join('\n');
+  assert.ok(checks.includes('validate_Record_string_number'), checks);
+  // Pruning a record whose keys are any string deletes nothing: typia's walks of its entries and keys are gone.
+  assert.not.ok(checks.includes('Object.entries('), 'no walk of the entries of a Record<string, number>');
+  assert.not.ok(checks.includes('(.*)'), 'no key tested against a pattern every string passes');
+  // The problem pass checks every element without first making an array as long as the input's.
+  assert.not.ok(/\.map\(/.test(checks), 'no array of flags');
+  assert.ok(checks.includes('_allElements('));
+  // A Pattern is a regular expression literal, not compiled from its text at each call.
+  assert.not.ok(checks.includes('RegExp('), 'no RegExp built per call');
+  assert.ok(checks.includes('/^[a-z]+\\/[0-9]+$/.test('), checks);
+
+  await withServer(app, async (url) => {
+    // The record's values are still pruned, and every key is kept.
+    const scores = await post(`${url}/scores`, JSON.stringify({ x: { a: 1, extra: 2 }, 'y\nz': { a: 2 } }));
+    assert.is(scores.status, 200);
+    assert.equal(scores.json, { x: { a: 1 }, 'y\nz': { a: 2 } });
+    const bad = await post(`${url}/scores`, JSON.stringify({ x: { a: 'one' }, y: 3 }));
+    assert.is(bad.status, 400);
+    assert.equal(
+      bad.json.error.details.map((d: Loose) => d.path),
+      ['$.x.a', '$.y'],
+      'every entry is checked',
+    );
+  });
 });
 
 test('should accept exactly the strings TypeScript accepts for templates of strings and texts', async () => {

@@ -130,6 +130,23 @@ test('should regenerate a type edited in the same file, and only that type', () 
   assert.fixture(both(file, SHOP).result.code, base);
 });
 
+test('should refuse a backtracking Pattern again once the comment accepting it is gone', () => {
+  const file = path.join(temp, 'src', 'shop.ts');
+  const accepted = SHOP.replace(
+    '  price: number;',
+    () => "  // fw-accept-redos: a test of the cache\n  code: string & tags.Pattern<'^(a+)+$'>;\n  price: number;",
+  );
+  assert.equal(both(file, accepted).result.diagnostics, []);
+  // The type's text is unchanged; only the comment before its property went.
+  const refused = both(file, accepted.replace('  // fw-accept-redos: a test of the cache\n', ''));
+  assert.equal(
+    refused.result.diagnostics.map((d) => d.code),
+    ['FW2011'],
+  );
+  assert.equal(both(file, accepted).result.diagnostics, [], 'accepted again');
+  both(file, SHOP);
+});
+
 test('should regenerate a type edited in another file (its JSDoc or a typia tag)', () => {
   const file = path.join(temp, 'src', 'app.ts');
   const models = path.join(temp, 'src', 'models.ts');

@@ -4,7 +4,16 @@
  * `bodyPending`, `setParsedBody`) here; the app reaches the internal methods through `ctx[kRequest]`.
  */
 import type { IncomingMessage } from 'node:http';
-import { bufferedBody, contentTypeError, hasNoBody, isJsonContentType, parseJson, readBody } from '../body.js';
+import {
+  bufferedBody,
+  contentTypeError,
+  hasNoBody,
+  isJsonContentType,
+  joinBody,
+  parseJson,
+  readBody,
+  type BodyBytes,
+} from '../body.js';
 import { NotAnObject, dropNulls, type NullPlan, type UnknownKeys } from '../contract.js';
 import { FwError } from '../errors.js';
 import { decodePercent } from '../percent.js';
@@ -118,7 +127,8 @@ export class RequestSide {
   #raw: Promise<Buffer> | null = null;
   /** `parseBody()`'s own read, which settles with the parsed value, and the bytes read (by it or `rawBody()`). */
   #reading: Promise<unknown> | null = null;
-  #rawBytes: Buffer | null = null;
+  /** The bytes read, as read (one buffer or the chunks they arrived in); `rawBody()` joins them. */
+  #rawBytes: BodyBytes | null = null;
 
   constructor(req: IncomingMessage, shared: ContextShared, target: string) {
     this.req = req;
@@ -200,27 +210,45 @@ export class RequestSide {
   /**
    * True while the request announces a body that has not been received whole: an answer then
    * closes the connection rather than wait for the rest. A body taken whole from node's buffer
-   * counts as received even before node marks the request complete.
+   * counts as received even before node marks the request complete; so does one waiting whole in
+   * that buffer, unread (an answer given before reading it, a 415 say), which is taken now, so
+   * the connection stays open for the next request (`rawBody()` still gives it).
    */
   get bodyPending(): boolean {
-    return this.req.complete === false && this.#rawBytes === null && !hasNoBody(this.req);
+    if (this.req.complete !== false || this.#rawBytes !== null || hasNoBody(this.req)) return false;
+    if (this.#raw !== null || this.#reading !== null) return true;
+    const waiting = bufferedBody(this.req, Number.MAX_SAFE_INTEGER);
+    if (waiting === null) return true;
+    this.#rawBytes = waiting;
+    return false;
   }
 
   /** See `Context.rawBody`. */
   rawBody(limit: number = this.limit ?? this.shared.bodyLimit): Promise<Buffer> {
     if (this.#raw !== null) return this.#raw;
     // Taken from the buffer for a body declared on the route.
-    if (this.#rawBytes !== null && this.#reading === null) return (this.#raw = Promise.resolve(this.#rawBytes));
+    if (this.#rawBytes !== null && this.#reading === null) return (this.#raw = Promise.resolve(this.#joined()));
     const reading = this.#reading;
-    if (reading === null) return (this.#raw = readBody(this.req, limit, (raw) => (this.#rawBytes = raw)));
+    if (reading === null)
+      return (this.#raw = readBody(this.req, limit, (raw) => {
+        this.#rawBytes = raw;
+        return this.#joined();
+      }));
     // parseBody() is reading (or has read) the bytes: share them, or the error that stopped the read.
     return (this.#raw = reading.then(
-      () => this.#rawBytes!,
+      () => this.#joined(),
       (error: unknown) => {
-        if (this.#rawBytes !== null) return this.#rawBytes;
+        if (this.#rawBytes !== null) return this.#joined();
         throw error;
       },
     ));
+  }
+
+  /** The bytes read as one buffer (joined once, when they arrived in chunks). */
+  #joined(): Buffer {
+    const joined = joinBody(this.#rawBytes!);
+    this.#rawBytes = joined;
+    return joined;
   }
 
   /** See `Context.parseBody`. */
@@ -276,7 +304,7 @@ export class RequestSide {
   }
 
   /** Parses read bytes as JSON (unless a call in flight together already did), then validates and keeps the value. */
-  #acceptRaw<T>(raw: Buffer, options: ParseBodyOptions<T> | undefined): T {
+  #acceptRaw<T>(raw: BodyBytes, options: ParseBodyOptions<T> | undefined): T {
     if (this.#hasBody) return this.#accept(this.#body, options);
     if (raw.length === 0) throw new FwError('FW_ERR_BODY_EMPTY');
     return this.#accept(parseJson(raw), options);

@@ -208,6 +208,53 @@ export function patternTestOf(node: ts.Node): string | undefined {
   return node.text.slice('RegExp(/'.length, -'/).test'.length);
 }
 
+/**
+ * The pattern of a `tags.Pattern` check as typia writes it, `RegExp("<pattern>").test`, as the
+ * source of a regular expression literal; undefined for any other node and for a pattern that is
+ * not a valid regular expression (left for typia's code to throw on, as before).
+ */
+export function textPatternTestOf(node: ts.Node): string | undefined {
+  if (!ts.isPropertyAccessExpression(node) || node.name.text !== 'test') return undefined;
+  const made = node.expression;
+  if (
+    !ts.isCallExpression(made) ||
+    !ts.isIdentifier(made.expression) ||
+    made.expression.text !== 'RegExp' ||
+    made.arguments.length !== 1 ||
+    !ts.isStringLiteral(made.arguments[0]!)
+  )
+    return undefined;
+  try {
+    // `source` escapes what a literal cannot hold as such (`/`, line breaks).
+    return new RegExp(made.arguments[0].text).source;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The problem pass of typia's `validate` over an array, `<array>.map(<callback>).every(flag =>
+ * flag)`: every element checked (each problem reported), then whether all passed. Undefined for
+ * any other node.
+ */
+export function allMappedOf(
+  node: ts.Node,
+): { readonly array: ts.Expression; readonly callback: ts.Expression } | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !isIdentityArrow(node.arguments[0]!))
+    return undefined;
+  const every = node.expression;
+  if (!ts.isPropertyAccessExpression(every) || every.name.text !== 'every') return undefined;
+  const walk = arrayWalkOf(every.expression);
+  return walk?.method === 'map' ? { array: walk.array, callback: walk.callback } : undefined;
+}
+
+/** Whether a node is `flag => flag` (any one parameter name, returned as it is). */
+function isIdentityArrow(node: ts.Expression): boolean {
+  if (!ts.isArrowFunction(node) || node.parameters.length !== 1) return false;
+  const name = node.parameters[0]!.name;
+  return ts.isIdentifier(name) && ts.isIdentifier(node.body) && node.body.text === name.text;
+}
+
 /** A check of `pattern` in the form typia writes ({@link patternTestOf}). */
 export function patternTest(pattern: string): ts.Identifier {
   return ts.factory.createIdentifier(`RegExp(/${pattern}/).test`);

@@ -33,10 +33,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * The version of what fw makes of typia's output (finite numbers, linear template patterns, the
  * bounded problem list, keys and checks as typed fields, union literals sorted, answer checks that
  * refuse sparse arrays and invalid Dates, `any` values written by the runtime's stringify, record
- * copies that leave out undefined): a new one starts a new file even where the package versions
- * stay.
+ * copies that leave out undefined, cheaper per-element checks): a new one starts a new file even
+ * where the package versions stay.
  */
-const GENERATED_CODE = 5;
+const GENERATED_CODE = 6;
 
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;

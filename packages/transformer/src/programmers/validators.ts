@@ -5,6 +5,7 @@
  */
 import ts from 'typescript';
 import {
+  allMappedOf,
   arrayWalkOf,
   dateCheckOf,
   entriesLoopOf,
@@ -12,6 +13,7 @@ import {
   patternTest,
   patternTestOf,
   runtimeHelper,
+  textPatternTestOf,
   writeCode,
   type MetadataSchema,
   type ProgrammerProps,
@@ -52,7 +54,7 @@ export function programValidator(
   if (kind === 'check' || kind === 'is') code = answerChecks(code, props.context.importer);
   else if (kind === 'stringify') code = anyAsJson(code, props.context.importer);
   else if (kind === 'clone') code = recordsWithoutUndefined(code);
-  return linearChecks(code, linearPatterns(metadata()));
+  return cheapChecks(linearChecks(code, linearPatterns(metadata())), props.context.importer);
 }
 
 /**
@@ -68,6 +70,12 @@ function answerChecks(code: ts.Expression, importer: TypiaImporter): ts.Expressi
   const f = ts.factory;
   const rewrite = (context: ts.TransformationContext) => {
     const visit = (node: ts.Node): ts.Node => {
+      const all = allMappedOf(node);
+      if (all !== undefined)
+        return f.createCallExpression(runtimeHelper(importer, '_allElements'), undefined, [
+          ts.visitNode(all.array, visit) as ts.Expression,
+          ts.visitNode(all.callback, visit) as ts.Expression,
+        ]);
       const walk = arrayWalkOf(node);
       if (walk !== undefined && !denseByMaking(walk.array)) {
         const helper = runtimeHelper(importer, walk.method === 'every' ? '_everyElement' : '_mapElements');
@@ -156,6 +164,124 @@ function recordsWithoutUndefined(code: ts.Expression): ts.Expression {
     return (root: ts.Expression) => visit(root) as ts.Expression;
   };
   return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/**
+ * Rewrites what typia's generated code does per value into cheaper forms of the same check, since
+ * a body of a megabyte runs them hundreds of thousands of times: `RegExp(/p/).test` (a new RegExp
+ * built from a literal at each call) and `RegExp("p").test` (a `tags.Pattern`, compiled from text
+ * at each call) become the literal `/p/.test`; a key tested against `(.*)`, which every string
+ * matches (how typia's prune and clone test the keys of a `Record<string, T>`), is `true`; and the
+ * problem pass's `<array>.map(check).every(flag => flag)`, which first makes an array as long as
+ * the input's, is `_allElements(<array>, check)`, which checks every element without one. (Answer
+ * checks make the last rewrite in {@link answerChecks}, before their walks of holes.)
+ */
+function cheapChecks(code: ts.Expression, importer: TypiaImporter): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node | ts.Node[] | undefined => {
+      if (isAnyStringTest(node)) return f.createTrue();
+      // Keys every string passes: typia's prune deletes no key, and copies what it keeps unconditionally.
+      if (ts.isForOfStatement(node) && deletesNoKey(node)) return undefined;
+      if (ts.isIfStatement(node) && isAnyStringTest(node.expression) && node.elseStatement === undefined) {
+        const then = ts.visitNode(node.thenStatement, visit) as ts.Statement;
+        return ts.isBlock(then) ? [...then.statements] : then;
+      }
+      if (ts.isExpressionStatement(node)) {
+        const visited = ts.visitEachChild(node, visit, context);
+        return isEmptyEntriesWalk(visited.expression) ? undefined : visited;
+      }
+      const typia = patternTestOf(node);
+      if (typia !== undefined) return f.createIdentifier(`/${typia}/.test`);
+      const tag = textPatternTestOf(node);
+      if (tag !== undefined)
+        return f.createPropertyAccessExpression(f.createRegularExpressionLiteral(`/${tag}/`), 'test');
+      const all = allMappedOf(node);
+      if (all !== undefined)
+        return f.createCallExpression(runtimeHelper(importer, '_allElements'), undefined, [
+          ts.visitNode(all.array, visit) as ts.Expression,
+          ts.visitNode(all.callback, visit) as ts.Expression,
+        ]);
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/** typia's pattern of a `${string}` placeholder: a test every string passes. */
+const ANY_STRING = '(.*)';
+
+/** typia's test of a key (an identifier) against `(.*)`, which every string passes. */
+function isAnyStringTest(node: ts.Node): boolean {
+  return (
+    ts.isCallExpression(node) &&
+    node.arguments.length === 1 &&
+    ts.isIdentifier(node.arguments[0]!) &&
+    patternTestOf(node.expression) === ANY_STRING
+  );
+}
+
+/**
+ * Whether a loop is typia's prune of a record's undeclared keys, `for (const key of
+ * Object.keys(input)) { if (<declared>) continue; ... delete input[key]; }`, with a `continue`
+ * for the any-string pattern before anything else it does: then it deletes no key.
+ */
+function deletesNoKey(loop: ts.ForOfStatement): boolean {
+  const keys = loop.expression;
+  if (!ts.isCallExpression(keys) || !ts.isIdentifier(keys.expression) || keys.expression.text !== 'Object.keys')
+    return false;
+  if (!ts.isBlock(loop.statement)) return false;
+  for (const statement of loop.statement.statements) {
+    if (!ts.isIfStatement(statement) || statement.elseStatement !== undefined) return false;
+    if (!ts.isContinueStatement(statement.thenStatement) || statement.thenStatement.label !== undefined) return false;
+    if (isAnyStringTest(statement.expression)) return true;
+    if (!isPlainTest(statement.expression)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether an expression is typia's walk of a record's entries left with nothing to do,
+ * `Object.entries(input).forEach(([key, value]) => { if (undefined === value) return; })`.
+ */
+function isEmptyEntriesWalk(node: ts.Expression): boolean {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1) return false;
+  const forEach = node.expression;
+  if (!ts.isPropertyAccessExpression(forEach) || forEach.name.text !== 'forEach') return false;
+  const entries = forEach.expression;
+  if (!ts.isCallExpression(entries)) return false;
+  const callee = entries.expression;
+  const named = ts.isIdentifier(callee)
+    ? callee.text === 'Object.entries'
+    : ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === 'Object' &&
+      callee.name.text === 'entries';
+  const walk = node.arguments[0]!;
+  if (!named || !ts.isArrowFunction(walk) || !ts.isBlock(walk.body)) return false;
+  return walk.body.statements.every(
+    (statement) =>
+      ts.isIfStatement(statement) &&
+      statement.elseStatement === undefined &&
+      ts.isReturnStatement(statement.thenStatement) &&
+      statement.thenStatement.expression === undefined &&
+      isPlainTest(statement.expression),
+  );
+}
+
+/** Whether a test has no effect: `===`/`!==` comparisons of identifiers and literals, joined by `||` and `&&`. */
+function isPlainTest(node: ts.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return isPlainTest(node.expression);
+  if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNumericLiteral(node)) return true;
+  if (!ts.isBinaryExpression(node)) return false;
+  const op = node.operatorToken.kind;
+  const plain =
+    op === ts.SyntaxKind.EqualsEqualsEqualsToken ||
+    op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+    op === ts.SyntaxKind.BarBarToken ||
+    op === ts.SyntaxKind.AmpersandAmpersandToken;
+  return plain && isPlainTest(node.left) && isPlainTest(node.right);
 }
 
 /**
