@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ERROR_BODY } from '@fw/runtime/internal';
 import { machine } from './lib/report.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -42,28 +43,8 @@ function fwDocument(resources) {
   const error = (description) => json(ref('FwErrorBody'), description);
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 0, maximum: 4294967295 } };
   const schemas = {
-    FwErrorBody: {
-      type: 'object',
-      properties: {
-        error: {
-          type: 'object',
-          properties: {
-            status: { type: 'integer', minimum: 400, maximum: 599 },
-            message: { type: 'string' },
-            details: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { path: { type: 'string' }, expected: { type: 'string' }, found: { type: 'string' } },
-                required: ['path', 'expected', 'found'],
-              },
-            },
-          },
-          required: ['status', 'message'],
-        },
-      },
-      required: ['error'],
-    },
+    // fw's error body exactly as fw documents it.
+    [ERROR_BODY.name]: ERROR_BODY.schema,
   };
   const paths = {};
   for (let i = 0; i < resources; i++) {

@@ -287,7 +287,7 @@ export function parseJson(raw: Uint8Array | readonly Uint8Array[]): unknown {
   let text: string;
   try {
     // Decodes and checks the bytes in one pass (faster for small bodies than toString plus a check).
-    text = isUint8Array(raw) ? STRICT_UTF8.decode(raw) : decodeChunks(raw);
+    text = raw instanceof Uint8Array ? STRICT_UTF8.decode(raw) : decodeChunks(raw);
   } catch {
     throw new FwError('FW_ERR_BODY_INVALID_UTF8');
   }
@@ -306,15 +306,11 @@ export function parseJson(raw: Uint8Array | readonly Uint8Array[]): unknown {
   return value;
 }
 
-function isUint8Array(raw: Uint8Array | readonly Uint8Array[]): raw is Uint8Array {
-  return raw instanceof Uint8Array;
-}
-
 /**
  * Strict UTF-8 decoding of a body's chunks in order, as one text: a chunk of ASCII only (the
  * usual JSON body) is read byte for byte (as Latin-1, which agrees with UTF-8 below 0x80), until
- * the first that is not; from there a decoder of its own
- * (a character may be split between two chunks) decodes the rest and throws on invalid bytes.
+ * the first that is not; from there a streaming decoder of its own (a character may be split
+ * between two chunks) decodes the rest and throws on invalid bytes.
  */
 function decodeChunks(chunks: readonly Uint8Array[]): string {
   let text = '';

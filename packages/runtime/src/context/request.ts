@@ -211,13 +211,20 @@ export class RequestSide {
    * True while the request announces a body that has not been received whole: an answer then
    * closes the connection rather than wait for the rest. A body taken whole from node's buffer
    * counts as received even before node marks the request complete; so does one waiting whole in
-   * that buffer, unread (an answer given before reading it, a 415 say), which is taken now, so
-   * the connection stays open for the next request (`rawBody()` still gives it).
+   * that buffer, unread and within the body limit (an answer given before reading it, a 415 say),
+   * which is taken now, so the connection stays open for the next request (`rawBody()` still
+   * gives it).
    */
   get bodyPending(): boolean {
     if (this.req.complete !== false || this.#rawBytes !== null || hasNoBody(this.req)) return false;
     if (this.#raw !== null || this.#reading !== null) return true;
-    const waiting = bufferedBody(this.req, Number.MAX_SAFE_INTEGER);
+    let waiting: Buffer | null;
+    try {
+      waiting = bufferedBody(this.req, this.limit ?? this.shared.bodyLimit);
+    } catch {
+      // Not what node's buffer said it held: treat the body as unread, and close.
+      return true;
+    }
     if (waiting === null) return true;
     this.#rawBytes = waiting;
     return false;

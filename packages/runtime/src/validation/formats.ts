@@ -13,6 +13,8 @@ const HOST_RUN = /[a-z0-9.\-\u{00a1}-\u{ffff}]*/iuy;
 const HOST =
   /^(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))$/iu;
 const SPACE = /\s/gu;
+/** An '@' before a digit, an ASCII letter or a non-ASCII code unit: where a host may start (see hostAndRest). */
+const AT_HOST = /@(?=[0-9A-Za-z\u0080-\uffff])/g;
 
 /**
  * typia's `tags.Format<'url'>` check (an http, https or ftp URL with a public host), in time
@@ -36,8 +38,11 @@ export function _isFormatUrl(str: string): boolean {
     at = found.index + found[0].length;
   }
   if (hostAndRest(str, start, lastSpace)) return true;
-  for (let at = str.indexOf('@', start + 1); at !== -1 && at < firstSpace; at = str.indexOf('@', at + 1)) {
-    if (hostAndRest(str, at + 1, lastSpace)) return true;
+  // Only an '@' followed by a character a host can start with gives a candidate (a run of '@'
+  // gives none): found by one scan rather than a call per '@'.
+  AT_HOST.lastIndex = start + 1;
+  for (let at = AT_HOST.exec(str); at !== null && at.index < firstSpace; at = AT_HOST.exec(str)) {
+    if (hostAndRest(str, at.index + 1, lastSpace)) return true;
   }
   return false;
 }

@@ -70,12 +70,8 @@ function answerChecks(code: ts.Expression, importer: TypiaImporter): ts.Expressi
   const f = ts.factory;
   const rewrite = (context: ts.TransformationContext) => {
     const visit = (node: ts.Node): ts.Node => {
-      const all = allMappedOf(node);
-      if (all !== undefined)
-        return f.createCallExpression(runtimeHelper(importer, '_allElements'), undefined, [
-          ts.visitNode(all.array, visit) as ts.Expression,
-          ts.visitNode(all.callback, visit) as ts.Expression,
-        ]);
+      const all = allElementsCall(node, visit, importer);
+      if (all !== undefined) return all;
       const walk = arrayWalkOf(node);
       if (walk !== undefined && !denseByMaking(walk.array)) {
         const helper = runtimeHelper(importer, walk.method === 'every' ? '_everyElement' : '_mapElements');
@@ -196,17 +192,26 @@ function cheapChecks(code: ts.Expression, importer: TypiaImporter): ts.Expressio
       const tag = textPatternTestOf(node);
       if (tag !== undefined)
         return f.createPropertyAccessExpression(f.createRegularExpressionLiteral(`/${tag}/`), 'test');
-      const all = allMappedOf(node);
-      if (all !== undefined)
-        return f.createCallExpression(runtimeHelper(importer, '_allElements'), undefined, [
-          ts.visitNode(all.array, visit) as ts.Expression,
-          ts.visitNode(all.callback, visit) as ts.Expression,
-        ]);
+      const all = allElementsCall(node, visit, importer);
+      if (all !== undefined) return all;
       return ts.visitEachChild(node, visit, context);
     };
     return (root: ts.Expression) => visit(root) as ts.Expression;
   };
   return ts.transform(code, [rewrite]).transformed[0]!;
+}
+
+/**
+ * typia's `<array>.map(check).every(flag => flag)` as `_allElements(<array>, check)` (its parts
+ * visited), or undefined for any other node.
+ */
+function allElementsCall(node: ts.Node, visit: ts.Visitor, importer: TypiaImporter): ts.Expression | undefined {
+  const all = allMappedOf(node);
+  if (all === undefined) return undefined;
+  return ts.factory.createCallExpression(runtimeHelper(importer, '_allElements'), undefined, [
+    ts.visitNode(all.array, visit) as ts.Expression,
+    ts.visitNode(all.callback, visit) as ts.Expression,
+  ]);
 }
 
 /** typia's pattern of a `${string}` placeholder: a test every string passes. */
