@@ -11,8 +11,8 @@
 // collection and a 30 ms pause (so the garbage of the input before is not counted); then, in
 // BENCH_HOSTILE_ROUNDS rounds alternating the two servers, a window of the same request sent one
 // after another on a keep-alive connection, as many as fit BENCH_HOSTILE_BUDGET_MS of wall time
-// judged from the first request (one per round when the first took longer than that, none when it
-// took over a second). CPU per request is a window's CPU, less an empty window's, over its
+// judged from the first request (at least 3 a round, so a large request's garbage collection is
+// shared across them; none when the first took over a second). CPU per request is a window's CPU, less an empty window's, over its
 // requests; the figure is the median of the rounds (or the first request's own). A request whose server has used more than
 // BENCH_HOSTILE_CAP_MS of CPU (read from /proc/<pid>/stat while it waits) is abandoned, the server
 // killed and restarted, and the larger sizes of that input class are not sent to it.
@@ -241,13 +241,13 @@ async function measureInput(input, servers, cappedGroups) {
       await capped(id, one);
       continue;
     }
-    // A first request that alone took the budget is sent once per round; one that took a second, not again.
+    // A first request that took a second is not sent again; any other is sent at least
+    // MIN_REQUESTS times a round: the collection of a large request's garbage lands on whichever
+    // request runs out of young space, so one request a round would count it or not by chance.
     const count =
       one.exited || one.wallMs >= REPEAT_MS
         ? 0
-        : one.wallMs >= BUDGET_MS
-          ? 1
-          : Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, Math.floor(BUDGET_MS / one.wallMs)));
+        : Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, Math.floor(BUDGET_MS / one.wallMs)));
     state[id] = { record, count, rounds: [] };
     row.servers[id] = { firstMs: one.cpuMs, single: count === 0, perWindow: count };
     if (count === 0) row.servers[id].cpuMs = one.cpuMs;
@@ -387,7 +387,7 @@ function renderHostileMarkdown(data) {
       'read before and after the requests, less the cost of an empty probe. Per input and server: one request alone (it also warms the path), then ' +
       `${data.rounds} round${data.rounds === 1 ? '' : 's'} alternating the two servers, each a window of up to ${data.budgetMs} ms of the same request sent one after another on a keep-alive connection; ` +
       'the first request of each input follows a full garbage collection (the servers run with `--expose-gc`) and a 30 ms pause, so what the input before left is not counted; ' +
-      `the figure is the median of the rounds' CPU per request. A first request that took longer than a window is sent once per round; "(1 request)": it took over ${REPEAT_MS / 1000} s, so it was not repeated and the figure is its own (a first request also pays for compiling the code it runs, regular expressions included). ` +
+      `the figure is the median of the rounds' CPU per request. A window holds at least 3 requests (the garbage collection of a large request falls on whichever request runs out of memory, so it is shared across them); "(1 request)": it took over ${REPEAT_MS / 1000} s, so it was not repeated and the figure is its own (a first request also pays for compiling the code it runs, regular expressions included). ` +
       `A request on which the server spent more than ${data.capMs / 1000} s of CPU (read from /proc/<pid>/stat while waiting) is abandoned and the server restarted: ` +
       `"> ${data.capMs / 1000} s"; the larger sizes of that class are then not sent to that server. JSON.parse: CPU of \`JSON.parse\` of the same body text alone in the benchmark process (a throw counts).`,
     '',

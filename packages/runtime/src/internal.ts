@@ -1,6 +1,6 @@
 /**
  * `@fw/runtime/internal`: not for applications. What fw's own tools share with the runtime: the
- * imports of the code the transformer generates (`_validateReport`, `_isFormatUrl`, the
+ * imports of the code the transformer generates (`_validateReport`, `_testOnce`, `_checkOnce`, `_isFormatUrl`, the
  * `_isType...` range checks, the checks' `_allElements`, `_everyElement`, `_mapElements`, `_isDate`, and
  * the answer writers' `stringify`), what the transformer checks routes and names and writes
  * schemas with (the pattern parser, the route-table rules, the error catalogue with its
@@ -12,7 +12,7 @@
  * This entry loads no server, no `node:http` and no middleware (a test holds it to that), so the
  * transformer can read these without starting the runtime.
  */
-export { _validateReport } from './validation/problems.js';
+export { _checkOnce, _testOnce, _validateReport } from './validation/problems.js';
 export { _isFormatUrl } from './validation/formats.js';
 export { _isTypeFloat, _isTypeInt64, _isTypeUint64 } from './validation/numbers.js';
 export { exactJson } from './apidocs/exact-json.js';

@@ -133,7 +133,7 @@ test('should check a large body without work per element beyond the check itself
   assert.ok(checks.includes('_allElements('));
   // A Pattern is a regular expression literal, not compiled from its text at each call.
   assert.not.ok(checks.includes('RegExp('), 'no RegExp built per call');
-  assert.ok(checks.includes('/^[a-z]+\\/[0-9]+$/.test('), checks);
+  assert.ok(checks.includes('/^[a-z]+\\/[0-9]+$/'), checks);
 
   await withServer(app, async (url) => {
     // The record's values are still pruned, and every key is kept.
@@ -148,6 +148,65 @@ test('should check a large body without work per element beyond the check itself
       'every entry is checked',
     );
   });
+});
+
+test('should run a string check once on a string it refuses, not again to name the problem', async () => {
+  // Counts the runs of a regular expression on the sent string: the Pattern's, typia's email
+  // format (one test of its pattern) and fw's url format (it scans the string with exec).
+  const runs = { test: 0, exec: 0 };
+  let watched = '';
+  const { test: realTest, exec: realExec } = RegExp.prototype;
+  // RegExp.prototype.test calls exec: an exec inside a test is that test's.
+  let inTest = false;
+  RegExp.prototype.test = function (this: RegExp, text: string) {
+    if (text === watched) runs.test += 1;
+    inTest = true;
+    try {
+      return realTest.call(this, text);
+    } finally {
+      inTest = false;
+    }
+  };
+  RegExp.prototype.exec = function (this: RegExp, text: string) {
+    if (text === watched && !inTest) runs.exec += 1;
+    return realExec.call(this, text);
+  };
+  const sent = async (url: string, body: object, field: string): Promise<{ status: number; runs: typeof runs }> => {
+    watched = (body as Record<string, string>)[field]!;
+    runs.test = 0;
+    runs.exec = 0;
+    const answer = await post(url, JSON.stringify(body));
+    watched = '';
+    return { status: answer.status, runs: { ...runs } };
+  };
+  try {
+    await withServer(app, async (url) => {
+      // Twice the same refused string: remembered within one validation only.
+      for (let round = 0; round < 2; round += 1) {
+        assert.equal(await sent(`${url}/code`, { c: 'abc1' }, 'c'), { status: 400, runs: { test: 1, exec: 0 } });
+        assert.equal(await sent(`${url}/code`, { c: 'abc', e: 'a@b' }, 'e'), {
+          status: 400,
+          runs: { test: 1, exec: 0 },
+        });
+      }
+      assert.equal(await sent(`${url}/code`, { c: 'abc', e: 'a@b.io' }, 'e'), {
+        status: 200,
+        runs: { test: 1, exec: 0 },
+      });
+      // fw's url check runs several expressions over the string: as many as one check of it.
+      const refused = 'https://10.0.0.1/';
+      watched = refused;
+      runs.exec = 0;
+      assert.not.ok(fwUrl(refused));
+      const once = runs.exec;
+      assert.ok(once > 0);
+      const link = await sent(`${url}/link`, { u: refused }, 'u');
+      assert.equal(link, { status: 400, runs: { test: 0, exec: once } });
+    });
+  } finally {
+    RegExp.prototype.test = realTest;
+    RegExp.prototype.exec = realExec;
+  }
 });
 
 test('should accept exactly the strings TypeScript accepts for templates of strings and texts', async () => {

@@ -61,7 +61,48 @@ export function runValidator<T>(validate: Validator<T>, value: unknown): Validat
   } catch (error) {
     if (error instanceof ProblemLimit) return { success: false, errors: error.problems, stopped: true };
     throw error;
+  } finally {
+    // The refused string belongs to this request: not kept past its validation.
+    refusedText = undefined;
+    refusedBy = undefined;
   }
+}
+
+// A generated validator checks a value twice when it fails: a fast pass decides, then a second
+// pass names the problems. The string checks that can cost time in the length of the string (a
+// `tags.Pattern`, a format) go through `_testOnce` and `_checkOnce`, which remember the last
+// string they refused and answer the second pass's same question without running the check again.
+/** The last string a check refused during the current validation, or undefined. */
+let refusedText: string | undefined;
+/** What refused it: the check function, or the pattern's source. */
+let refusedBy: unknown;
+
+/**
+ * `pattern.test(text)`, without running the pattern again on the string it last refused in this
+ * validation (a check is a pure function of the string, so the answer is the same).
+ *
+ * @example _testOnce(/^a+$/, 'ab') // false; asked again in the problem pass, false without a test
+ */
+export function _testOnce(pattern: RegExp, text: string): boolean {
+  if (text === refusedText && pattern.source === refusedBy) return false;
+  if (pattern.test(text)) return true;
+  refusedText = text;
+  refusedBy = pattern.source;
+  return false;
+}
+
+/**
+ * `check(text)` for a format check, without running it again on the string it last refused in
+ * this validation.
+ *
+ * @example _checkOnce(_isFormatUrl, 'x') // false
+ */
+export function _checkOnce(check: (text: string) => boolean, text: string): boolean {
+  if (text === refusedText && check === refusedBy) return false;
+  if (check(text)) return true;
+  refusedText = text;
+  refusedBy = check;
+  return false;
 }
 
 /**

@@ -36,7 +36,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * copies that leave out undefined, cheaper per-element checks): a new one starts a new file even
  * where the package versions stay.
  */
-const GENERATED_CODE = 6;
+const GENERATED_CODE = 7;
 
 /** The versions of what generates the pieces: a new version of any starts a new file (read when a store is first made). */
 let generators: string | undefined;

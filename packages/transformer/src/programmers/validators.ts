@@ -54,7 +54,44 @@ export function programValidator(
   if (kind === 'check' || kind === 'is') code = answerChecks(code, props.context.importer);
   else if (kind === 'stringify') code = anyAsJson(code, props.context.importer);
   else if (kind === 'clone') code = recordsWithoutUndefined(code);
-  return cheapChecks(linearChecks(code, linearPatterns(metadata())), props.context.importer);
+  code = cheapChecks(linearChecks(code, linearPatterns(metadata())), props.context.importer);
+  return kind === 'check' || kind === 'prune' || kind === 'equals' ? checksOnce(code, props.context.importer) : code;
+}
+
+/**
+ * Rewrites a validator's string checks that cost time in the string's length (a pattern test, a
+ * format check) to go through `_testOnce` and `_checkOnce`: typia's validators check a failing
+ * value twice (a fast pass, then the pass that names the problems), and these answer the second
+ * pass's question about the string just refused without running the check again.
+ */
+function checksOnce(code: ts.Expression, importer: TypiaImporter): ts.Expression {
+  const f = ts.factory;
+  const rewrite = (context: ts.TransformationContext) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const visited = ts.visitEachChild(node, visit, context);
+      if (!ts.isCallExpression(visited) || visited.arguments.length !== 1) return visited;
+      const callee = visited.expression;
+      const text = visited.arguments[0]!;
+      // A pattern: `/p/.test` (typia's template patterns, as one identifier) or a regular expression literal's `.test`.
+      if (ts.isIdentifier(callee) && callee.text.startsWith('/') && callee.text.endsWith('/.test'))
+        return f.createCallExpression(runtimeHelper(importer, '_testOnce'), undefined, [
+          f.createIdentifier(callee.text.slice(0, -'.test'.length)),
+          text,
+        ]);
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'test' &&
+        ts.isRegularExpressionLiteral(callee.expression)
+      )
+        return f.createCallExpression(runtimeHelper(importer, '_testOnce'), undefined, [callee.expression, text]);
+      // A format check, typia's or fw's: `<helper>._isFormat<Name>(text)`.
+      if (ts.isPropertyAccessExpression(callee) && callee.name.text.startsWith('_isFormat'))
+        return f.createCallExpression(runtimeHelper(importer, '_checkOnce'), undefined, [callee, text]);
+      return visited;
+    };
+    return (root: ts.Expression) => visit(root) as ts.Expression;
+  };
+  return ts.transform(code, [rewrite]).transformed[0]!;
 }
 
 /**
