@@ -4,18 +4,19 @@
 // Run: node bench/hostile.mjs [--quick]   (writes bench/results/hostile.{json,md})
 //
 // Method: each server (servers/fw-hostile.ts compiled with the fw transformer, and
-// servers/fastify-hostile.mjs with the JSON Schemas fw derives from the same types) runs in a
-// child process on 127.0.0.1, port 0, with an IPC channel and --expose-gc; asked 'cpu', it answers
-// its own process.cpuUsage() (user + system µs of the whole process), and 'gc' the same after a
-// full collection (lib/cpu-probe.mjs). Per input and server: one request alone, after a full
-// collection and a 30 ms pause (so the garbage of the input before is not counted); then, in
-// BENCH_HOSTILE_ROUNDS rounds alternating the two servers, a window of the same request sent one
-// after another on a keep-alive connection, as many as fit BENCH_HOSTILE_BUDGET_MS of wall time
-// judged from the first request (at least 3 a round, so a large request's garbage collection is
-// shared across them; none when the first took over a second). CPU per request is a window's CPU, less an empty window's, over its
-// requests; the figure is the median of the rounds (or the first request's own). A request whose server has used more than
-// BENCH_HOSTILE_CAP_MS of CPU (read from /proc/<pid>/stat while it waits) is abandoned, the server
-// killed and restarted, and the larger sizes of that input class are not sent to it.
+// servers/fastify-hostile.mjs with the JSON Schemas fw derives from the same types) runs in a child
+// process on 127.0.0.1, port 0, with an IPC channel and --expose-gc; asked 'cpu', it answers its
+// own process.cpuUsage() (user + system µs of the whole process), and 'gc' the same after a full
+// collection (lib/cpu-probe.mjs). Per input and server: one request alone, after a full collection
+// and a 30 ms pause (so the garbage of the input before is not counted); then, in
+// BENCH_HOSTILE_ROUNDS rounds alternating the servers (fw, Fastify and a second fw process, the A/A
+// control), a window of the same request sent one after another on a keep-alive connection, as many
+// as fit BENCH_HOSTILE_BUDGET_MS of wall time judged from the first request (at least 3 a round, so
+// a large request's garbage collection is shared across them; none when the first took over a
+// second). CPU per request is a window's CPU, less an empty window's, over its requests; the figure
+// is the median of the rounds (or the first request's own). A request whose server has used more
+// than BENCH_HOSTILE_CAP_MS of CPU (read from /proc/<pid>/stat while it waits) is abandoned, the
+// server killed and restarted, and the larger sizes of that input class are not sent to it.
 //
 // Environment: BENCH_HOSTILE_QUICK=1 (or --quick) one round of shorter windows;
 // BENCH_HOSTILE_CAP_MS (5000); BENCH_HOSTILE_BUDGET_MS (300, quick 100); BENCH_HOSTILE_ROUNDS (3, quick 1).
@@ -41,10 +42,16 @@ const REPEAT_MS = 1000;
 /** The aim the table is read against: no input above this much server CPU per request, unless JSON.parse alone costs that. */
 const AIM_MS = 100;
 
-/** The two servers' programs (fw's is compiled by compileFw first). */
+/**
+ * The servers' programs (fw's is compiled by compileFw first). `fwAgain` is the A/A control: a
+ * second process of the same fw program, measured in the same rounds, whose difference from `fw`
+ * is this run's noise.
+ */
+const FW = { file: join(BENCH, '.out', 'fw-hostile.js'), args: [] };
 const SERVERS = {
-  fw: { file: join(BENCH, '.out', 'fw-hostile.js'), args: [] },
+  fw: FW,
   fastify: { file: join(BENCH, 'servers', 'fastify-hostile.mjs'), args: [] },
+  fwAgain: FW,
 };
 
 /** A running server with its CPU probe, its keep-alive agent and a request that gives up past the cap. */
@@ -283,7 +290,7 @@ async function main() {
   compileFw();
   const inputs = hostileInputs();
   console.log(
-    `# hostile inputs: ${inputs.length} inputs x fw and Fastify, cap ${CAP_MS} ms of server CPU per request, budget ${BUDGET_MS} ms per input${QUICK ? ' (quick)' : ''}`,
+    `# hostile inputs: ${inputs.length} inputs x fw, Fastify and fw again (A/A), cap ${CAP_MS} ms of server CPU per request, budget ${BUDGET_MS} ms per input${QUICK ? ' (quick)' : ''}`,
   );
   const servers = {};
   for (const id of Object.keys(SERVERS)) servers[id] = await launch(id);
@@ -294,13 +301,13 @@ async function main() {
   for (const id of Object.keys(SERVERS))
     for (let i = 0; i < (QUICK ? 1000 : 3000); i++) await send(servers[id], warm, warmBody);
 
-  const cappedGroups = { fw: new Set(), fastify: new Set() };
+  const cappedGroups = Object.fromEntries(Object.keys(SERVERS).map((id) => [id, new Set()]));
   const rows = [];
   for (const input of inputs) {
     const row = await measureInput(input, servers, cappedGroups);
     rows.push(row);
     console.log(
-      `${input.group} ${input.size}: fw ${cell(row.servers.fw)}, Fastify ${cell(row.servers.fastify)}, JSON.parse ${ms(row.parse.ms)} ms; statuses ${statusesOf(row)}; answer bytes ${bytesOf(row)}`,
+      `${input.group} ${input.size}: fw ${cell(row.servers.fw)} (again ${cell(row.servers.fwAgain)}), Fastify ${cell(row.servers.fastify)}, JSON.parse ${ms(row.parse.ms)} ms; statuses ${statusesOf(row)}; answer bytes ${bytesOf(row)}`,
     );
   }
   for (const server of Object.values(servers)) {
@@ -354,10 +361,20 @@ function bytesOf(row) {
   return `${one(row.servers.fw)} / ${one(row.servers.fastify)}`;
 }
 
+/** The A/A gap of a row: how far apart the two fw servers' figures are, as a fraction of the smaller; undefined when either has none. */
+function aaGap(row) {
+  const a = row.servers.fw.cpuMs;
+  const b = row.servers.fwAgain?.cpuMs;
+  if (!Number.isFinite(a) || !Number.isFinite(b) || row.servers.fw.capped || row.servers.fwAgain.capped)
+    return undefined;
+  return Math.abs(a - b) / Math.min(a, b);
+}
+
 /**
  * What the row says against the aim: fw over 100 ms where JSON.parse is cheaper, or fw above
  * Fastify: by more than 10 percent plus 0.05 ms and, where both ran several rounds, with every
- * round of fw's above every round of Fastify's (otherwise the difference is within this run's noise).
+ * round of fw's above every round of Fastify's and by more than the two fw servers differ on the
+ * row (otherwise the difference is within this run's noise).
  */
 function verdict(row) {
   const fw = row.servers.fw;
@@ -372,7 +389,7 @@ function verdict(row) {
     const apart =
       (fw.rounds?.length ?? 0) < 2 ||
       (fastify.rounds?.length ?? 0) < 2 ||
-      Math.min(...fw.rounds) > Math.max(...fastify.rounds);
+      (Math.min(...fw.rounds) > Math.max(...fastify.rounds) && fwMs - fastifyMs > fastifyMs * (aaGap(row) ?? 0));
     problems.push(apart ? '**above Fastify**' : 'above Fastify within noise');
   }
   return problems.length === 0 ? 'met' : problems.join(', ');
@@ -385,7 +402,7 @@ function renderHostileMarkdown(data) {
     '',
     'Server CPU time per request: user + system time of the whole server process (all its threads), which each server reports from its own `process.cpuUsage()` over an IPC channel, ' +
       'read before and after the requests, less the cost of an empty probe. Per input and server: one request alone (it also warms the path), then ' +
-      `${data.rounds} round${data.rounds === 1 ? '' : 's'} alternating the two servers, each a window of up to ${data.budgetMs} ms of the same request sent one after another on a keep-alive connection; ` +
+      `${data.rounds} round${data.rounds === 1 ? '' : 's'} alternating the three servers, each a window of up to ${data.budgetMs} ms of the same request sent one after another on a keep-alive connection; ` +
       'the first request of each input follows a full garbage collection (the servers run with `--expose-gc`) and a 30 ms pause, so what the input before left is not counted; ' +
       `the figure is the median of the rounds' CPU per request. A window holds at least 3 requests (the garbage collection of a large request falls on whichever request runs out of memory, so it is shared across them); "(1 request)": it took over ${REPEAT_MS / 1000} s, so it was not repeated and the figure is its own (a first request also pays for compiling the code it runs, regular expressions included). ` +
       `A request on which the server spent more than ${data.capMs / 1000} s of CPU (read from /proc/<pid>/stat while waiting) is abandoned and the server restarted: ` +
@@ -396,15 +413,28 @@ function renderHostileMarkdown(data) {
       'Statuses and answer bytes (the body of the answer) are fw / Fastify.',
     '',
     `Aim: no input above ${AIM_MS} ms of server CPU per request at the default limit, except where JSON.parse itself costs that, and never more than Fastify on the same input. ` +
-      'The last column flags fw over the 100 ms with JSON.parse under it, and fw above Fastify by more than 10 percent plus 0.05 ms: "**above Fastify**" when every round of fw\'s was above every round of Fastify\'s (or either ran one request or one round), "above Fastify within noise" when their rounds overlap.',
+      'The last column flags fw over the 100 ms with JSON.parse under it, and fw above Fastify by more than 10 percent plus 0.05 ms: "**above Fastify**" when every round of fw\'s was above every round of Fastify\'s (or either ran one request or one round) and fw\'s excess is larger than the A/A gap, "above Fastify within noise" otherwise. ' +
+      'A/A control: "fw again" is a second process of the same fw server, measured in the same rounds; the gap between the two fw columns is what this run\'s noise alone makes of one program.',
     '',
-    '| input class | size | fw CPU ms/request | Fastify CPU ms/request | JSON.parse ms | statuses | answer bytes | aim |',
-    '|---|---|---:|---:|---:|---|---:|---|',
+    '| input class | size | fw CPU ms/request | fw again (A/A) | Fastify CPU ms/request | JSON.parse ms | statuses | answer bytes | aim |',
+    '|---|---|---:|---:|---:|---:|---|---:|---|',
   ];
   for (const row of data.rows) {
     const parse = `${ms(row.parse.ms)}${row.parse.outcome === 'parses' ? '' : ` (${row.parse.outcome})`}`;
     lines.push(
-      `| ${row.title} | ${row.size} | ${cell(row.servers.fw)} | ${cell(row.servers.fastify)} | ${parse} | ${statusesOf(row)} | ${bytesOf(row)} | ${verdict(row)} |`,
+      `| ${row.title} | ${row.size} | ${cell(row.servers.fw)} | ${cell(row.servers.fwAgain)} | ${cell(row.servers.fastify)} | ${parse} | ${statusesOf(row)} | ${bytesOf(row)} | ${verdict(row)} |`,
+    );
+  }
+  const gaps = data.rows
+    .map((row) => ({ row, gap: aaGap(row) }))
+    .filter((g) => g.gap !== undefined)
+    .sort((a, b) => a.gap - b.gap);
+  if (gaps.length > 0) {
+    const largest = gaps[gaps.length - 1];
+    const percent = (x) => `${Math.round(x * 100)}%`;
+    lines.push(
+      '',
+      `A/A: the two fw servers differ by a median of ${percent(gaps[Math.floor(gaps.length / 2)].gap)} over ${gaps.length} rows, by more than 10% on ${gaps.filter((g) => g.gap > 0.1).length}, and at most by ${percent(largest.gap)} (${largest.row.title}, ${largest.row.size}).`,
     );
   }
   return lines.join('\n');
