@@ -3,8 +3,9 @@
  * typia `tags.Pattern<...>`, fw's template-literal patterns) is analysed with recheck, and one
  * whose matching time can grow faster than its input is an FW2011 error at the tag.
  */
+import { createRequire } from 'node:module';
 import ts from 'typescript';
-import { checkSync } from 'recheck';
+import type * as Recheck from 'recheck';
 import type { MetadataSchema } from '../adapters/typia.js';
 import { templatePattern } from './templates.js';
 import { eachMetadata } from './walk.js';
@@ -20,6 +21,12 @@ export interface RedosFinding {
 /** A comment on the pattern's line or the line before it that accepts a slow pattern deliberately. */
 const ACCEPT_REDOS = 'fw-accept-redos';
 
+/**
+ * recheck, loaded on the first pattern: it is a large compiled bundle (about 0.1 s to load), and
+ * most builds have no pattern to check.
+ */
+let recheck: typeof Recheck | undefined;
+
 /** Runs recheck once per pattern text for one transformer (a program, or a runner service's projects). */
 export class RedosChecker {
   readonly #verdicts = new Map<string, RedosFinding | null>();
@@ -32,7 +39,8 @@ export class RedosChecker {
       // Step limits only, no time limits inside the analysis: recheck's fuzzing otherwise counts an
       // attack that merely runs slowly on a busy machine as proof, so a build under load could
       // fail on a linear pattern. The overall time-out stays, as a bound.
-      const result = checkSync(pattern, flags, {
+      recheck ??= createRequire(__filename)('recheck') as typeof Recheck;
+      const result = recheck.checkSync(pattern, flags, {
         timeout: 10_000,
         attackTimeout: null,
         incubationTimeout: null,
