@@ -188,4 +188,41 @@ generated('should name operations without an operationId by method and path, and
   assert.match(js, /postAB: \["POST", "\/a-b", \[201\]\]/);
 });
 
+generated('should write an argument type several operations share once, and check calls by path against it', () => {
+  const byId = {
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+    responses: { 204: { description: 'gone' } },
+  };
+  const doc = {
+    paths: {
+      '/a/{id}': { delete: byId },
+      '/b/{id}': { delete: byId },
+      '/c': {
+        post: {
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'string' } } } },
+          responses: { 201: { description: 'ok' } },
+        },
+      },
+    },
+    // A schema that takes the first shared name: the shared type gets another.
+    components: { schemas: { FwArgs1: { type: 'number' } } },
+  };
+  const { dts } = generateClient(doc);
+  assert.is(dts.match(/^export type FwArgs1_ = \[init: \{/gm)?.length, 1, dts);
+  assert.is(dts.match(/args: FwArgs1_;/g)?.length, 2, 'both DELETE paths take the one shared type');
+  assert.match(dts, /"\/c": \{\n\s+args: \[init: \{/, 'a shape used once stays in place');
+  assert.match(dts, /export type FwArgs1 = number;/);
+  const use = `import type { Api } from './client.js';
+declare const api: Api;
+export async function f() {
+  await api.DELETE('/a/{id}', { params: { id: 1 } });
+  await api.deleteBById({ params: { id: 2 } });
+  await api.postC({ body: 'x' });
+  // @ts-expect-error the shared type still checks the path's parameters
+  await api.DELETE('/b/{id}', { params: { id: 'one' } });
+}
+`;
+  assert.equal(typeErrors({ 'client.d.ts': dts, 'use.ts': use }), []);
+});
+
 generated.run();

@@ -131,10 +131,16 @@ export function generateClient(document: unknown, options: GenerateOptions = {})
     list.push(op);
     byMethod.set(op.method, list);
   }
+  // An argument shape several operations share (`{ params: { id: number } }`) is written once: a
+  // call by path is checked against the argument types of every path of its method, so the
+  // fewer distinct types they are, the less it costs.
+  const shared = sharedArgs(operations, new Set([...RESERVED, ...names.values()]));
+  for (const [shape, { name, count }] of shared)
+    out.push(`/** The arguments of ${count} operations. */\nexport type ${name} = ${shape};\n`);
   for (const [method, list] of byMethod) {
     const entries = list.map(
       (op) =>
-        `${docComment(op.summary, '  ')}  ${JSON.stringify(op.path)}: {\n    args: ${op.args};\n    answer: ${op.answer};\n  };\n`,
+        `${docComment(op.summary, '  ')}  ${JSON.stringify(op.path)}: {\n    args: ${shared.get(op.args)?.name ?? op.args};\n    answer: ${op.answer};\n  };\n`,
     );
     out.push(
       `/** The ${method} operations by path: each one's arguments and answers. */\nexport interface Api${capitalize(method.toLowerCase())} {\n${entries.join('')}}\n`,
@@ -237,6 +243,24 @@ function collectOperations(doc: Json, writer: TypeWriter): Operation[] {
     }
   }
   return out;
+}
+
+/** The argument shapes (tuple texts) of more than one operation, each with a name (`FwArgs1`, ...) not in `taken`. */
+function sharedArgs(
+  operations: readonly Operation[],
+  taken: Set<string>,
+): Map<string, { readonly name: string; readonly count: number }> {
+  const counts = new Map<string, number>();
+  for (const op of operations) counts.set(op.args, (counts.get(op.args) ?? 0) + 1);
+  const shared = new Map<string, { name: string; count: number }>();
+  for (const [shape, count] of counts) {
+    if (count < 2) continue;
+    let name = `FwArgs${shared.size + 1}`;
+    while (taken.has(name)) name += '_';
+    taken.add(name);
+    shared.set(shape, { name, count });
+  }
+  return shared;
 }
 
 /** The rest-argument tuple of a call: `[init: {...}]`, or `[init?: {...}]` when nothing in it is required. */
