@@ -338,14 +338,20 @@ export function dateCheckOf(node: ts.Node): ts.Expression | undefined {
  */
 export function jsonStringifyOf(node: ts.Node): ts.Expression | undefined {
   if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
-  const callee = node.expression;
-  const named = ts.isIdentifier(callee)
-    ? callee.text === 'JSON.stringify'
+  return isGlobalMethod(node.expression, 'JSON', 'stringify') ? node.arguments[0] : undefined;
+}
+
+/**
+ * Whether `callee` is `<object>.<method>` (`Object.keys`, `JSON.stringify`): as typia writes such
+ * a callee, one identifier of that text, or as a property access.
+ */
+export function isGlobalMethod(callee: ts.Expression, object: string, method: string): boolean {
+  return ts.isIdentifier(callee)
+    ? callee.text === `${object}.${method}`
     : ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.expression) &&
-      callee.expression.text === 'JSON' &&
-      callee.name.text === 'stringify';
-  return named ? node.arguments[0] : undefined;
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === object &&
+        callee.name.text === method;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   arrayWalkOf,
   dateCheckOf,
   entriesLoopOf,
+  isGlobalMethod,
   jsonStringifyOf,
   patternTest,
   patternTestOf,
@@ -137,12 +138,8 @@ function denseByMaking(array: ts.Expression): boolean {
   if (ts.isArrayLiteralExpression(array)) return true;
   if (!ts.isCallExpression(array)) return false;
   const callee = array.expression;
-  // typia writes `Object.keys` as one identifier of that text.
-  if (ts.isIdentifier(callee)) return callee.text === 'Object.keys';
-  if (!ts.isPropertyAccessExpression(callee)) return false;
   return (
-    callee.name.text === 'map' ||
-    (callee.name.text === 'keys' && ts.isIdentifier(callee.expression) && callee.expression.text === 'Object')
+    isGlobalMethod(callee, 'Object', 'keys') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 'map')
   );
 }
 
@@ -271,8 +268,7 @@ function isAnyStringTest(node: ts.Node): boolean {
  */
 function deletesNoKey(loop: ts.ForOfStatement): boolean {
   const keys = loop.expression;
-  if (!ts.isCallExpression(keys) || !ts.isIdentifier(keys.expression) || keys.expression.text !== 'Object.keys')
-    return false;
+  if (!ts.isCallExpression(keys) || !isGlobalMethod(keys.expression, 'Object', 'keys')) return false;
   if (!ts.isBlock(loop.statement)) return false;
   for (const statement of loop.statement.statements) {
     if (!ts.isIfStatement(statement) || statement.elseStatement !== undefined) return false;
@@ -293,15 +289,9 @@ function isEmptyEntriesWalk(node: ts.Expression): boolean {
   if (!ts.isPropertyAccessExpression(forEach) || forEach.name.text !== 'forEach') return false;
   const entries = forEach.expression;
   if (!ts.isCallExpression(entries)) return false;
-  const callee = entries.expression;
-  const named = ts.isIdentifier(callee)
-    ? callee.text === 'Object.entries'
-    : ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.expression) &&
-      callee.expression.text === 'Object' &&
-      callee.name.text === 'entries';
   const walk = node.arguments[0]!;
-  if (!named || !ts.isArrowFunction(walk) || !ts.isBlock(walk.body)) return false;
+  if (!isGlobalMethod(entries.expression, 'Object', 'entries') || !ts.isArrowFunction(walk) || !ts.isBlock(walk.body))
+    return false;
   return walk.body.statements.every(
     (statement) =>
       ts.isIfStatement(statement) &&
