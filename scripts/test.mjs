@@ -1,9 +1,10 @@
-// Compiles every package's tests, runs their test files concurrently with uvu (one process per
-// file, slowest first), prints each file's output when it ends, the wall time per package and in
-// total, and ends with the line `N passed, N failed`.
+// Compiles every package's tests, runs their test files concurrently with uvu (a slow file in a
+// process of its own, the short files of a package together in a few; slowest first), prints
+// each process's output when it ends, the wall time per package and in total, and ends with the
+// line `N passed, N failed`.
 //
 //   npm test                      every package
-//   FW_TEST_JOBS=2 npm test       at most 2 test files at once (default: one more than the cores)
+//   FW_TEST_JOBS=2 npm test       at most 2 test processes at once (default: one more than the cores)
 //   node scripts/test.mjs packages/runtime   one package (its directory)
 //   node scripts/test.mjs checks  only the code checks (format, lint, unused exports)
 //
@@ -14,8 +15,9 @@
 // start apps), so less work shortens it and more files at once does not. Three at once keeps both
 // cores busy while a file waits on a server, the network or a timer; the slowest start first (the
 // last run's times, or SLOW_GUESS on a fresh clone) so that no long file ends the run alone. Work
-// is not done twice: the compile step hands the projects it type-checked to the tests
-// (FW_TESTS_TYPECHECKED), and the registry test walks the README's commands once, in one app. The
+// is not done twice: short files share a process's start (GROUP_SIZE), the compile step hands the
+// projects it type-checked to the tests (FW_TESTS_TYPECHECKED), and the registry test walks the
+// README's commands once, in one app. The
 // summary prints the CPU seconds used and the cores kept busy, to tell the two kinds of waiting apart.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,9 +31,9 @@ const root = new URL('..', import.meta.url).pathname;
 // Root devDependencies, linked into node_modules by pnpm install.
 const uvuBin = join(root, 'node_modules', 'uvu', 'bin.js');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-/** A test file may take this long before it is stopped and counted as failed. */
+/** A test process (one file or a group) may take this long before it is stopped and counted as failed. */
 const FILE_TIMEOUT_MS = 15 * 60 * 1000;
-/** Test files run at once: most of a test's time is spent waiting on servers, child processes and builds. */
+/** Test processes run at once: most of a test's time is spent waiting on servers, child processes and builds. */
 const JOBS = Math.max(1, Number(process.env.FW_TEST_JOBS) || availableParallelism() + 1);
 /**
  * The slowest test files and checks of a fresh-clone run on a 2-core machine, slowest first: the
@@ -66,7 +68,15 @@ const SLOW_GUESS = [
   'packages/transformer/replies.test.js',
   'packages/runtime/cluster.test.js',
 ];
-/** Each file's duration in the last run on this machine, so the slowest start first. */
+/**
+ * Test files that are not in SLOW_GUESS share a process, this many at most to one (in rotation, so
+ * the groups of a package are alike). Most of a short file's CPU time was its process's start:
+ * Node, the package and its dependencies loaded and compiled, the transformer's tests parsing
+ * TypeScript's lib files again; in one process that is paid once a group. The transformer's 15
+ * short files took 96 CPU seconds one to a process and 43 in one; the runtime's 50, 77 and 44.
+ */
+const GROUP_SIZE = 16;
+/** Each file's (or group's) duration in the last run on this machine, so the slowest start first. */
 const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
 
 // Every package (and the demo, bench) with a test/tsconfig.json takes part.
@@ -128,11 +138,25 @@ const typeChecked = JSON.stringify({
 });
 
 const known = readTimes();
+// The slow files run one to a process; the others of a package share processes, GROUP_SIZE at
+// most to one (see GROUP_SIZE).
+const alone = new Set(SLOW_GUESS);
 const files = packages
   .filter((_, i) => compiled[i])
   .flatMap((dir) => {
-    const out = join(root, dir, 'dist-test');
-    return listTests(out).map((file) => ({ dir, file, name: `${dir}/${file}` }));
+    const tests = listTests(join(root, dir, 'dist-test'));
+    const single = tests.filter((file) => alone.has(`${dir}/${file}`));
+    const shared = tests.filter((file) => !alone.has(`${dir}/${file}`));
+    const count = Math.ceil(shared.length / GROUP_SIZE);
+    const groups = Array.from({ length: count }, (_, g) => shared.filter((_, i) => i % count === g));
+    return [
+      ...single.map((file) => ({ dir, files: [file], name: `${dir}/${file}` })),
+      ...groups.map((group, g) => ({
+        dir,
+        files: group,
+        name: `${dir}: ${group.length} files${count > 1 ? ` (group ${g + 1} of ${count})` : ''}`,
+      })),
+    ];
   })
   .sort((a, b) => (known[b.name] ?? 0) - (known[a.name] ?? 0));
 
@@ -143,14 +167,14 @@ const jobs = [...(runChecks ? CHECKS.map((check) => ({ ...check, check: true }))
 );
 await pool(jobs, JOBS, async (job) => {
   if (job.check) return runCheck(job);
-  const { dir, file, name } = job;
+  const { dir, files: group, name } = job;
   const span = spans.get(dir) ?? { start: Date.now(), end: 0 };
   spans.set(dir, span);
   // --no-color: uvu would otherwise set FORCE_COLOR in the test's environment, which Node turns into a
   // warning on every child process's stderr next to NODE_DISABLE_COLORS.
   const result = await run(
     process.execPath,
-    [uvuBin, join(dir, 'dist-test'), `^${escape(file)}$`, '--no-color'],
+    [uvuBin, join(dir, 'dist-test'), `^(${group.map(escape).join('|')})$`, '--no-color'],
     FILE_TIMEOUT_MS,
     { FW_TESTS_TYPECHECKED: typeChecked },
   );
@@ -173,7 +197,7 @@ await pool(jobs, JOBS, async (job) => {
 });
 writeTimes(times);
 
-console.log('\n# wall time per package (first test file started to last ended; files run concurrently):');
+console.log('\n# wall time per package (first test process started to last ended; processes run concurrently):');
 for (const dir of packages) {
   const span = spans.get(dir);
   if (span !== undefined) console.log(`#   ${dir}: ${seconds(span.end - span.start)}`);
@@ -181,8 +205,8 @@ for (const dir of packages) {
 const slowest = Object.entries(times)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 5);
-console.log(`# slowest files: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
-console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test files at once`);
+console.log(`# slowest: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
+console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test processes at once`);
 const cpu = childCpuSeconds();
 // More busy cores than the machine has means the run waits for CPU: fewer files at once would not
 // help, less work would. Far fewer means files wait on something else (the network, timers).
