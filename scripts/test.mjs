@@ -76,6 +76,19 @@ const SLOW_GUESS = [
  * short files took 96 CPU seconds one to a process and 43 in one; the runtime's 50, 77 and 44.
  */
 const GROUP_SIZE = 16;
+/**
+ * Slow files whose time is their own compiling in the test process (the transformer's), not child
+ * processes or waiting: they share processes as the short files do, and save the most by it.
+ */
+const SHARED_SLOW = new Set([
+  'packages/transformer/cache-diff.test.js',
+  'packages/transformer/markercache.test.js',
+  'packages/transformer/schema.test.js',
+  'packages/transformer/contract.test.js',
+  'packages/transformer/isolated.test.js',
+  'packages/transformer/replies.test.js',
+  'packages/transformer/plugins.test.js',
+]);
 /** Each file's (or group's) duration in the last run on this machine, so the slowest start first. */
 const TIMES = join(root, 'node_modules', '.cache', 'fw-test-times.json');
 
@@ -138,17 +151,20 @@ const typeChecked = JSON.stringify({
 });
 
 const known = readTimes();
-// The slow files run one to a process; the others of a package share processes, GROUP_SIZE at
-// most to one (see GROUP_SIZE).
-const alone = new Set(SLOW_GUESS);
+// The slow files run one to a process (but SHARED_SLOW); the others of a package share processes,
+// GROUP_SIZE at most to one, dealt out slowest first so that each group gets its share of them.
+const alone = new Set(SLOW_GUESS.filter((name) => !SHARED_SLOW.has(name)));
+const weight = (name) => SLOW_GUESS.length - (SLOW_GUESS.indexOf(name) + 1 || SLOW_GUESS.length + 1);
 const files = packages
   .filter((_, i) => compiled[i])
   .flatMap((dir) => {
     const tests = listTests(join(root, dir, 'dist-test'));
     const single = tests.filter((file) => alone.has(`${dir}/${file}`));
-    const shared = tests.filter((file) => !alone.has(`${dir}/${file}`));
+    const shared = tests
+      .filter((file) => !alone.has(`${dir}/${file}`))
+      .sort((a, b) => weight(`${dir}/${b}`) - weight(`${dir}/${a}`));
     const count = Math.ceil(shared.length / GROUP_SIZE);
-    const groups = Array.from({ length: count }, (_, g) => shared.filter((_, i) => i % count === g));
+    const groups = Array.from({ length: count }, (_, g) => shared.filter((_, i) => i % count === g).sort());
     return [
       ...single.map((file) => ({ dir, files: [file], name: `${dir}/${file}` })),
       ...groups.map((group, g) => ({
@@ -158,12 +174,17 @@ const files = packages
       })),
     ];
   })
-  .sort((a, b) => (known[b.name] ?? 0) - (known[a.name] ?? 0));
+  .sort((a, b) => expected(b) - expected(a));
+
+/** How long a job is expected to take: the last run's time, or for a group new here its slowest file's. */
+function expected(job) {
+  return known[job.name] ?? Math.max(0, ...(job.files ?? []).map((file) => known[`${job.dir}/${file}`] ?? 0));
+}
 
 const spans = new Map();
 const times = {};
 const jobs = [...(runChecks ? CHECKS.map((check) => ({ ...check, check: true })) : []), ...files].sort(
-  (a, b) => (known[b.name] ?? 0) - (known[a.name] ?? 0),
+  (a, b) => expected(b) - expected(a),
 );
 await pool(jobs, JOBS, async (job) => {
   if (job.check) return runCheck(job);
