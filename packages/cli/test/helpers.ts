@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const CLI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The repository root. */
 export const REPO = path.resolve(CLI_DIR, '..', '..');
-/** The bundled CLI that `npm run build` in packages/cli writes. */
-export const FWC = path.join(CLI_DIR, 'dist', 'fwc.cjs');
+/** The fwc command as users run it: bin/fwc.cjs, which loads the bundle `npm run build` in packages/cli writes. */
+export const FWC = path.join(CLI_DIR, 'bin', 'fwc.cjs');
 
 /** What a finished child process said. */
 export interface Run {

@@ -200,7 +200,13 @@ for (const name of PACKAGES) {
     if (name === 'cli') {
       // npx @fw/cli runs the package's only bin.
       assert.equal(Object.keys(pkg.bin ?? {}), ['fwc']);
-      for (const file of ['bin/fwc.cjs', 'bin/node-check.cjs', 'dist/fwc.cjs', 'dist/app-worker.cjs'])
+      for (const file of [
+        'bin/fwc.cjs',
+        'bin/node-check.cjs',
+        'bin/compile-cache.cjs',
+        'dist/fwc.cjs',
+        'dist/app-worker.cjs',
+      ])
         assert.ok(existsSync(path.join(root, file)), `${file} in the tarball`);
     } else {
       assert.type(pkg.types, 'string');
