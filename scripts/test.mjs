@@ -131,16 +131,39 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-// Compiling: two packages at a time (tsc is CPU-bound).
-const compiled = await pool(packages, 2, async (dir) => {
-  const result = await run(process.execPath, [tsc, '-p', join(dir, 'test', 'tsconfig.json')]);
-  console.log(`\n# ${dir}: compiled tests in ${seconds(result.ms)}${result.code === 0 ? '' : ' with type errors'}`);
-  if (result.code !== 0) {
-    process.stdout.write(result.out);
+// Compiling: every test project in one `tsc -b` process, which parses the lib and declaration
+// files they share once (25 CPU-s where one tsc per project took 39). --force: tsc -b would
+// otherwise take a project for up to date when only a package it imports changed. --verbose names
+// each project before its errors, so that a package whose tests do not compile is told apart.
+const compile = await run(process.execPath, [
+  tsc,
+  '-b',
+  '--force',
+  '--verbose',
+  '--pretty',
+  'false',
+  ...packages.map((dir) => join(dir, 'test', 'tsconfig.json')),
+]);
+const errors = new Map(packages.map((dir) => [dir, '']));
+let current;
+for (const line of compile.out.split('\n')) {
+  const building = /Building project '(.+?)[\\/]test[\\/]tsconfig\.json'/.exec(line)?.[1];
+  if (building !== undefined) current = packages.find((dir) => building === dir || building.endsWith(`/${dir}`));
+  else if (current !== undefined && !/^\S+ - /.test(line) && line.trim() !== '')
+    errors.set(current, `${errors.get(current)}${line}\n`);
+}
+console.log(
+  `\n# compiled the tests of ${packages.length} projects in ${seconds(compile.ms)}${compile.code === 0 ? '' : ' with type errors'}`,
+);
+const compiled = packages.map((dir) => {
+  // An exit code without an error line of its own (tsc stopped early) fails every project.
+  const ok = compile.code === 0 || (errors.get(dir) === '' && [...errors.values()].some((text) => text !== ''));
+  if (!ok) {
+    process.stdout.write(errors.get(dir) || compile.out);
     console.log(`# ${dir}: test compilation failed (type errors above)`);
     failed += 1;
   }
-  return result.code === 0;
+  return ok;
 });
 
 // The test projects tsc compiled without an error, handed to the test files: a test that type-checks
