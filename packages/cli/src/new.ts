@@ -154,33 +154,36 @@ function builtEntry(pkg: Record<string, unknown>): string | undefined {
 }
 
 /**
- * Packs each fw package with `pnpm pack` (which rewrites `workspace:` ranges to real versions,
- * as npm needs) into `vendor`, and returns `file:` specs for package.json.
+ * Packs the fw packages with `pnpm pack` (which rewrites `workspace:` ranges to real versions, as
+ * npm needs) into `vendor`, all in one pnpm run (`--filter` per package: one npx start instead of
+ * four), and returns `file:` specs for package.json.
  */
 function packInto(source: string, vendor: string): ProjectInfo['fw'] {
   mkdirSync(vendor, { recursive: true });
   const pnpm = `pnpm@${pinnedPnpm(source)}`;
   const specs = {} as Record<FwPackage, string>;
-  for (const name of FW_PACKAGES) {
-    const dir = path.join(source, 'packages', name);
-    const pkg = readJson(path.join(dir, 'package.json'));
-    const tarball = `${String(pkg['name']).replace(/^@/, '').replace('/', '-')}-${String(pkg['version'])}.tgz`;
-    const result = spawnSync('npx', ['-y', pnpm, 'pack', '--pack-destination', vendor], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, npm_config_update_notifier: 'false' },
-      timeout: 180_000,
-      shell: process.platform === 'win32',
-    });
-    if (result.status !== 0 || !existsSync(path.join(vendor, tarball))) {
-      const why =
-        result.error?.message ??
-        (`${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-5).join('\n') ||
-          `exit ${result.status}`);
-      throw new NewError(1, `packing ${dir} with npx ${pnpm} pack failed:\n${why}`);
-    }
-    specs[name] = `file:./vendor/fw/${tarball}`;
+  const tarballs = FW_PACKAGES.map((name) => {
+    const pkg = readJson(path.join(source, 'packages', name, 'package.json'));
+    return `${String(pkg['name']).replace(/^@/, '').replace('/', '-')}-${String(pkg['version'])}.tgz`;
+  });
+  const filters = FW_PACKAGES.flatMap((name) => ['--filter', `./packages/${name}`]);
+  const result = spawnSync('npx', ['-y', pnpm, ...filters, 'pack', '--pack-destination', vendor], {
+    cwd: source,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+    timeout: 180_000,
+    shell: process.platform === 'win32',
+  });
+  const missing = tarballs.filter((tarball) => !existsSync(path.join(vendor, tarball)));
+  if (result.status !== 0 || missing.length > 0) {
+    const why =
+      result.error?.message ??
+      (`${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-5).join('\n') ||
+        `exit ${result.status}`);
+    const packages = FW_PACKAGES.map((name) => path.join(source, 'packages', name)).join(', ');
+    throw new NewError(1, `packing ${packages} with npx ${pnpm} pack failed:\n${why}`);
   }
+  FW_PACKAGES.forEach((name, i) => (specs[name] = `file:./vendor/fw/${tarballs[i]}`));
   return specs;
 }
 
