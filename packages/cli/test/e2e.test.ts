@@ -52,7 +52,9 @@ e2e('should scaffold with --fw-source and install with plain npm install', (ctx)
     cwd: ctx.project,
     encoding: 'utf8',
     timeout: INSTALL_TIMEOUT_MS,
-    env: plainEnv({ npm_config_update_notifier: 'false' }),
+    // SCARF_ANALYTICS: swagger-ui-dist's @scarf/scarf would report the install over the network;
+    // the test talks only to the registry.
+    env: plainEnv({ npm_config_update_notifier: 'false', SCARF_ANALYTICS: 'false' }),
   });
   assert.is(install.status, 0, `npm install: ${install.error?.message ?? ''}${install.stdout}${install.stderr}`);
   // process.stdout.write, not console.log: console checks colour settings, and Node warns about the runner's.

@@ -507,7 +507,7 @@ function userCache(dir: string): string {
   return cache;
 }
 
-/** The user's npm settings: only the local registry, the user's cache (see {@link userCache}), no notices. */
+/** The user's npm settings: only the local registry, the user's cache (see {@link userCache}), no notices, no install analytics. */
 function userConfig(ctx: Ctx): NodeJS.ProcessEnv {
   return {
     NPM_CONFIG_USERCONFIG: ctx.userrc,
@@ -516,6 +516,8 @@ function userConfig(ctx: Ctx): NodeJS.ProcessEnv {
     npm_config_fund: 'false',
     npm_config_audit: 'false',
     npm_config_loglevel: 'warn',
+    // swagger-ui-dist's @scarf/scarf would report each install over the network.
+    SCARF_ANALYTICS: 'false',
   };
 }
 
