@@ -45,12 +45,7 @@ function enable() {
     if (content.indexOf('import(') !== -1 && !/[\\/]typescript[\\/]lib[\\/]typescript\.js$/.test(filename))
       return compile.call(this, content, filename);
     var file = path.join(dir, prefix + crypto.createHash('sha256').update(filename).digest('hex').slice(0, 32));
-    var cachedData;
-    try {
-      cachedData = fs.readFileSync(file);
-    } catch (_) {
-      cachedData = undefined;
-    }
+    var cachedData = read(file);
     var script;
     try {
       // A first line #! stays a line (an empty one), so that positions in stacks do not move.
@@ -79,15 +74,36 @@ function enable() {
       .runInThisContext({ displayErrors: true })
       .call(mod.exports, mod.exports, require, mod, filename, path.dirname(filename));
   };
+  // A kept file is the SHA-256 of the code, then the code: a file damaged on disk is not given to
+  // V8, which checks only that the code belongs to the source and flags.
+  function digest(data) {
+    return crypto.createHash('sha256').update(data).digest();
+  }
+  function read(file) {
+    try {
+      var kept = fs.readFileSync(file);
+      var data = kept.subarray(32);
+      return kept.length > 32 && digest(data).equals(kept.subarray(0, 32)) ? data : undefined;
+    } catch (_) {
+      return undefined;
+    }
+  }
   process.once('exit', function () {
     for (var i = 0; i < pending.length; i++) {
+      var temp = '';
       try {
         // Written beside and renamed: a process reading it at the same time sees all or nothing.
-        var temp = pending[i].file + '.' + process.pid;
-        fs.writeFileSync(temp, pending[i].script.createCachedData());
+        temp = pending[i].file + '.' + process.pid;
+        var data = pending[i].script.createCachedData();
+        fs.writeFileSync(temp, Buffer.concat([digest(data), data]));
         fs.renameSync(temp, pending[i].file);
       } catch (_) {
-        // Only a speed-up.
+        // Only a speed-up; a half-written file is not left behind.
+        try {
+          fs.unlinkSync(temp);
+        } catch (_) {
+          // not there
+        }
       }
     }
   });

@@ -7,7 +7,16 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import * as nodeModule from 'node:module';
 import path from 'node:path';
 import { FWC, removeDir, runNode, tempDir, type Run } from './helpers.js';
@@ -62,6 +71,25 @@ test('should keep compiled code in an owner-only folder and use it unchanged on 
     assert.is(second.stderr, first.stderr, 'the same output with the kept code');
     // V8 took every kept file: one it refused would have been compiled again and rewritten.
     assert.equal(files(dir), kept);
+
+    // A kept file damaged on disk is not given to V8: that module is compiled afresh and kept again.
+    const [largest] = [...kept.keys()].sort(
+      (a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size,
+    );
+    const damaged = path.join(dir, largest!);
+    const bytes = readFileSync(damaged);
+    const middle = bytes.length >> 1;
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+    writeFileSync(damaged, bytes);
+    utimesSync(damaged, new Date(0), new Date(0));
+    const third = buildIn(tmp);
+    assertNoTsconfig(third);
+    assert.is(third.stderr, first.stderr, 'the same output after the damage');
+    const after = files(dir);
+    // Its time was set to 1970 with the damage: a later one means it was written again.
+    assert.ok((after.get(largest!) ?? 0) > 0, 'the damaged file is written again');
+    assert.not.equal(readFileSync(damaged), bytes);
+    for (const [name, mtime] of kept) if (name !== largest) assert.is(after.get(name), mtime, `${name} kept as it was`);
   } finally {
     removeDir(tmp);
   }
