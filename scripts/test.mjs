@@ -146,10 +146,18 @@ const compile = await run(process.execPath, [
 ]);
 const errors = new Map(packages.map((dir) => [dir, '']));
 let current;
-for (const line of compile.out.split('\n')) {
-  const building = /Building project '(.+?)[\\/]test[\\/]tsconfig\.json'/.exec(line)?.[1];
-  if (building !== undefined) current = packages.find((dir) => building === dir || building.endsWith(`/${dir}`));
-  else if (current !== undefined && !/^\S+ - /.test(line) && line.trim() !== '')
+for (const line of compile.out.replace(/\r/g, '').split('\n')) {
+  // tsc's own lines: "<time> - Building project '<path>'...", "<time> - Project '<path>' is ...".
+  const building = line.indexOf(" - Building project '");
+  if (building !== -1) {
+    const project = line.slice(building + 21, line.indexOf("'", building + 21));
+    current = packages.find((dir) => project.endsWith(join(dir, 'test', 'tsconfig.json')));
+  } else if (
+    current !== undefined &&
+    line.trim() !== '' &&
+    !line.includes(" - Project '") &&
+    !line.startsWith('    * ')
+  )
     errors.set(current, `${errors.get(current)}${line}\n`);
 }
 console.log(
