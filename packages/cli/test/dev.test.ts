@@ -245,8 +245,11 @@ loop(
       assert.is(readFileSync(path.join(dir, 'dist', 'app.js'), 'utf8'), appJs, 'a failed build writes nothing');
 
       // Fixed: the new version is served.
+      const reported = appPids(d.output).length;
       edit(dir, "Router.get('/a/*rest/b', (ctx) => ctx.text('ok', 'never')),\n  ", '');
       await until(d, 'the app answers v4', CHANGE_MS, async () => (await version(d.port)) === 'v4');
+      // fwc dev prints "app (pid N) listening" as it hears of it, which may be after the app answered.
+      await until(d, 'fwc dev reports the new app listening', CHANGE_MS, () => appPids(d.output).length > reported);
 
       // An app that throws as it loads: its error is printed at the TypeScript line (source maps)
       // and the last good build keeps serving until the next change.
@@ -316,8 +319,9 @@ loop('should stop the app and exit 0 on SIGINT', async () => {
     dev = await startDev(dir);
     const d = dev;
     await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
+    // fwc dev prints "app (pid N) listening" as it hears of it, which may be after the app answered.
+    await until(d, 'fwc dev reports the app listening', START_MS, () => appPids(d.output).length === 1);
     const pids = appPids(d.output);
-    assert.is(pids.length, 1, d.output);
     d.child.kill('SIGINT');
     const timer = setTimeout(() => d.child.kill('SIGKILL'), 30_000);
     const exit = await d.exit;
