@@ -225,7 +225,7 @@ export interface TrafficStats {
 }
 
 /**
- * Builds the demo app. The middleware follow the recommended order of the seed: errorHandler
+ * Builds the demo app. The middleware follow fw's recommended order: errorHandler
  * first (it formats what everything after it throws), then health, requestId, metrics,
  * structuredLogger and telemetry, then the application's own (security headers, the docs page
  * at /api/docs with Swagger UI served from the installed swagger-ui-dist, no CDN needed).

@@ -106,13 +106,13 @@ stack('should expose metrics that promtool parses, counting app requests by stat
     assert.match(scrape, /^fw_request_duration_us_count 4$/m);
     const check = spawnSync(PROMTOOL, ['check', 'metrics'], { input: scrape, encoding: 'utf8', timeout: 30_000 });
     const findings = `${check.stdout}${check.stderr}`.split('\n').filter((line) => line.trim() !== '');
-    // promtool parses the whole scrape; its only findings are lint notes on the names the seed
-    // fixes (no _total suffix, the "us" unit, _sum/_count counters), never a parse error.
+    // promtool parses the whole scrape; its only findings are lint notes on the names fw's
+    // metrics keep (no _total suffix, the "us" unit, _sum/_count counters), never a parse error.
     assert.ok(check.status === 0 || check.status === 3, `promtool exit ${check.status}: ${findings.join(' | ')}`);
     const allowed =
       /^fw_request(s_by_status|s_by_method|_duration_us_sum|_duration_us_count) (counter metrics should have "_total" suffix|metric names should not contain abbreviated units|non-histogram and non-summary metrics should not have "_(sum|count)" suffix)$/;
     for (const line of findings) assert.match(line, allowed, line);
-    // The same scrape without the seed-named families passes promtool with nothing to say.
+    // The same scrape without those families passes promtool with nothing to say.
     const rest = scrape
       .split('\n')
       .filter((line) => !/fw_requests_by_(status|method)|fw_request_duration_us_(sum|count)/.test(line))

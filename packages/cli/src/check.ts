@@ -13,8 +13,8 @@ export interface CheckOptions {
   readonly app?: string;
   /** `scheme=Header: value` pairs: the headers that satisfy a security scheme. */
   readonly credentials?: readonly string[];
-  /** Seed of the random choices (default 1): the same seed sends the same requests. */
-  readonly seed?: number;
+  /** Which run (default 1): the same number sends the same requests. */
+  readonly replay?: number;
   /** Most requests to send (default 5000). */
   readonly budget?: number;
   /** Longest an answer may take, in milliseconds (default 5000). */
@@ -72,7 +72,7 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
   const report = await checkContract(app, spec, {
     validator,
     credentials,
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.replay === undefined ? {} : { replay: options.replay }),
     ...(options.budget === undefined ? {} : { budget: options.budget }),
     ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
   });
@@ -84,7 +84,7 @@ export async function checkCommand(options: CheckOptions, cwd: string = process.
  * Prints a report in three sections and a summary: the findings (to stderr, one a line:
  * operation, the request that got it, the status, what was expected), the chains tried, what could
  * not be covered (the documented statuses no request got, then the cases not sent), and the
- * counts with the seed that repeats the run.
+ * counts with the run's number (`--replay` with it repeats the run).
  */
 function printReport(report: ContractReport): void {
   console.error(`fwc check: findings (${report.mismatches.length}):`);
@@ -99,6 +99,6 @@ function printReport(report: ContractReport): void {
     console.log(`fwc check: not covered: ${item.operation}: ${item.what}: ${item.reason}`);
   const pairs = report.covered + report.uncovered.length;
   console.log(
-    `fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not; seed ${report.seed}`,
+    `fwc check: ${report.requests} requests, ${report.mismatches.length} mismatches; ${report.covered} of ${pairs} documented operation/status pairs tested, ${report.uncovered.length} not; replay ${report.replay}`,
   );
 }

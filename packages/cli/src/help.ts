@@ -38,8 +38,8 @@ Options:
                                      (default: package.json "fw": { "app" }, else dist/app.js)
       --credential <scheme=H: value>  headers that satisfy a security scheme, as in
                                      adminToken='Authorization: Bearer t' (repeatable)
-      --seed <n>                     seed of the random values and order (default 1); the same
-                                     seed sends the same requests
+      --replay <n>                   which run (default 1): the number picks the generated values
+                                     and their order; the same number sends the same requests
       --budget <n>                   most requests to send (default 5000)
       --time-limit <ms>              longest an answer may take (default 5000); a slower one is a finding
   -h, --help                         show this help

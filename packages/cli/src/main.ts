@@ -292,7 +292,7 @@ async function newCommand(args: string[]): Promise<number> {
   return createProject({ name, dir: values.dir, fwSource: values['fw-source'], version: VERSION });
 }
 
-/** `fwc check [--app f] [--credential scheme=Header: value]... [--seed n] [--budget n] [--time-limit ms]`. */
+/** `fwc check [--app f] [--credential scheme=Header: value]... [--replay n] [--budget n] [--time-limit ms]`. */
 async function checkCliCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage('fwc check', CHECK_HELP, () =>
     parseArgs({
@@ -302,7 +302,7 @@ async function checkCliCommand(args: string[]): Promise<number> {
       options: {
         app: { type: 'string' },
         credential: { type: 'string', multiple: true },
-        seed: { type: 'string' },
+        replay: { type: 'string' },
         budget: { type: 'string' },
         'time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -325,13 +325,13 @@ async function checkCliCommand(args: string[]): Promise<number> {
       );
     return value;
   };
-  const seed = whole('--seed', values.seed, 0, 4294967295);
+  const replay = whole('--replay', values.replay, 0, 4294967295);
   const budget = whole('--budget', values.budget, 1, 10_000_000);
   const timeLimitMs = whole('--time-limit', values['time-limit'], 1, 3_600_000);
   return checkCommand({
     app: values.app,
     credentials: values.credential,
-    ...(seed === undefined ? {} : { seed }),
+    ...(replay === undefined ? {} : { replay }),
     ...(budget === undefined ? {} : { budget }),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   });

@@ -77,7 +77,7 @@ check('should check the module package.json names ("fw": { "app" }) when --app i
 });
 
 check(
-  'should print its findings, the chains it tried and what it did not cover, and take a seed, a budget and a time limit',
+  'should print its findings, the chains it tried and what it did not cover, and take a run number, a budget and a time limit',
   () => {
     const run = runNode(
       FWC,
@@ -85,7 +85,7 @@ check(
         'check',
         '--credential',
         'adminToken=Authorization: Bearer demo-admin',
-        '--seed',
+        '--replay',
         '42',
         '--budget',
         '60',
@@ -107,14 +107,14 @@ check(
       run.stdout,
       /^fwc check: not covered: \S+ \S+: \d+ requests?: the request budget \(60\) was spent first$/m,
     );
-    const summary = /^fwc check: (\d+) requests, 0 mismatches; .*; seed 42$/m.exec(run.stdout);
+    const summary = /^fwc check: (\d+) requests, 0 mismatches; .*; replay 42$/m.exec(run.stdout);
     assert.ok(summary !== null && Number(summary[1]) <= 60, run.stdout);
   },
 );
 
-check('should refuse a seed, a budget or a time limit that is not a whole number', () => {
+check('should refuse a run number, a budget or a time limit that is not a whole number', () => {
   for (const args of [
-    ['--seed', 'x'],
+    ['--replay', 'x'],
     ['--budget', '0'],
     ['--time-limit', '1.5'],
   ]) {

@@ -6,7 +6,7 @@
  * must not exit and must see no uncaught exception, unhandled rejection or warning; each request
  * must get exactly one HTTP answer, or a cut one where the rules below allow it.
  *
- * FW_CRASH_SEED replays a run (each failure message gives the seed), FW_CRASH_COUNT changes its
+ * FW_CRASH_REPLAY replays a run (each failure message gives the number), FW_CRASH_COUNT changes its
  * size, FW_CRASH_SERIAL=1 sends one request at a time to pin reports on requests, FW_CRASH_DUMP=
  * <file> writes every failure and report there, FW_CRASH_VERBOSE=1 prints a summary of outcomes.
  *
@@ -36,8 +36,8 @@ import type { ChildMessage, Event, RequestRecord } from './crash/server.js';
 import { HANG_MS } from './helpers.js';
 
 const SEED =
-  process.env['FW_CRASH_SEED'] !== undefined
-    ? Number(process.env['FW_CRASH_SEED']) >>> 0
+  process.env['FW_CRASH_REPLAY'] !== undefined
+    ? Number(process.env['FW_CRASH_REPLAY']) >>> 0
     : (Math.random() * 2 ** 32) >>> 0;
 const COUNT = Number(process.env['FW_CRASH_COUNT'] ?? 5000);
 /**
@@ -147,7 +147,7 @@ async function runAll(): Promise<Run> {
   } catch (error) {
     // A server that went away shows as refused connections: say so.
     if (exit.reason !== undefined)
-      throw new Error(`the crash server ${exit.reason} during the run (FW_CRASH_SEED=${SEED})`, { cause: error });
+      throw new Error(`the crash server ${exit.reason} during the run (FW_CRASH_REPLAY=${SEED})`, { cause: error });
     throw error;
   } finally {
     child.removeAllListeners('exit');
@@ -354,7 +354,7 @@ function failures(run: Run, check: (e: Exchange, record: RequestRecord | undefin
 function verdict(list: readonly string[], what: string): void {
   if (list.length === 0) return;
   assert.unreachable(
-    `${list.length} request(s) ${what} (FW_CRASH_SEED=${SEED} replays the run):\n${list.slice(0, 15).join('\n')}`,
+    `${list.length} request(s) ${what} (FW_CRASH_REPLAY=${SEED} replays the run):\n${list.slice(0, 15).join('\n')}`,
   );
 }
 
@@ -376,7 +376,7 @@ Crash.before(async () => {
     const kinds = new Map<string, number>();
     for (const e of run.exchanges) kinds.set(describe(e.outcome), (kinds.get(describe(e.outcome)) ?? 0) + 1);
     console.log(
-      `seed ${SEED}: ${run.exchanges.length} requests in ${run.ms} ms`,
+      `run ${SEED}: ${run.exchanges.length} requests in ${run.ms} ms`,
       Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
     );
   }
@@ -386,7 +386,7 @@ Crash('should send every generated request within the time', () => {
   assert.is(
     run.exchanges.length,
     COUNT,
-    `only ${run.exchanges.length} of ${COUNT} requests were sent within ${RUN_MS} ms (FW_CRASH_SEED=${SEED})`,
+    `only ${run.exchanges.length} of ${COUNT} requests were sent within ${RUN_MS} ms (FW_CRASH_REPLAY=${SEED})`,
   );
 });
 
@@ -396,7 +396,7 @@ Crash('should keep the server process alive, with no uncaught exception, unhandl
   assert.equal(
     reports.slice(0, 10),
     [],
-    `${run.reports.length} report(s) from the crash server (FW_CRASH_SEED=${SEED})`,
+    `${run.reports.length} report(s) from the crash server (FW_CRASH_REPLAY=${SEED})`,
   );
   assert.equal(run.healthy, { bare: 200, full: 200 }, 'both apps still answer');
 });
@@ -406,7 +406,7 @@ Crash('should give each request exactly one HTTP answer or a clean close', () =>
 });
 
 Crash('should send nothing after an answer on a kept-alive connection', () => {
-  assert.is(run.strays, 0, `${run.strays} stray bytes arrived after complete responses (FW_CRASH_SEED=${SEED})`);
+  assert.is(run.strays, 0, `${run.strays} stray bytes arrived after complete responses (FW_CRASH_REPLAY=${SEED})`);
 });
 
 Crash('should log, in the full app, the status each client received, once per request', () => {
@@ -426,12 +426,12 @@ Crash('should log, in the full app, the status each client received, once per re
   assert.is(
     Number(total),
     run.logs.length,
-    `metrics count ${total} requests, the log has ${run.logs.length} lines (FW_CRASH_SEED=${SEED})`,
+    `metrics count ${total} requests, the log has ${run.logs.length} lines (FW_CRASH_REPLAY=${SEED})`,
   );
 });
 
 Crash('should destroy every endless stream once its client is gone', () => {
-  assert.equal(run.endless, [], `endless streams still open (FW_CRASH_SEED=${SEED})`);
+  assert.equal(run.endless, [], `endless streams still open (FW_CRASH_REPLAY=${SEED})`);
 });
 
 Crash.run();

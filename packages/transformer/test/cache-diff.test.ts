@@ -10,7 +10,7 @@
  *   `fwc build` emits it, with no cache.
  * The outputs (JavaScript, source maps) and the diagnostics must be the same byte for byte.
  *
- * FW_CACHE_DIFF_SEED sets the seed (default: a new one each run, printed on failure), and
+ * FW_CACHE_DIFF_REPLAY sets the seed (default: a new one each run, printed on failure), and
  * FW_CACHE_DIFF_STEPS the number of edits of each project.
  */
 import fs from 'node:fs';
@@ -24,7 +24,8 @@ import { FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
 
 const test = suite('marker cache differential');
 
-const SEED = process.env.FW_CACHE_DIFF_SEED !== undefined ? Number(process.env.FW_CACHE_DIFF_SEED) : Date.now() % 1e9;
+const SEED =
+  process.env.FW_CACHE_DIFF_REPLAY !== undefined ? Number(process.env.FW_CACHE_DIFF_REPLAY) : Date.now() % 1e9;
 const STEPS = Number(process.env.FW_CACHE_DIFF_STEPS ?? 16);
 /** Routes and types of the generated app (the shape of bench/build.mjs's 500-route app, smaller). */
 const BENCH_ROUTES = Number(process.env.FW_CACHE_DIFF_ROUTES ?? 40);
@@ -587,7 +588,7 @@ function run(name: string, initial: Files, seed: number, steps: number): void {
       assert.unreachable(
         [
           `${name}: the cached emit differs from the emit without a cache`,
-          `seed ${seed} (run again with FW_CACHE_DIFF_SEED=${SEED} FW_CACHE_DIFF_STEPS=${steps}), step ${step}`,
+          `seed ${seed} (run again with FW_CACHE_DIFF_REPLAY=${SEED} FW_CACHE_DIFF_STEPS=${steps}), step ${step}`,
           'edits:',
           ...history.map((h, i) => `  ${i + 1}. ${h}`),
           failure,

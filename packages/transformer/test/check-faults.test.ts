@@ -237,16 +237,16 @@ test('should say which chains it tried and how the value was carried', async () 
 
 test('should send the same requests for the same seed, and other values for another seed', async () => {
   const requests = (report: ContractReport): string[] => report.mismatches.map((m) => m.request);
-  const first = await check('update-invisible', { seed: 7 });
-  const again = await check('update-invisible', { seed: 7 });
-  const other = await check('update-invisible', { seed: 8 });
+  const first = await check('update-invisible', { replay: 7 });
+  const again = await check('update-invisible', { replay: 7 });
+  const other = await check('update-invisible', { replay: 8 });
   assert.equal(requests(again).length, requests(first).length);
   assert.equal(
     again.mismatches.map((m) => m.problem.replace(/\d+/g, 'N')),
     first.mismatches.map((m) => m.problem.replace(/\d+/g, 'N')),
   );
   assert.is(first.requests, again.requests);
-  // The values differ with the seed: the update is to another nick.
+  // The values differ with the run number: the update is to another nick.
   assert.not.equal(
     first.mismatches.map((m) => m.problem),
     other.mismatches.map((m) => m.problem),

@@ -4,7 +4,7 @@
  * the app (in process, and a sample over a real socket), and fw's verdict (2xx or 400) must equal
  * ajv's (JSON Schema 2020-12 with ajv-formats) on the OpenAPI document's request body schema.
  * Undeclared properties are stripped by fw's default policy, and the document allows them, so
- * both accept them. Seeded: FW_CONTRACT_SEED=<n> reproduces a run.
+ * both accept them. Seeded: FW_CONTRACT_REPLAY=<n> reproduces a run.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,7 +21,7 @@ import { jsonText, matchGolden } from './golden.js';
 const VALID_PER_TYPE = 200;
 const MUTATED_PER_TYPE = 200;
 const SOCKET_PER_TYPE = 10;
-const SEED = Number(process.env['FW_CONTRACT_SEED'] ?? 20261125);
+const SEED = Number(process.env['FW_CONTRACT_REPLAY'] ?? 20261125);
 
 const test = suite('contract: the document and the validator agree (ajv as the oracle)');
 const TEMP = path.join(PACKAGE_DIR, 'test', `tmp-contract-${process.pid}`);
@@ -246,7 +246,7 @@ test('should give the same verdict as ajv on every valid and mutated value of ev
   assert.equal(
     disagreements.slice(0, 20),
     [],
-    `${disagreements.length} disagreements (${summary}; FW_CONTRACT_SEED=${SEED})`,
+    `${disagreements.length} disagreements (${summary}; FW_CONTRACT_REPLAY=${SEED})`,
   );
 });
 

@@ -38,8 +38,8 @@ export interface ContractCheckOptions {
   readonly validator: SchemaCompiler;
   /** Request headers that satisfy each security scheme, by scheme name: `{ bearerAuth: { authorization: 'Bearer t' } }`. */
   readonly credentials?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Seed of the random choices (values, variants, the order of cases); the same seed sends the same requests. Default 1. */
-  readonly seed?: number;
+  /** Which run: its number picks the generated values and the order of the cases, so the same number sends the same requests again and another tries other values. Default 1. */
+  readonly replay?: number;
   /** Most requests the run sends; the cases left over are reported as not covered. Default 5000. */
   readonly budget?: number;
   /** Longest an answer may take, in milliseconds; a slower one is a finding and its operation gets no more requests. Default 5000. */
@@ -111,8 +111,8 @@ export interface NotCovered {
 export interface ContractReport {
   /** How many requests were sent. */
   readonly requests: number;
-  /** The seed the run used. */
-  readonly seed: number;
+  /** The run's number (`replay`): giving it again sends the same requests. */
+  readonly replay: number;
   /** Every finding: answers the document does not allow, and answers the types or the chains say are wrong. */
   readonly mismatches: readonly ContractMismatch[];
   /** How many documented operation/status pairs some request got (and was checked against). */
@@ -190,7 +190,7 @@ const TIMED_OUT = Symbol('timed out');
  *    validator before it is sent, so a case the validator disagrees with is never a finding.
  *
  * Credentials (`credentials`, by scheme) are sent for the first alternative of the operation's
- * `security` whose every scheme has them. `seed` makes the run repeatable, `budget` bounds the
+ * `security` whose every scheme has them. `replay` numbers the run (the same number repeats it), `budget` bounds the
  * requests (cases are shared fairly between operations), `timeLimitMs` bounds each answer.
  *
  * @example
@@ -222,7 +222,7 @@ class CheckRun implements ChainHost {
   readonly #inconclusive = new Map<string, number>();
   readonly #cut = new Map<string, number>();
   readonly random: Random;
-  readonly seed: number;
+  readonly replay: number;
   readonly findings: ContractMismatch[] = [];
   readonly chains: ChainReport[] = [];
   readonly notCovered: NotCovered[] = [];
@@ -234,8 +234,8 @@ class CheckRun implements ChainHost {
     this.#options = options;
     this.#components = (this.#doc['components'] ?? {}) as Json;
     this.#strictComponents = closedSchema(this.#components) as Json;
-    this.seed = options.seed ?? 1;
-    this.random = new Random(this.seed);
+    this.replay = options.replay ?? 1;
+    this.random = new Random(this.replay);
     this.#budget = options.budget ?? 5000;
     this.#timeLimit = options.timeLimitMs ?? 5000;
   }
@@ -299,7 +299,7 @@ class CheckRun implements ChainHost {
     }
     return {
       requests: this.requests,
-      seed: this.seed,
+      replay: this.replay,
       mismatches: this.findings,
       covered,
       uncovered,
