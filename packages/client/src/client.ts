@@ -113,7 +113,13 @@ function readBody(text: string, contentType: string | null): { read: boolean; va
   }
 }
 
-/** `/users/{id}` with each `{name}` replaced by its parameter, percent-encoded. */
+/**
+ * `/users/{id}` with each `{name}` replaced by its parameter, percent-encoded. A value that would
+ * not arrive as that one segment is refused (a TypeError, which the call resolves as a
+ * `network-error` without sending anything): an empty text makes `/users/`, and `.` or `..`
+ * (percent-encoded or not: URLs treat `%2e` as a dot) are removed from the path by every URL
+ * parser, so `DELETE /users/{id}` with `..` would be sent as `DELETE /`.
+ */
 function expandPath(template: string, params: Readonly<Record<string, unknown>> | undefined): string {
   let out = '';
   let at = 0;
@@ -125,7 +131,12 @@ function expandPath(template: string, params: Readonly<Record<string, unknown>> 
     const name = template.slice(open + 1, close);
     const value = params?.[name];
     if (value === undefined || value === null) throw new TypeError(`the path parameter "${name}" is missing`);
-    out += template.slice(at, open) + encodeURIComponent(scalar(value));
+    const text = scalar(value);
+    if (text === '' || text === '.' || text === '..')
+      throw new TypeError(
+        `the path parameter "${name}" is ${JSON.stringify(text)}, which a URL cannot carry as a path segment`,
+      );
+    out += template.slice(at, open) + encodeURIComponent(text);
     at = close + 1;
   }
 }

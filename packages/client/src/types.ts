@@ -26,7 +26,11 @@ export interface UndocumentedAnswer {
   readonly headers: AnswerHeaders;
 }
 
-/** No answer arrived: the connection failed, was reset or aborted, or the `fetch` threw; `error` is what it threw. */
+/**
+ * No answer arrived: the connection failed, was reset or aborted, or the `fetch` threw; or nothing
+ * was sent, because a path parameter is missing or is one a URL cannot carry (empty, `.`, `..`).
+ * `error` is what was thrown.
+ */
 export interface NetworkFailure {
   readonly status: 'network-error';
   readonly ok: false;

@@ -85,6 +85,21 @@ calls('should resolve a failed fetch and a missing path parameter as network err
   assert.match(String(missing.error), /"tag" is missing/);
 });
 
+calls('should send nothing for a path parameter a URL would not carry as its segment', async () => {
+  const { seen, fetch } = recorder(200, '{}');
+  const api = createClient<Calls>({ baseUrl: 'http://x', fetch, operations });
+  for (const tag of ['', '.', '..']) {
+    const refused = (await api.find({ params: { id: 1, tag } })) as { status: string; error?: unknown };
+    assert.is(refused.status, 'network-error', JSON.stringify(tag));
+    assert.match(String(refused.error), `"tag" is ${JSON.stringify(tag)}, which a URL cannot carry as a path segment`);
+  }
+  assert.is(seen.length, 0, 'no request was sent');
+  // Dots within a value, and a value of three dots, are one segment and go as they are.
+  await api.find({ params: { id: '...', tag: 'a.b' } });
+  assert.is(seen[0]!.url, 'http://x/items/.../a.b');
+  assert.is(new URL(seen[0]!.url).pathname, '/items/.../a.b');
+});
+
 calls('should refuse options without baseUrl or app', () => {
   assert.throws(() => createClient<Calls>({ operations, fetch: recorder(200, '').fetch }), /pass baseUrl/);
 });
