@@ -112,6 +112,12 @@ export const ERRORS = {
     status: 500,
     template: 'buildPath("{name}") needs a value for path parameter "{param}"',
   },
+  FW_ERR_BAD_PATH_PARAM: {
+    diag: 0,
+    status: 500,
+    template:
+      'buildPath("{name}") cannot put {value} in path parameter "{param}": {reason}, so the path would lead to another route',
+  },
   FW_ERR_BAD_STATUS: {
     diag: 0,
     status: 500,

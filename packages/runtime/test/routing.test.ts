@@ -795,6 +795,38 @@ named('should keep the slashes of a wildcard value and encode the rest', () => {
   assert.is(namedApp.buildPath('file', { path: 'x%y' }), '/files/x%25y');
 });
 
+named('should throw FW_ERR_BAD_PATH_PARAM for a value a URL would not keep as written', () => {
+  const build = namedApp.buildPath as (name: string, params?: Record<string, unknown>) => string;
+  const refused: [string, Record<string, unknown>, RegExp][] = [
+    ['user', { id: '.' }, /path parameter "id": a URL removes a \. or \.\. segment/],
+    ['user', { id: '..' }, /cannot put "\.\." in path parameter "id"/],
+    ['file', { path: '../admin' }, /a URL removes/],
+    ['file', { path: 'a/./b' }, /a URL removes/],
+    ['file', { path: 'a/..' }, /a URL removes/],
+    ['file', { path: '/evil.example' }, /an empty segment \(a leading or doubled \/\)/],
+    ['file', { path: 'a//b' }, /an empty segment/],
+  ];
+  for (const [name, params, message] of refused) {
+    try {
+      build.call(namedApp, name, params);
+      assert.unreachable(`buildPath should have refused ${JSON.stringify(params)}`);
+    } catch (error) {
+      assert.ok(error instanceof FwError);
+      assert.is(error.code, 'FW_ERR_BAD_PATH_PARAM');
+      assert.match(error.message, message);
+    }
+  }
+  // Dots inside a value, and a wildcard's trailing slash, are kept as they are.
+  assert.is(namedApp.buildPath('user', { id: '...' }), '/users/...');
+  assert.is(namedApp.buildPath('user', { id: 'a.b' }), '/users/a.b');
+  assert.is(namedApp.buildPath('file', { path: 'docs/' }), '/files/docs/');
+  assert.is(namedApp.buildPath('file', { path: '.well/known..' }), '/files/.well/known..');
+  // A wildcard at the root cannot make a protocol-relative link.
+  const root = Router.define({ routes: [Router.get('/*rest', (ctx) => ctx.text(200, 'x')).named('any')] as const });
+  assert.throws(() => root.buildPath('any', { rest: '/evil.example' }), /FW_ERR_BAD_PATH_PARAM|another route/);
+  assert.is(root.buildPath('any', { rest: 'a/b' }), '/a/b');
+});
+
 named('should throw FW_ERR_MISSING_PATH_PARAM for a missing parameter', () => {
   const build = namedApp.buildPath as (name: string, params?: Record<string, unknown>) => string;
   for (const params of [{}, undefined, { id: undefined }, { id: null }, { id: '' }, { ID: 1 }]) {

@@ -138,6 +138,9 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         throw new FwError('FW_ERR_MISSING_PATH_PARAM', { name, param: segment.name });
       }
       const text = String(value);
+      const reason = segment.kind === 'param' ? paramProblem(text) : wildcardProblem(text);
+      if (reason !== undefined)
+        throw new FwError('FW_ERR_BAD_PATH_PARAM', { name, param: segment.name, value: JSON.stringify(text), reason });
       out +=
         '/' + (segment.kind === 'param' ? encodeURIComponent(text) : text.split('/').map(encodeURIComponent).join('/'));
     }
@@ -419,3 +422,27 @@ const RESOLVED: Promise<void> = Promise.resolve();
 
 /** What the last step of a `withBody` route returns to the app: the request goes on in a microtask. */
 const DEFERRED: unique symbol = Symbol('fw.deferred');
+
+/**
+ * Why a parameter's value cannot be one path segment, or undefined. URLs remove a `.` segment and
+ * a `..` with the segment before it (`%2e` counts as a dot), so `/users/..` is `/` to a browser
+ * following a link or a redirect.
+ */
+function paramProblem(text: string): string | undefined {
+  return text === '.' || text === '..' ? 'a URL removes a . or .. segment' : undefined;
+}
+
+/**
+ * Why a wildcard's value cannot be that many segments, or undefined: a `.` or `..` segment (see
+ * {@link paramProblem}), or an empty one before another (`/evil.example` after a wildcard at the
+ * root makes `//evil.example`, a link to another host). A trailing slash is kept.
+ */
+function wildcardProblem(text: string): string | undefined {
+  const parts = text.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === '.' || part === '..') return 'a URL removes a . or .. segment';
+    if (part === '' && i < parts.length - 1) return 'it has an empty segment (a leading or doubled /)';
+  }
+  return undefined;
+}
