@@ -106,7 +106,7 @@ const CHECKS = [
       '--cache-strategy',
       'content',
       '--cache-location',
-      join(root, 'node_modules', '.cache', 'prettier'),
+      join(root, 'node_modules', '.cache', 'prettier', '.prettier-cache'),
       '--log-level',
       'warn',
       '.',
