@@ -185,9 +185,31 @@ function sender(options: ClientOptions): Transport['send'] {
   if (fetchFn === undefined) throw new TypeError('createClient: there is no global fetch; pass the fetch option');
   if (options.baseUrl === undefined)
     throw new TypeError('createClient: pass baseUrl (or app, to call an app in-process)');
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl.slice(0, -1) : options.baseUrl;
+  const base = baseOf(options.baseUrl);
   return (method, target, headers, body) =>
     fetchFn(base + target, body === undefined ? { method, headers } : { method, headers, body });
+}
+
+/**
+ * `baseUrl` without its trailing slash, once it is known to be an absolute URL that paths can be
+ * appended to: with a query or a fragment, `/users` would land inside them.
+ */
+function baseOf(baseUrl: string): string {
+  // URL is in every runtime fetch is (browsers, Node.js, Deno, Bun); this package's types name neither DOM nor Node.
+  const { URL } = globalThis as unknown as { URL: new (input: string) => { search: string; hash: string } };
+  let url: { search: string; hash: string };
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(
+      `createClient: baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL, such as http://127.0.0.1:3000`,
+    );
+  }
+  if (url.search !== '' || url.hash !== '' || baseUrl.includes('?') || baseUrl.includes('#'))
+    throw new TypeError(
+      `createClient: baseUrl ${JSON.stringify(baseUrl)} has a query or a fragment; give the origin and path prefix alone (each call adds its own query)`,
+    );
+  return baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
 }
 
 /** One request through `app.request()`, its answer read as a fetch response. */

@@ -104,6 +104,20 @@ calls('should refuse options without baseUrl or app', () => {
   assert.throws(() => createClient<Calls>({ operations, fetch: recorder(200, '').fetch }), /pass baseUrl/);
 });
 
+calls('should refuse a baseUrl that paths cannot be appended to', () => {
+  const fetch = recorder(200, '').fetch;
+  assert.throws(() => createClient<Calls>({ baseUrl: '/api', operations, fetch }), /"\/api" is not an absolute URL/);
+  assert.throws(
+    () => createClient<Calls>({ baseUrl: 'http://x/api?v=1', operations, fetch }),
+    /has a query or a fragment/,
+  );
+  assert.throws(
+    () => createClient<Calls>({ baseUrl: 'http://x/#top', operations, fetch }),
+    /has a query or a fragment/,
+  );
+  assert.throws(() => createClient<Calls>({ baseUrl: 'http://x/?', operations, fetch }), /has a query or a fragment/);
+});
+
 calls.run();
 
 const unwrapping = suite('unwrap');
