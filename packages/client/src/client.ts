@@ -154,6 +154,11 @@ function queryString(query: Readonly<Record<string, unknown>> | undefined): stri
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
+/** An HTTP token, what a header name is. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** A character a header value cannot hold: CR, LF, NUL, or one outside Latin-1. */
+const BAD_HEADER_VALUE = /[\0\r\n\u0100-\uffff]/;
+
 /** The client's headers, then the call's own (lower-case names; arrays joined with `, `; undefined left out). */
 function requestHeaders(
   defaults: ClientOptions['headers'],
@@ -165,7 +170,14 @@ function requestHeaders(
     if (source === undefined) continue;
     for (const [name, value] of Object.entries(source)) {
       if (value === undefined || value === null) continue;
-      out[name.toLowerCase()] = Array.isArray(value) ? (value as unknown[]).map(scalar).join(', ') : scalar(value);
+      const text = Array.isArray(value) ? (value as unknown[]).map(scalar).join(', ') : scalar(value);
+      // What fetch refuses, refused in-process too, so that both ways of calling agree.
+      if (!HEADER_NAME.test(name)) throw new TypeError(`the header name ${JSON.stringify(name)} is not an HTTP token`);
+      if (BAD_HEADER_VALUE.test(text))
+        throw new TypeError(
+          `the header ${name} has a character no HTTP request can carry (a line break, NUL, or one above U+00FF)`,
+        );
+      out[name.toLowerCase()] = text;
     }
   }
   return out;

@@ -28,7 +28,8 @@ export interface UndocumentedAnswer {
 
 /**
  * No answer arrived: the connection failed, was reset or aborted, or the `fetch` threw; or nothing
- * was sent, because a path parameter is missing or is one a URL cannot carry (empty, `.`, `..`).
+ * was sent, because a path parameter is missing or is one a URL cannot carry (empty, `.`, `..`),
+ * or a header is one fetch refuses (a line break or NUL in its value, a name that is not a token).
  * `error` is what was thrown.
  */
 export interface NetworkFailure {

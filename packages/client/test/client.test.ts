@@ -100,6 +100,32 @@ calls('should send nothing for a path parameter a URL would not carry as its seg
   assert.is(new URL(seen[0]!.url).pathname, '/items/.../a.b');
 });
 
+calls('should send nothing for a header fetch would refuse, in-process as through fetch', async () => {
+  const { seen, fetch } = recorder(200, '{}');
+  const viaFetch = createClient<Calls>({ baseUrl: 'http://x', fetch, operations });
+  const app = {
+    request: () => {
+      throw new Error('nothing should be sent');
+    },
+  };
+  const inProcess = createClient<Calls>({ app, operations });
+  for (const [headers, message] of [
+    [{ 'x-a': 'a\r\nx-evil: 1' }, /the header x-a has a character no HTTP request can carry/],
+    [{ 'x-a': 'a\u0000' }, /no HTTP request can carry/],
+    [{ 'x-a': '\u2603' }, /no HTTP request can carry/],
+    [{ 'bad name': 'x' }, /the header name "bad name" is not an HTTP token/],
+  ] as const) {
+    for (const api of [viaFetch, inProcess]) {
+      const refused = (await api.find({ params: { id: 1, tag: 't' }, headers })) as { status: string; error?: unknown };
+      assert.is(refused.status, 'network-error');
+      assert.match(String(refused.error), message);
+    }
+  }
+  assert.is(seen.length, 0);
+  await viaFetch.find({ params: { id: 1, tag: 't' }, headers: { 'x-a': 'caf\u00e9\tok' } });
+  assert.is(seen[0]!.init.headers['x-a'], 'caf\u00e9\tok', 'Latin-1 and tabs go as they are');
+});
+
 calls('should refuse options without baseUrl or app', () => {
   assert.throws(() => createClient<Calls>({ operations, fetch: recorder(200, '').fetch }), /pass baseUrl/);
 });

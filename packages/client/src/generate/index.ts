@@ -193,7 +193,7 @@ export interface FwUndocumented {
   readonly body: unknown;
   readonly headers: FwHeaders;
 }
-/** No answer arrived (no connection, a reset, an abort), or nothing was sent (a path parameter missing or one a URL cannot carry); \`error\` says which. */
+/** No answer arrived (no connection, a reset, an abort), or nothing was sent (a path parameter missing or one a URL cannot carry, a header fetch refuses); \`error\` says which. */
 export interface FwNetworkFailure {
   readonly status: 'network-error';
   readonly ok: false;
