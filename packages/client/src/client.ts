@@ -50,7 +50,8 @@ interface Transport {
  */
 export function createClient<Api extends object>(options: ClientOptions): Api {
   const transport: Transport = { send: sender(options), headers: options.headers };
-  const byName: Record<string, Operation> = {};
+  // No prototype: an operation named `__proto__` is an entry like any other.
+  const byName = Object.create(null) as Record<string, Operation>;
   const byRoute = new Map<string, Operation>();
   for (const [name, [method, path, statuses]] of Object.entries(options.operations)) {
     const operation: Operation = { method, path, statuses: new Set(statuses) };
