@@ -18,6 +18,8 @@ interface Operation {
   readonly method: string;
   readonly path: string;
   readonly statuses: ReadonlySet<number>;
+  /** The request body's media type when it is not JSON: a text body is sent as it is. */
+  readonly bodyType?: string | undefined;
 }
 
 /** What every call shares: where requests go and the default headers. */
@@ -53,8 +55,8 @@ export function createClient<Api extends object>(options: ClientOptions): Api {
   // No prototype: an operation named `__proto__` is an entry like any other.
   const byName = Object.create(null) as Record<string, Operation>;
   const byRoute = new Map<string, Operation>();
-  for (const [name, [method, path, statuses]] of Object.entries(options.operations)) {
-    const operation: Operation = { method, path, statuses: new Set(statuses) };
+  for (const [name, [method, path, statuses, bodyType]] of Object.entries(options.operations)) {
+    const operation: Operation = { method, path, statuses: new Set(statuses), bodyType };
     byName[name] = operation;
     byRoute.set(`${method} ${path}`, operation);
   }
@@ -86,8 +88,10 @@ async function call(
     const headers = requestHeaders(transport.headers, init?.headers);
     let body: string | undefined;
     if (init?.body !== undefined) {
-      body = JSON.stringify(init.body);
-      headers['content-type'] ??= 'application/json';
+      // A body the document declares as text (text/plain, text/csv, ...) goes as the text given.
+      const text = operation.bodyType !== undefined && typeof init.body === 'string';
+      body = text ? init.body : JSON.stringify(init.body);
+      headers['content-type'] ??= text ? operation.bodyType : 'application/json';
     }
     response = await transport.send(operation.method, target, headers, body);
     text = await response.text();

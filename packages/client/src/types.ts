@@ -69,10 +69,11 @@ export interface InProcessApp {
 
 /**
  * The operation table the generated client module exports as `operations`: by operation name, its
- * method, its path template (`/users/{id}`) and the statuses the document lists for it.
+ * method, its path template (`/users/{id}`), the statuses the document lists for it and, when its
+ * request body is not JSON, the body's media type (a text body is then sent as it is).
  */
 export interface OperationTable {
-  readonly [name: string]: readonly [method: string, path: string, statuses: readonly number[]];
+  readonly [name: string]: readonly [method: string, path: string, statuses: readonly number[], bodyType?: string];
 }
 
 /** The request headers sent with every call: fixed, or computed per call (a token that changes). */

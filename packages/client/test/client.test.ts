@@ -126,6 +126,45 @@ calls('should send nothing for a header fetch would refuse, in-process as throug
   assert.is(seen[0]!.init.headers['x-a'], 'caf\u00e9\tok', 'Latin-1 and tabs go as they are');
 });
 
+calls('should send a text body as it is where the document declares a body that is not JSON', async () => {
+  const { js, dts } = generateClient({
+    openapi: '3.1.0',
+    paths: {
+      '/notes': {
+        post: {
+          operationId: 'addNote',
+          requestBody: { required: true, content: { 'text/plain': { schema: { type: 'string' } } } },
+          responses: { 201: { description: 'added' } },
+        },
+        put: {
+          operationId: 'putNote',
+          requestBody: { content: { 'application/json': { schema: { type: 'string' } } } },
+          responses: { 200: { description: 'put' } },
+        },
+      },
+    },
+  });
+  assert.ok(js.includes('addNote: ["POST", "/notes", [201], "text/plain"],'));
+  assert.ok(js.includes('putNote: ["PUT", "/notes", [200]],'), 'a JSON body keeps the three-element entry');
+  assert.ok(dts.includes('body: string;'));
+  const { seen, fetch } = recorder(201, '');
+  const table = {
+    addNote: ['POST', '/notes', [201], 'text/plain'],
+    putNote: ['PUT', '/notes', [200]],
+  } as const;
+  const api = createClient<{
+    addNote(init: object): Promise<{ status: unknown }>;
+    putNote(init: object): Promise<{ status: unknown }>;
+  }>({ baseUrl: 'http://x', fetch, operations: table });
+  await api.addNote({ body: 'line "one"' });
+  assert.equal([seen[0]!.init.body, seen[0]!.init.headers['content-type']], ['line "one"', 'text/plain']);
+  await api.addNote({ body: 'a,b', headers: { 'content-type': 'text/csv' } });
+  assert.equal([seen[1]!.init.body, seen[1]!.init.headers['content-type']], ['a,b', 'text/csv']);
+  // A JSON body that is a string is still written as JSON.
+  await api.putNote({ body: 'x' });
+  assert.equal([seen[2]!.init.body, seen[2]!.init.headers['content-type']], ['"x"', 'application/json']);
+});
+
 calls('should refuse options without baseUrl or app', () => {
   assert.throws(() => createClient<Calls>({ operations, fetch: recorder(200, '').fetch }), /pass baseUrl/);
 });

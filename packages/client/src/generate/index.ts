@@ -79,6 +79,8 @@ interface Operation {
   readonly method: string;
   readonly path: string;
   readonly statuses: readonly number[];
+  /** The request body's media type when it is not JSON (the body is then sent as the text given). */
+  readonly bodyType: string | undefined;
   readonly summary: string | undefined;
   readonly args: string;
   /** Whether the call's argument is required (something in it is). */
@@ -127,7 +129,7 @@ export function generateClient(document: unknown, options: GenerateOptions = {})
     `export const operations = {\n${operations
       .map(
         (op) =>
-          `  ${tableKey(op.name)}: [${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${op.statuses.join(', ')}]],`,
+          `  ${tableKey(op.name)}: [${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${op.statuses.join(', ')}]${op.bodyType === undefined ? '' : `, ${JSON.stringify(op.bodyType)}`}],`,
       )
       .join('\n')}\n};\n`;
 
@@ -223,7 +225,7 @@ export type FwOther = FwUndocumented | FwNetworkFailure;
 export type FwHeaderValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
 /** The operation table's shape. */
 export interface FwOperationTable {
-  readonly [name: string]: readonly [method: string, path: string, statuses: readonly number[]];
+  readonly [name: string]: readonly [method: string, path: string, statuses: readonly number[], bodyType?: string];
 }
 `;
 
@@ -249,13 +251,15 @@ function collectOperations(doc: Json, writer: TypeWriter): Operation[] {
       const parameters = [...shared, ...(Array.isArray(op['parameters']) ? (op['parameters'] as unknown[]) : [])].map(
         (parameter) => resolved(doc, parameter),
       );
-      const { args, required } = requestType(parameters, resolved(doc, op['requestBody']), writer);
+      const requestBody = resolved(doc, op['requestBody']);
+      const { args, required } = requestType(parameters, requestBody, writer);
       const { answer, statuses } = answerType(doc, op['responses'], method === 'head', writer);
       out.push({
         name,
         method: method.toUpperCase(),
         path,
         statuses,
+        bodyType: isObject(requestBody) ? textMediaType((requestBody as Json)['content']) : undefined,
         summary: typeof op['summary'] === 'string' ? op['summary'] : undefined,
         args,
         required,
@@ -378,13 +382,23 @@ function contentType(content: unknown, writer: TypeWriter, indent: string): stri
   if (!isObject(content)) return undefined;
   const types = Object.keys(content as Json);
   if (types.length === 0) return undefined;
-  const json = types.find((t) => {
-    const base = t.split(';', 1)[0]!.trim().toLowerCase();
-    return base === 'application/json' || base.endsWith('+json');
-  });
+  const json = types.find(isJsonMedia);
   if (json === undefined) return 'string';
   const media = (content as Json)[json];
   return typeText(isObject(media) ? ((media as Json)['schema'] as Schema | undefined) : undefined, writer, indent);
+}
+
+/** Whether a media type is JSON's (`application/json`, `application/problem+json`). */
+function isJsonMedia(type: string): boolean {
+  const base = type.split(';', 1)[0]!.trim().toLowerCase();
+  return base === 'application/json' || base.endsWith('+json');
+}
+
+/** A request body's media type when it has content and none of it is JSON: the first listed. */
+function textMediaType(content: unknown): string | undefined {
+  if (!isObject(content)) return undefined;
+  const types = Object.keys(content as Json);
+  return types.length === 0 || types.some(isJsonMedia) ? undefined : types[0];
 }
 
 /** `getUsersById` for `GET /users/{id}`: the method, then each segment, a parameter as `By<Name>`. */
