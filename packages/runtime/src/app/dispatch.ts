@@ -138,11 +138,12 @@ export class App<R extends AnyRouteLike = AnyRouteLike> {
         throw new FwError('FW_ERR_MISSING_PATH_PARAM', { name, param: segment.name });
       }
       const text = String(value);
-      const reason = segment.kind === 'param' ? paramProblem(text) : wildcardProblem(text);
+      // A wildcard's value is several segments, each checked and encoded as a parameter's is.
+      const parts = segment.kind === 'param' ? [text] : text.split('/');
+      const reason = segmentsProblem(parts);
       if (reason !== undefined)
         throw new FwError('FW_ERR_BAD_PATH_PARAM', { name, param: segment.name, value: JSON.stringify(text), reason });
-      out +=
-        '/' + (segment.kind === 'param' ? encodeURIComponent(text) : text.split('/').map(encodeURIComponent).join('/'));
+      out += '/' + parts.map(encodeURIComponent).join('/');
     }
     return out;
   }
@@ -424,21 +425,13 @@ const RESOLVED: Promise<void> = Promise.resolve();
 const DEFERRED: unique symbol = Symbol('fw.deferred');
 
 /**
- * Why a parameter's value cannot be one path segment, or undefined. URLs remove a `.` segment and
- * a `..` with the segment before it (`%2e` counts as a dot), so `/users/..` is `/` to a browser
- * following a link or a redirect.
+ * Why path segments would not arrive as written, or undefined. URLs remove a `.` segment and a
+ * `..` with the segment before it (`%2e` counts as a dot), so `/users/..` is `/` to a browser
+ * following a link or a redirect; and an empty segment before another (`/evil.example` in a
+ * wildcard at the root makes `//evil.example`, a link to another host). A wildcard's trailing
+ * slash (a last empty segment) is kept, and a parameter's empty value is refused before this.
  */
-function paramProblem(text: string): string | undefined {
-  return text === '.' || text === '..' ? 'a URL removes a . or .. segment' : undefined;
-}
-
-/**
- * Why a wildcard's value cannot be that many segments, or undefined: a `.` or `..` segment (see
- * {@link paramProblem}), or an empty one before another (`/evil.example` after a wildcard at the
- * root makes `//evil.example`, a link to another host). A trailing slash is kept.
- */
-function wildcardProblem(text: string): string | undefined {
-  const parts = text.split('/');
+function segmentsProblem(parts: readonly string[]): string | undefined {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part === '.' || part === '..') return 'a URL removes a . or .. segment';

@@ -78,7 +78,7 @@ export function analyzeType(checker: ts.TypeChecker, transformer: ts.Transformat
     components: new MetadataCollection(),
     type,
   });
-  if (result.success) return { metadata: sortLiterals(result.data) };
+  if (result.success) return { metadata: result.data };
   return { reason: result.errors.map((e) => `${e.name}: ${e.messages.join('; ')}`).join(' | ') };
 }
 
@@ -129,11 +129,7 @@ const metadataFactory = MetadataFactory as { analyze: typeof MetadataFactory.ana
  */
 function withSortedLiterals<T>(write: () => T): T {
   const analyze = metadataFactory.analyze;
-  metadataFactory.analyze = (props) => {
-    const result = analyzeOnce(analyze, props);
-    if (result.success) sortLiterals(result.data);
-    return result;
-  };
+  metadataFactory.analyze = (props) => analyzeOnce(analyze, props);
   try {
     return write();
   } finally {
@@ -166,10 +162,11 @@ type Analyses = Map<string, { result: AnalyzeResult; collection: MetadataCollect
 const analyses = new WeakMap<ts.Type, Analyses>();
 
 /**
- * `analyze(props)`, or a copy of an earlier analysis of the same type with the same options: its
- * result and, in the caller's new collection, the objects, aliases, arrays and tuples it
- * gathered, as a new analysis would make them. Only for options of plain values and an empty
- * collection without options (a `validate` or `replace` function may differ from call to call).
+ * `analyze(props)` with its literals sorted ({@link sortLiterals}), or a copy of an earlier
+ * analysis of the same type with the same options: its result and, in the caller's new
+ * collection, the objects, aliases, arrays and tuples it gathered, as a new analysis would make
+ * them. Only for options of plain values and an empty collection without options (a `validate`
+ * or `replace` function may differ from call to call); other calls are analysed afresh.
  */
 function analyzeOnce(analyze: (props: AnalyzeProps) => AnalyzeResult, props: AnalyzeProps): AnalyzeResult {
   const components = props.components as unknown as CollectionState;
@@ -179,7 +176,7 @@ function analyzeOnce(analyze: (props: AnalyzeProps) => AnalyzeResult, props: Ana
     components.objects_.size + components.aliases_.size + components.arrays_.size + components.tuples_.size === 0 &&
     components.object_unions_.size + components.names_.size === 0;
   const type = props.type;
-  if (!plain || type === null) return analyze(props);
+  if (!plain || type === null) return sorted(analyze(props));
   const key = JSON.stringify(props.options);
   let byOptions = analyses.get(type);
   const known = byOptions?.get(key);
@@ -187,11 +184,17 @@ function analyzeOnce(analyze: (props: AnalyzeProps) => AnalyzeResult, props: Ana
     Object.assign(props.components, known.collection.clone());
     return known.result;
   }
-  const result = analyze(props);
+  const result = sorted(analyze(props));
   if (result.success) {
     if (byOptions === undefined) analyses.set(type, (byOptions = new Map() as Analyses));
     byOptions.set(key, { result, collection: props.components.clone() });
   }
+  return result;
+}
+
+/** A successful analysis with its literals sorted. */
+function sorted(result: AnalyzeResult): AnalyzeResult {
+  if (result.success) sortLiterals(result.data);
   return result;
 }
 
