@@ -302,6 +302,11 @@ function measure(bin, dir, runs = RUNS) {
   const samples = [check(bin, dir)];
   // A check of over a minute is its own average; the short ones are where the machine's noise shows.
   while (samples.length < runs && samples[0].seconds < 60) samples.push(check(bin, dir));
+  return summary(samples);
+}
+
+/** The medians of a cell's checks, and the checker's counts of the first. */
+function summary(samples) {
   return {
     seconds: median(samples.map((s) => s.seconds)),
     mb: median(samples.map((s) => s.mb)),
@@ -321,6 +326,56 @@ const UNTYPED_CLIENT = `export interface Api {
 }
 export declare const operations: { readonly [name: string]: readonly [string, string, readonly number[]] };
 `;
+
+/**
+ * A hand-written client of the same API: the leanest declarations found that still type every
+ * documented status and each call's argument (a named interface per answer, fw's error answers
+ * shared, no headers on answers, no comments, the calls by path through one small table), for
+ * the consumer file of fw's client. What a precomputed client costs at best; fw's is generated.
+ */
+function handWritten(resources) {
+  const lines = [
+    'interface E { error: { status: number; message: string; details?: { path: string; expected: string; found: string }[]; more?: number } }',
+    ...[400, 404, 413, 415].map(
+      (s) => `interface E${s} { readonly status: ${s}; readonly ok: false; readonly body: E }`,
+    ),
+    "interface U { readonly status: 'undocumented'; readonly ok: false; readonly httpStatus: number; readonly body: unknown }",
+    "interface N { readonly status: 'network-error'; readonly ok: false; readonly error: unknown }",
+    'interface D204 { readonly status: 204; readonly ok: true; readonly body: undefined }',
+    'interface Q { query?: { limit?: number } }',
+    'interface I { params: { id: number } }',
+    'type DeleteAnswer = D204 | E400 | E404 | U | N;',
+  ];
+  for (let i = 0; i < resources; i++) {
+    lines.push(
+      `export interface Item${i} { id: number; name: string; kind: 'a' | 'b' | 'c'; tags: string[]; note?: string | null }`,
+      `export interface NewItem${i} { name: string; kind: 'a' | 'b' | 'c'; tags?: string[] }`,
+      `interface L${i} { readonly status: 200; readonly ok: true; readonly body: Item${i}[] }`,
+      `interface C${i} { readonly status: 201; readonly ok: true; readonly body: Item${i} }`,
+      `interface G${i} { readonly status: 200; readonly ok: true; readonly body: Item${i} }`,
+    );
+  }
+  lines.push('interface ByPath {');
+  for (let i = 0; i < resources; i++) lines.push(`  '/r${i}/items/{id}': I;`);
+  lines.push('}', 'export interface Api {');
+  lines.push('  DELETE<P extends keyof ByPath>(path: P, init: NoInfer<ByPath[P]>): Promise<DeleteAnswer>;');
+  for (let i = 0; i < resources; i++)
+    lines.push(
+      `  list${i}(init?: Q): Promise<L${i} | E400 | U | N>;`,
+      `  create${i}(init: { body: NewItem${i} }): Promise<C${i} | E400 | E413 | E415 | U | N>;`,
+      `  get${i}(init: I): Promise<G${i} | E400 | E404 | U | N>;`,
+      `  delete${i}(init: I): Promise<DeleteAnswer>;`,
+    );
+  lines.push(
+    '}',
+    'export declare const operations: { readonly [name: string]: readonly [string, string, readonly number[]] };',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** The clients checked with fw's consumer file (fw's, and the two it is compared with). */
+const SAME_CONSUMER = ['fw', 'untyped', 'hand-written'];
 
 const results = {};
 console.log(`# typed clients: sizes ${SIZES.join(', ')}, up to ${RUNS} checks per cell`);
@@ -348,15 +403,33 @@ for (const operations of SIZES) {
   // The consumer's own cost: fw's consumer file against a client whose every method takes and
   // answers \`any\`, so what is left is TypeScript parsing and checking the calls themselves.
   sources.untyped = { 'api-client.js': js, 'api-client.d.ts': UNTYPED_CLIENT };
-  for (const client of [...CLIENTS, 'untyped']) {
-    const dir = join(OUT, `${client}-${operations}`);
-    project(dir, { ...sources[client], 'consumer.ts': consumer(client === 'untyped' ? 'fw' : client, resources) });
+  sources['hand-written'] = { 'api-client.js': js, 'api-client.d.ts': handWritten(resources) };
+  const dirOf = (client) => join(OUT, `${client}-${operations}`);
+  for (const client of [...CLIENTS, ...SAME_CONSUMER]) {
+    const fwConsumer = SAME_CONSUMER.includes(client);
+    project(dirOf(client), { ...sources[client], 'consumer.ts': consumer(fwConsumer ? 'fw' : client, resources) });
+  }
+  const report = (client, name) => {
+    const r = results[`${client} ${operations} ${name}`];
+    console.log(
+      `${client} ${operations} ops ${name}: ${r.seconds.toFixed(2)} s, ${r.mb.toFixed(0)} MB${r.errors > 0 ? `, ${r.errors} type errors (${r.first})` : ''}`,
+    );
+  };
+  for (const client of CLIENTS.filter((c) => !SAME_CONSUMER.includes(c)))
     for (const [name, bin] of Object.entries(COMPILERS)) {
-      const r = measure(bin, dir);
-      results[`${client} ${operations} ${name}`] = r;
-      console.log(
-        `${client} ${operations} ops ${name}: ${r.seconds.toFixed(2)} s, ${r.mb.toFixed(0)} MB${r.errors > 0 ? `, ${r.errors} type errors (${r.first})` : ''}`,
-      );
+      results[`${client} ${operations} ${name}`] = measure(bin, dirOf(client));
+      report(client, name);
+    }
+  // fw's consumer file against fw's client, the untyped one and the hand-written one: compared
+  // with each other, so checked in alternating rounds (the machine's load drifts over minutes).
+  for (const [name, bin] of Object.entries(COMPILERS)) {
+    const samples = Object.fromEntries(SAME_CONSUMER.map((client) => [client, []]));
+    for (let round = 0; round < Math.max(RUNS, 5); round++)
+      for (const client of round % 2 === 0 ? SAME_CONSUMER : [...SAME_CONSUMER].reverse())
+        samples[client].push(check(bin, dirOf(client)));
+    for (const client of SAME_CONSUMER) {
+      results[`${client} ${operations} ${name}`] = summary(samples[client]);
+      report(client, name);
     }
   }
 }
@@ -440,7 +513,7 @@ const above = (r, compiler) => ({ s: r.seconds - floor[compiler].seconds, mb: r.
 const lines = [
   '# Typed clients at scale',
   '',
-  `Generated by \`node bench/client.mjs\` on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} (the median of ${RUNS} checks per cell, one for a check of over a minute).`,
+  `Generated by \`node bench/client.mjs\` on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} (the median of ${RUNS} checks per cell, one for a check of over a minute; fw, the untyped and the hand-written client, which share one consumer file, the median of ${Math.max(RUNS, 5)} checked in alternating rounds).`,
   '',
   `Machine: ${machine()}.`,
   '',
@@ -503,6 +576,17 @@ for (const compiler of Object.keys(COMPILERS)) {
   lines.push(
     '',
     `The consumer's own code, the same file checked against a client whose every method takes and answers \`any\`, above the floor: ${own.join('; ')}.`,
+  );
+  // A precomputed client written by hand for the same calls, as lean as found.
+  const hand = SIZES.map((size) => {
+    const h = above(cell('hand-written', size, compiler), compiler);
+    const fw = above(cell('fw', size, compiler), compiler);
+    const signed = (x, digits) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(digits)}`;
+    return `${size.toLocaleString('en-US')} operations ${h.s.toFixed(2)} s / ${h.mb.toFixed(0)} MB (fw ${signed(fw.s - h.s, 2)} s / ${signed(fw.mb - h.mb, 0)} MB)`;
+  });
+  lines.push(
+    '',
+    `A hand-written client of the same API for the same consumer file, the leanest declarations found that still type every status and argument (a named interface per answer, no headers on answers, no comments), above the floor: ${hand.join('; ')}.`,
   );
   lines.push('');
 }

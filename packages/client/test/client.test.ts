@@ -321,7 +321,9 @@ generated('should write an argument type several operations share once, and chec
     components: { schemas: { FwArgs1: { type: 'number' } } },
   };
   const { dts } = generateClient(doc);
-  assert.is(dts.match(/^export type FwArgs1_ = \[init: \{/gm)?.length, 1, dts);
+  assert.is(dts.match(/^export type FwInit1 = \{/gm)?.length, 1, dts);
+  assert.is(dts.match(/^export type FwArgs1_ = \[init: FwInit1\];/gm)?.length, 1, dts);
+  assert.match(dts, /deleteBById\(init: FwInit1\)/, 'a call by name takes the shared argument type too');
   assert.is(dts.match(/args: FwArgs1_;/g)?.length, 2, 'both DELETE paths take the one shared type');
   assert.match(dts, /"\/c": \{\n\s+args: \[init: \{/, 'a shape used once stays in place');
   assert.match(dts, /export type FwArgs1 = number;/);
@@ -337,6 +339,56 @@ export async function f() {
 `;
   assert.equal(typeErrors({ 'client.d.ts': dts, 'use.ts': use }), []);
 });
+
+generated(
+  "should take a call by path's argument as its path needs: required, optional, or either in one method",
+  () => {
+    const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    const limit = { name: 'limit', in: 'query', schema: { type: 'integer' } };
+    const ok = { 200: { description: 'ok' } };
+    const doc = {
+      paths: {
+        // GET: a path that needs an argument and one that does not.
+        '/items': { get: { operationId: 'list', parameters: [limit], responses: ok } },
+        '/items/{id}': {
+          get: { operationId: 'read', parameters: [id], responses: ok },
+          delete: { operationId: 'remove', parameters: [id], responses: ok },
+        },
+        // DELETE: every path needs one; PUT: none does.
+        '/other/{id}': { delete: { operationId: 'removeOther', parameters: [id], responses: ok } },
+        '/flag': { put: { operationId: 'flag', parameters: [limit], responses: ok } },
+      },
+    };
+    const { dts } = generateClient(doc);
+    assert.match(dts, /GET<P extends keyof ApiGet>\(path: P, \.\.\.args: NoInfer<ApiGet\[P\]\['args'\]>\)/);
+    assert.match(dts, /DELETE<P extends keyof ApiDelete>\(path: P, init: NoInfer<ApiDelete\[P\]\['args'\]\[0\]>\)/);
+    assert.match(dts, /PUT<P extends keyof ApiPut>\(path: P, init\?: NoInfer<ApiPut\[P\]\['args'\]\[0\]>\)/);
+    const use = `import type { Api } from './client.js';
+declare const api: Api;
+export async function f() {
+  await api.GET('/items');
+  await api.GET('/items', { query: { limit: 1 } });
+  await api.GET('/items/{id}', { params: { id: 1 } });
+  await api.DELETE('/other/{id}', { params: { id: 1 } });
+  await api.PUT('/flag');
+  await api.PUT('/flag', { query: { limit: 2 } });
+  // @ts-expect-error a path that needs its argument, in a method where another does not
+  await api.GET('/items/{id}');
+  // @ts-expect-error a wrong argument in that method
+  await api.GET('/items/{id}', { params: { id: 'one' } });
+  // @ts-expect-error a method whose every path needs its argument
+  await api.DELETE('/items/{id}');
+  // @ts-expect-error a wrong argument there
+  await api.DELETE('/items/{id}', { params: { id: 'one' } });
+  // @ts-expect-error a wrong argument where it may be left out
+  await api.PUT('/flag', { query: { limit: 'two' } });
+  // @ts-expect-error a path the method does not have
+  await api.PUT('/items');
+}
+`;
+    assert.equal(typeErrors({ 'client.d.ts': dts, 'use.ts': use }), []);
+  },
+);
 
 /** The module `js` loaded from a temporary file. */
 async function load(js: string): Promise<{ operations: Record<string, readonly [string, string, readonly number[]]> }> {

@@ -82,7 +82,8 @@ interface Operation {
   /** The request body's media type when it is not JSON (the body is then sent as the text given). */
   readonly bodyType: string | undefined;
   readonly summary: string | undefined;
-  readonly args: string;
+  /** The call's argument: an object type of its `params`, `query`, `headers` and `body`. */
+  readonly init: string;
   /** Whether the call's argument is required (something in it is). */
   readonly required: boolean;
   readonly answer: string;
@@ -151,16 +152,20 @@ export function generateClient(document: unknown, options: GenerateOptions = {})
     list.push(op);
     byMethod.set(op.method, list);
   }
-  // An argument shape several operations share (`{ params: { id: number } }`) is written once: a
-  // call by path is checked against the argument types of every path of its method, so the
-  // fewer distinct types they are, the less it costs.
+  // An argument shape several operations share (`{ params: { id: number } }`) is written once, as
+  // the argument (`FwInit1`) and as the tables' argument tuple (`FwArgs1`): a call by path is
+  // checked against the argument types of every path of its method, so the fewer distinct types
+  // they are, the less it costs.
   const shared = sharedArgs(operations, new Set([...RESERVED, ...names.values()]));
-  for (const [shape, { name, count }] of shared)
-    out.push(`/** The arguments of ${count} operations. */\nexport type ${name} = ${shape};\n`);
+  for (const [shape, { init, args, count, required }] of shared)
+    out.push(
+      `/** The argument of ${count} operations. */\nexport type ${init} = ${shape};\n/** The same as the tables' argument tuple. */\nexport type ${args} = ${argsTuple(init, required)};\n`,
+    );
+  const initOf = (op: Operation): string => shared.get(op.init)?.init ?? op.init;
   for (const [method, list] of byMethod) {
     const entries = list.map(
       (op) =>
-        `${docComment(op.summary, '  ')}  ${JSON.stringify(op.path)}: {\n    args: ${shared.get(op.args)?.name ?? op.args};\n    answer: ${op.answer};\n  };\n`,
+        `${docComment(op.summary, '  ')}  ${JSON.stringify(op.path)}: {\n    args: ${shared.get(op.init)?.args ?? argsTuple(op.init, op.required)};\n    answer: ${op.answer};\n  };\n`,
     );
     out.push(
       `/** The ${method} operations by path: each one's arguments and answers. */\nexport interface Api${capitalize(method.toLowerCase())} {\n${entries.join('')}}\n`,
@@ -170,20 +175,31 @@ export function generateClient(document: unknown, options: GenerateOptions = {})
     '/** The client: a method per operation, by name, and one per HTTP method, by path. Give it to createClient<Api>() from @fw/client. */\nexport interface Api {\n',
   );
   const members: string[] = [];
-  // A call by name takes its argument as a plain parameter, the tuple's element: a rest parameter
-  // typed by the tuple costs the checker more per call (bench/client.mjs).
+  // A call by name takes its argument as a plain parameter, and its types are written out rather
+  // than looked up in the tables: a rest parameter typed by a tuple, and each indexed access, cost
+  // the checker more per call (bench/client.mjs: about a fifth of the consumer's check time at
+  // 3,000 operations).
   for (const op of operations) {
-    const table = `Api${capitalize(op.method.toLowerCase())}[${JSON.stringify(op.path)}]`;
     members.push(
-      `${docComment(`${op.summary === undefined ? '' : `${op.summary}: `}\`${op.method} ${op.path}\``, '  ')}  ${methodKey(op.name)}(init${op.required ? '' : '?'}: ${table}['args'][0]): Promise<${table}['answer']>;\n`,
+      `${docComment(`${op.summary === undefined ? '' : `${op.summary}: `}\`${op.method} ${op.path}\``, '  ')}  ${methodKey(op.name)}(init${op.required ? '' : '?'}: ${initOf(op)}): Promise<${op.answer}>;\n`,
     );
   }
   // The path alone picks the operation: `NoInfer` keeps TypeScript from trying every path of the
   // table against the arguments (2.4x the consumer's check time at 3,000 operations without it).
-  for (const method of byMethod.keys()) {
+  // When every path of the method needs an argument, or none does, it is a plain parameter;
+  // otherwise whether it may be left out depends on the path, which only a rest parameter typed
+  // by the path's tuple says (overloads by kind would cost less but name the wrong path in errors).
+  for (const [method, list] of byMethod) {
     const table = `Api${capitalize(method.toLowerCase())}`;
+    const required = list.filter((op) => op.required).length;
+    const parameter =
+      required === list.length
+        ? `init: NoInfer<${table}[P]['args'][0]>`
+        : required === 0
+          ? `init?: NoInfer<${table}[P]['args'][0]>`
+          : `...args: NoInfer<${table}[P]['args']>`;
     members.push(
-      `${docComment(`A ${method} operation by its path template, such as \`${byMethod.get(method)![0]!.path}\`.`, '  ')}  ${method}<P extends keyof ${table}>(path: P, ...args: NoInfer<${table}[P]['args']>): Promise<${table}[P]['answer']>;\n`,
+      `${docComment(`A ${method} operation by its path template, such as \`${list[0]!.path}\`.`, '  ')}  ${method}<P extends keyof ${table}>(path: P, ${parameter}): Promise<${table}[P]['answer']>;\n`,
     );
   }
   out.push(`${members.join('')}}\n`);
@@ -252,7 +268,7 @@ function collectOperations(doc: Json, writer: TypeWriter): Operation[] {
         (parameter) => resolved(doc, parameter),
       );
       const requestBody = resolved(doc, op['requestBody']);
-      const { args, required } = requestType(parameters, requestBody, writer);
+      const { init, required } = requestType(parameters, requestBody, writer);
       const { answer, statuses } = answerType(doc, op['responses'], method === 'head', writer);
       out.push({
         name,
@@ -261,7 +277,7 @@ function collectOperations(doc: Json, writer: TypeWriter): Operation[] {
         statuses,
         bodyType: isObject(requestBody) ? textMediaType((requestBody as Json)['content']) : undefined,
         summary: typeof op['summary'] === 'string' ? op['summary'] : undefined,
-        args,
+        init,
         required,
         answer,
       });
@@ -270,30 +286,53 @@ function collectOperations(doc: Json, writer: TypeWriter): Operation[] {
   return out;
 }
 
-/** The argument shapes (tuple texts) of more than one operation, each with a name (`FwArgs1`, ...) not in `taken`. */
-function sharedArgs(
-  operations: readonly Operation[],
-  taken: Set<string>,
-): Map<string, { readonly name: string; readonly count: number }> {
-  const counts = new Map<string, number>();
-  for (const op of operations) counts.set(op.args, (counts.get(op.args) ?? 0) + 1);
-  const shared = new Map<string, { name: string; count: number }>();
-  for (const [shape, count] of counts) {
-    if (count < 2) continue;
-    let name = `FwArgs${shared.size + 1}`;
+/** What {@link sharedArgs} names for one argument shape. */
+interface SharedArgs {
+  /** The argument's name (`FwInit1`). */
+  readonly init: string;
+  /** Its tuple's name (`FwArgs1`). */
+  readonly args: string;
+  readonly count: number;
+  readonly required: boolean;
+}
+
+/**
+ * The argument shapes (object type texts) of more than one operation, each with names
+ * (`FwInit1` and `FwArgs1`, ...) not in `taken`.
+ */
+function sharedArgs(operations: readonly Operation[], taken: Set<string>): Map<string, SharedArgs> {
+  const counts = new Map<string, { count: number; required: boolean }>();
+  for (const op of operations) {
+    const seen = counts.get(op.init);
+    if (seen === undefined) counts.set(op.init, { count: 1, required: op.required });
+    else seen.count++;
+  }
+  const fresh = (base: string): string => {
+    let name = base;
     while (taken.has(name)) name += '_';
     taken.add(name);
-    shared.set(shape, { name, count });
+    return name;
+  };
+  const shared = new Map<string, SharedArgs>();
+  for (const [shape, { count, required }] of counts) {
+    if (count < 2) continue;
+    const n = shared.size + 1;
+    shared.set(shape, { init: fresh(`FwInit${n}`), args: fresh(`FwArgs${n}`), count, required });
   }
   return shared;
 }
 
-/** The rest-argument tuple of a call: `[init: {...}]`, or `[init?: {...}]` when nothing in it is required. */
+/** The tables' argument tuple of a call: `[init: {...}]`, or `[init?: {...}]` when nothing in it is required. */
+function argsTuple(init: string, required: boolean): string {
+  return `[init${required ? '' : '?'}: ${init}]`;
+}
+
+/** The argument of a call, an object type, and whether it is required (something in it is). */
 function requestType(
   parameters: readonly unknown[],
   requestBody: unknown,
   writer: TypeWriter,
-): { args: string; required: boolean } {
+): { init: string; required: boolean } {
   const groups: Record<'path' | 'query' | 'header', { lines: string[]; required: boolean }> = {
     path: { lines: [], required: false },
     query: { lines: [], required: false },
@@ -348,7 +387,7 @@ function requestType(
       fields.push(`${docComment(body['description'], '      ')}      body${bodyRequired ? '' : '?'}: ${type};`);
     }
   }
-  return { args: `[init${required ? '' : '?'}: {\n${fields.join('\n')}\n    }]`, required };
+  return { init: `{\n${fields.join('\n')}\n    }`, required };
 }
 
 /** The union of the documented answers, then the undocumented and network cases; and the statuses. */
