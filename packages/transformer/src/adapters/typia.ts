@@ -162,10 +162,10 @@ type Analyses = Map<string, { result: AnalyzeResult; collection: MetadataCollect
 const analyses = new WeakMap<ts.Type, Analyses>();
 
 /**
- * `analyze(props)` with its literals sorted ({@link sortLiterals}), or a copy of an earlier
- * analysis of the same type with the same options: its result and, in the caller's new
- * collection, the objects, aliases, arrays and tuples it gathered, as a new analysis would make
- * them. Only for options of plain values and an empty collection without options (a `validate`
+ * `analyze(props)` with its literals sorted ({@link sortLiterals}), or, for a type analysed
+ * before with the same options, that analysis again: its result itself (typia's programmers only
+ * read it), and a copy of the objects, aliases, arrays and tuples it gathered in the caller's new
+ * collection, as a new analysis would make them. Only for options of plain values and an empty collection without options (a `validate`
  * or `replace` function may differ from call to call); other calls are analysed afresh.
  */
 function analyzeOnce(analyze: (props: AnalyzeProps) => AnalyzeResult, props: AnalyzeProps): AnalyzeResult {
