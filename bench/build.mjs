@@ -36,6 +36,41 @@ if (process.argv[2] === '--child') {
   process.exit(0);
 }
 
+if (process.argv[2] === '--typia-build') {
+  // The floor of the full build: TypeScript 5.9 type-checks and emits the same app, and typia's own
+  // transformer (no fw) writes the same validators, writers and JSON Schemas fw's build makes for
+  // it, in a file of their own (typia/validators.ts, see generate). With fwc's cache of V8's compiled
+  // code, as fwc build has.
+  createRequire(import.meta.url)('../packages/cli/bin/compile-cache.cjs').enable();
+  const ts = createRequire(import.meta.url)('typescript');
+  const typiaTransform = createRequire(import.meta.url)('typia/lib/transform').default;
+  const dir = process.argv[3];
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(dir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  const program = ts.createProgram({
+    rootNames: [...parsed.fileNames, join(dir, 'typia', 'validators.ts')],
+    options: { ...parsed.options, outDir: join(dir, 'dist-typia'), plugins: undefined },
+  });
+  const diagnostics = [...ts.getPreEmitDiagnostics(program)];
+  const result = program.emit(undefined, undefined, undefined, false, {
+    before: [typiaTransform(program, {}, { addDiagnostic: (d) => diagnostics.push(d) })],
+  });
+  const errors = [...diagnostics, ...result.diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0 || result.emitSkipped) {
+    console.error(
+      errors
+        .slice(0, 5)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+        .join('\n'),
+    );
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 if (process.argv[2] === '--floor') {
   // TypeScript alone on the first file: a language service over the same tsconfig, its program,
   // checker and emit of app.ts with no transformer, with the options the fw service emits with
@@ -43,6 +78,10 @@ if (process.argv[2] === '--floor') {
   // before any of fw's work. Then the same 5 edits of app.ts as the fw service gets, each emitted
   // again by the warm service.
   const ts = createRequire(import.meta.url)('typescript');
+  // typia's transformer is loaded before the clock starts, as the fw service's modules are.
+  const typiaTransform = process.argv.includes('--typia')
+    ? createRequire(import.meta.url)('typia/lib/transform').default
+    : undefined;
   const app = join(src, 'app.ts');
   const original = readFileSync(app, 'utf8');
   let current = { text: original, version: 1 };
@@ -60,7 +99,8 @@ if (process.argv[2] === '--floor') {
       sourceMap: true,
       inlineSources: true,
     }),
-    getScriptFileNames: () => parsed.fileNames,
+    getScriptFileNames: () =>
+      process.argv.includes('--typia') ? [...parsed.fileNames, join(src, 'typia', 'validators.ts')] : parsed.fileNames,
     getScriptVersion: (file) => (file === app ? String(current.version) : '1'),
     getScriptSnapshot: (file) =>
       file === app
@@ -81,6 +121,20 @@ if (process.argv[2] === '--floor') {
   const output = service.getEmitOutput(app);
   if (output.emitSkipped) throw new Error('TypeScript skipped the emit of app.ts');
   const first = performance.now() - start;
+  if (process.argv.includes('--typia')) {
+    // The same first file, then typia's own transformer writing the validators, writers and
+    // schemas fw makes for it into a file beside it, with the same program.
+    const program = service.getProgram();
+    const validators = program.getSourceFile(join(src, 'typia', 'validators.ts'));
+    let written = '';
+    const diagnostics = [];
+    program.emit(validators, (_name, text) => (written += text), undefined, false, {
+      before: [typiaTransform(program, {}, { addDiagnostic: (d) => diagnostics.push(d) })],
+    });
+    if (diagnostics.length > 0 || !written.includes('_io0')) throw new Error('typia did not write the validators');
+    console.log(JSON.stringify({ first: performance.now() - start }));
+    process.exit(0);
+  }
   const edits = [];
   for (let i = 1; i <= 5; i++) {
     const begin = performance.now();
@@ -162,6 +216,23 @@ export interface NewItem${t} { name: string & tags.MinLength<1>; tags?: string[]
     join(dir, 'health.ts'),
     `import { Router } from '@fw/runtime';\nimport type { Item0 } from './app.js';\n\nexport const health = Router.get('/health', (ctx) => ctx.json(200, { status: 'ok' })).doc({ summary: 'Health', responseBody: apidocs.type<Item0>() });\nimport { apidocs } from '@fw/runtime';\n`,
   );
+  // What fw's build makes of the types, written by typia's own transformer (the floors): each
+  // request type's validators under both unknown-property policies (drop, refuse), each answer
+  // type's check naming its problems, its boolean check and its JSON writer, and the JSON Schemas.
+  // Outside the tsconfig's files (include is *.ts): only the floors compile it.
+  mkdirSync(join(dir, 'typia'));
+  const pairs = Array.from({ length: TYPES }, (_, t) => `Item${t}, NewItem${t}`).join(', ');
+  const validators = [`import typia from 'typia';`, `import type { ${pairs} } from '../app.js';`];
+  for (let t = 0; t < TYPES; t++)
+    validators.push(
+      `export const prune${t} = typia.misc.createValidatePrune<NewItem${t}>();`,
+      `export const equals${t} = typia.createValidateEquals<NewItem${t}>();`,
+      `export const check${t} = typia.createValidate<Item${t}>();`,
+      `export const is${t} = typia.createIs<Item${t}>();`,
+      `export const stringify${t} = typia.json.createStringify<Item${t}>();`,
+    );
+  validators.push(`export const schemas = typia.json.schemas<[${pairs}], '3.1'>();`);
+  writeFileSync(join(dir, 'typia', 'validators.ts'), `${validators.join('\n')}\n`);
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -200,10 +271,11 @@ function fullBuilds(count, rounds) {
   const commands = {
     tsc5: [TSC5, '-p', dir5],
     fw5: [FWC, 'build', '-p', dir5],
+    typia5: [fileURLToPath(import.meta.url), '--typia-build', dir5],
     tsc7: [join(TS7_DIR, 'bin', 'tsc'), '-p', dir7],
     fw7: [FWC, 'build', '-p', dir7],
   };
-  const times = { tsc5: [], fw5: [], tsc7: [], fw7: [] };
+  const times = { tsc5: [], fw5: [], typia5: [], tsc7: [], fw7: [] };
   const kinds = Object.keys(commands);
   for (let round = 0; round < rounds; round++) {
     for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
@@ -246,6 +318,7 @@ const child = (args) => {
 const disk = join(here, '.out', 'build-disk-cache');
 const colds = [];
 const floors = [];
+const typiaFloors = [];
 let inc;
 let floorEdits;
 for (let round = 0; round < 3; round++) {
@@ -256,6 +329,7 @@ for (let round = 0; round < 3; round++) {
   const floor = child(['--floor']);
   if (round === 0) floorEdits = floor.edits;
   floors.push(floor.first);
+  typiaFloors.push(child(['--floor', '--typia']).first);
 }
 const warmDisk = child(['--incremental', disk, '--first-only']);
 if (warmDisk.diskHits === 0) throw new Error('the second process found nothing on disk');
@@ -263,6 +337,7 @@ const runs = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
 const incrementalRows = [
   `| first file (app.ts, ${ROUTES} routes), cold service, nothing on disk (median; runs ${runs(colds)}) | ${median(colds).toFixed(0)} | < 2000 |`,
   `| the same first file by TypeScript alone: program, checker and emit (noCheck, isolatedModules, source map), no transformer (median; runs ${runs(floors)}) | ${median(floors).toFixed(0)} | |`,
+  `| the same, then typia's own transformer writing the validators, writers and schemas fw makes for app.ts, in a file beside it, same service (median; runs ${runs(typiaFloors)}) | ${median(typiaFloors).toFixed(0)} | |`,
   `| first file, cold service in a new process, marker cache on disk from the run above | ${warmDisk.first.toFixed(0)} | < 2000 |`,
   `| app.ts again after an edit, warm service (median; runs ${runs(inc.edits)}) | ${median(inc.edits).toFixed(0)} | < 200 |`,
   `| the same edits by TypeScript alone, warm service, no transformer (median; runs ${runs(floorEdits)}) | ${median(floorEdits).toFixed(0)} | |`,
@@ -282,10 +357,14 @@ for (const count of sizes) {
   const row = (label, xs) => fullRows.push(`| ${count} | ${label} | ${median(xs).toFixed(0)} | ${runsOf(xs)} |`);
   row('`tsc -p`, TypeScript 5.9 (no transformer)', t.tsc5);
   row('`fwc build` (5.9 checks and emits through the transformer; openapi.json)', t.fw5);
+  row(
+    "TypeScript 5.9 checks and emits the app while typia's own transformer writes the validators, writers and JSON Schemas fw makes for it (no fw)",
+    t.typia5,
+  );
   row('`tsc -p`, TypeScript 7 (no transformer)', t.tsc7);
   row("`fwc build` on TypeScript 7 (the project's tsc 7 checks while 5.9 emits through the transformer)", t.fw7);
   ratios.push(
-    `${count} routes: fwc build / tsc 5.9 = ${(median(t.fw5) / median(t.tsc5)).toFixed(2)} (aim: at most 1.3); on TypeScript 7, fwc build / tsc 7 = ${(median(t.fw7) / median(t.tsc7)).toFixed(2)}, fwc build on 7 / tsc 5.9 = ${(median(t.fw7) / median(t.tsc5)).toFixed(2)}.`,
+    `${count} routes: fwc build / tsc 5.9 = ${(median(t.fw5) / median(t.tsc5)).toFixed(2)} (aim: at most 1.3); tsc 5.9 with typia's own transformer writing the same validators / tsc 5.9 = ${(median(t.typia5) / median(t.tsc5)).toFixed(2)}, fwc build / that = ${(median(t.fw5) / median(t.typia5)).toFixed(2)}; on TypeScript 7, fwc build / tsc 7 = ${(median(t.fw7) / median(t.tsc7)).toFixed(2)}, fwc build on 7 / tsc 5.9 = ${(median(t.fw7) / median(t.tsc5)).toFixed(2)}, fwc build on 7 / tsc 5.9 with typia's transformer = ${(median(t.fw7) / median(t.typia5)).toFixed(2)} (fw's transform runs on TypeScript 5.9's API, as typia's does).`,
   );
 }
 const text = [

@@ -50,8 +50,8 @@ interface FileDiff {
   readonly unsafe: boolean;
   /** Names declared by the changed statements, old and new. */
   readonly declared: ReadonlySet<string>;
-  /** Identifiers and literals written in the changed statements, old and new. */
-  readonly written: ReadonlySet<string>;
+  /** Identifiers and literals written in the changed statements, old and new (one set per statement). */
+  readonly written: readonly ReadonlySet<string>[];
 }
 
 const diffs = new WeakMap<ts.SourceFile, WeakMap<ts.SourceFile, FileDiff>>();
@@ -88,7 +88,7 @@ export function stillHolds(record: KeyRecord, now: ProgramSnapshot): boolean {
     const diff = diffOf(before, after);
     if (diff.unsafe) return false;
     for (const declared of diff.declared) if (record.names.has(declared) || record.names.has('*')) return false;
-    for (const written of diff.written) if (record.members.has(written)) return false;
+    for (const written of diff.written) for (const member of record.members) if (written.has(member)) return false;
     if (units !== undefined) {
       const shifted = new Set<number>();
       for (const index of units) {
@@ -131,7 +131,7 @@ export function recordOf(
     if (indices === undefined) byFile.set(file.fileName, (indices = new Set()));
     indices.add(file.statements.indexOf(statement));
     for (const name of declaredNames(statement).names) names.add(name);
-    collectWritten(statement, names);
+    for (const name of writtenIn(statement)) names.add(name);
     if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) {
       const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
       if (clause?.name !== undefined) names.add('default');
@@ -170,12 +170,12 @@ function computeDiff(before: ts.SourceFile, after: ts.SourceFile): FileDiff {
   // change of a script counts as a change of everything.
   let unsafe = !isModule(before) || !isModule(after) || before.isDeclarationFile !== after.isDeclarationFile;
   const declared = new Set<string>();
-  const written = new Set<string>();
+  const written: ReadonlySet<string>[] = [];
   for (const statement of changed) {
     const found = declaredNames(statement);
     if (found.unsafe) unsafe = true;
     for (const name of found.names) declared.add(name);
-    collectWritten(statement, written);
+    written.push(writtenIn(statement));
   }
   return { start, oldEnd: a.length - end, shift: b.length - a.length, unsafe, declared, written };
 }
@@ -234,6 +234,22 @@ function declaredNames(statement: ts.Statement): { names: string[]; unsafe: bool
     if (statement.isExportEquals === true) unsafe = true;
   }
   return { names, unsafe };
+}
+
+/**
+ * Every identifier and literal written in a top-level statement, kept per statement: the new side of
+ * one edit's diff is the old side of the next (a route table edited again is walked once per edit).
+ */
+const writtenByStatement = new WeakMap<ts.Statement, ReadonlySet<string>>();
+
+function writtenIn(statement: ts.Statement): ReadonlySet<string> {
+  let written = writtenByStatement.get(statement);
+  if (written === undefined) {
+    const into = new Set<string>();
+    collectWritten(statement, into);
+    writtenByStatement.set(statement, (written = into));
+  }
+  return written;
 }
 
 /** Adds every identifier and literal written in `node` to `into`. */
