@@ -7,7 +7,7 @@
  *
  * Environment: FW_TEST_ROOT, the directory to serve.
  */
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { Router, Server, logger, staticFiles, type Middleware } from '@fw/runtime';
 
 /** What the parent is told. */
@@ -50,17 +50,37 @@ const server = Server.init({ port: 0, host: '127.0.0.1' }, app.handler);
 await server.listen();
 tell({ type: 'ready', port: server.port });
 
-const held: number[] = [];
-process.on('message', (message: { type?: string }) => {
-  if (message?.type === 'exhaust') {
-    let code = 'none';
+const servedRoot = realpathSync(process.env['FW_TEST_ROOT']!);
+/**
+ * Whether a descriptor of this process is a file under the served root. A response's file is
+ * closed just after its body is written, so the descriptor of the request answered before the
+ * exhaustion may still be open: freed later, it would let one request through the outage.
+ */
+function holdsServedFile(): boolean {
+  return readdirSync('/proc/self/fd').some((fd) => {
     try {
-      for (;;) held.push(openSync('/dev/null', 'r'));
-    } catch (error) {
-      code = String((error as NodeJS.ErrnoException).code);
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(servedRoot);
+    } catch {
+      return false;
     }
-    tell({ type: 'exhausted', held: held.length, code });
-  } else if (message?.type === 'release') {
+  });
+}
+
+const held: number[] = [];
+async function exhaust(): Promise<void> {
+  while (holdsServedFile()) await new Promise((resolve) => setTimeout(resolve, 5));
+  let code = 'none';
+  try {
+    for (;;) held.push(openSync('/dev/null', 'r'));
+  } catch (error) {
+    code = String((error as NodeJS.ErrnoException).code);
+  }
+  tell({ type: 'exhausted', held: held.length, code });
+}
+
+process.on('message', (message: { type?: string }) => {
+  if (message?.type === 'exhaust') void exhaust();
+  else if (message?.type === 'release') {
     for (const fd of held.splice(0)) closeSync(fd);
     tell({ type: 'released' });
   } else if (message?.type === 'stop') {
