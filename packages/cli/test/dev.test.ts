@@ -163,7 +163,9 @@ loop(
       dev = await startDev(dir);
       const d = dev;
       await until(d, 'the app answers v1', START_MS, async () => (await version(d.port)) === 'v1');
-      assert.match(d.output, /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/);
+      await until(d, 'fwc dev says what it watches and runs', CHANGE_MS, () =>
+        /fwc dev: watching tsconfig\.json; the app is dist\/main\.js \(default\)/.test(d.output),
+      );
       await until(d, 'openapi.json is written', CHANGE_MS, () => existsSync(path.join(dir, 'openapi.json')));
 
       // The app runs as `node dist/main.js` would run it.
@@ -183,8 +185,15 @@ loop(
       // An edit is answered once rebuilt and restarted, by the process that was waiting.
       edit(dir, "version: 'v1'", "version: 'v2'");
       await until(d, 'the app answers v2', CHANGE_MS, async () => (await version(d.port)) === 'v2');
-      assert.match(d.output, /fwc dev: change detected; rebuilding/);
-      assert.match(d.output, /fwc dev: built in \d+ ms .*restarting/);
+      // (fwc dev's output and the app's answer come over different pipes: the lines may be read after the answer.)
+      await until(
+        d,
+        'fwc dev reports the rebuild and the restart',
+        CHANGE_MS,
+        () =>
+          /fwc dev: change detected; rebuilding/.test(d.output) &&
+          /fwc dev: built in \d+ ms .*restarting/.test(d.output),
+      );
       await until(
         d,
         `the waiting process (pid ${waiting}) runs dist/main.js`,
@@ -263,8 +272,14 @@ loop(
       const beforeThrow = d.output.length;
       const thrower = "if (process.env['FIXTURE_NEVER'] === undefined) throw new Error('boom at load');\n";
       edit(dir, 'const routes = [', `${thrower}const routes = [`);
-      await until(d, 'the failed start is reported', CHANGE_MS, () =>
-        /the new build exited before listening/.test(d.output.slice(beforeThrow)),
+      // The app's error comes over fwc dev's stderr, its report over stdout: wait for both.
+      await until(
+        d,
+        "the failed start is reported, with the app's error",
+        CHANGE_MS,
+        () =>
+          /the new build exited before listening/.test(d.output.slice(beforeThrow)) &&
+          /Error: boom at load/.test(d.output.slice(beforeThrow)),
       );
       assert.match(
         d.output.slice(beforeThrow),
