@@ -59,6 +59,12 @@ if (process.argv[2] === '--typia-build') {
     before: [typiaTransform(program, {}, { addDiagnostic: (d) => diagnostics.push(d) })],
   });
   const errors = [...diagnostics, ...result.diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  // typia replaced its calls with the code it generates (a call left in place compiles too).
+  const written = readFileSync(join(dir, 'dist-typia', 'typia', 'validators.js'), 'utf8');
+  if (!written.includes('_io0') || written.includes('typia.createIs')) {
+    console.error('typia did not write the validators');
+    process.exit(1);
+  }
   if (errors.length > 0 || result.emitSkipped) {
     console.error(
       errors

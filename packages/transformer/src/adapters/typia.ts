@@ -165,8 +165,9 @@ const analyses = new WeakMap<ts.Type, Analyses>();
  * `analyze(props)` with its literals sorted ({@link sortLiterals}), or, for a type analysed
  * before with the same options, that analysis again: its result itself (typia's programmers only
  * read it), and a copy of the objects, aliases, arrays and tuples it gathered in the caller's new
- * collection, as a new analysis would make them. Only for options of plain values and an empty collection without options (a `validate`
- * or `replace` function may differ from call to call); other calls are analysed afresh.
+ * collection, as a new analysis would make them. Only for options of plain values and an empty
+ * collection without options (a `validate` or `replace` function may differ from call to call);
+ * other calls are analysed afresh.
  */
 function analyzeOnce(analyze: (props: AnalyzeProps) => AnalyzeResult, props: AnalyzeProps): AnalyzeResult {
   const components = props.components as unknown as CollectionState;
