@@ -9,7 +9,7 @@
 //   node scripts/test.mjs checks  only the code checks (format, lint, unused exports)
 //
 // A full run also runs the code checks beside the tests, each counted as one test: Prettier's
-// format check, ESLint (type-aware) and knip's unused-export check.
+// format check, ESLint (type-aware) and knip's unused-export check; they start while the tests compile.
 //
 // Test time on a 2-core machine: a run waits for CPU (most files compile TypeScript, build and
 // start apps), so less work shortens it and more files at once does not. Three at once keeps both
@@ -143,19 +143,29 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/** Each test job's (and check's) duration, and each package's first start and last end. */
+const times = {};
+const spans = new Map();
+/** The test processes, checks and the compile share JOBS process slots, first come first served. */
+const slots = semaphore(JOBS);
 // Compiling: every test project in one `tsc -b` process, which parses the lib and declaration
 // files they share once (25 CPU-s where one tsc per project took 39). --force: tsc -b would
 // otherwise take a project for up to date when only a package it imports changed. --verbose names
 // each project before its errors, so that a package whose tests do not compile is told apart.
-const compile = await run(process.execPath, [
-  tsc,
-  '-b',
-  '--force',
-  '--verbose',
-  '--pretty',
-  'false',
-  ...packages.map((dir) => join(dir, 'test', 'tsconfig.json')),
-]);
+const compiling = slots.run(() =>
+  run(process.execPath, [
+    tsc,
+    '-b',
+    '--force',
+    '--verbose',
+    '--pretty',
+    'false',
+    ...packages.map((dir) => join(dir, 'test', 'tsconfig.json')),
+  ]),
+);
+// The code checks need no compiled tests: they start beside the compile, on the cores it leaves idle.
+const checksDone = runChecks ? Promise.all(CHECKS.map((check) => slots.run(() => runCheck(check)))) : undefined;
+const compile = await compiling;
 const errors = new Map(packages.map((dir) => [dir, '']));
 let current;
 for (const line of compile.out.replace(/\r/g, '').split('\n')) {
@@ -224,14 +234,33 @@ function expected(job) {
   return known[job.name] ?? Math.max(0, ...(job.files ?? []).map((file) => known[`${job.dir}/${file}`] ?? 0));
 }
 
-const spans = new Map();
-const times = {};
-const jobs = [...(runChecks ? CHECKS.map((check) => ({ ...check, check: true })) : []), ...files].sort(
-  (a, b) => expected(b) - expected(a),
-);
-await pool(jobs, JOBS, async (job) => {
-  if (job.check) return runCheck(job);
-  const { dir, files: group, name } = job;
+// Slowest first: a process slot goes to the jobs in this order as slots free up.
+await Promise.all(files.map((job) => slots.run(() => runTests(job))));
+await checksDone;
+writeTimes(times);
+
+console.log('\n# wall time per package (first test process started to last ended; processes run concurrently):');
+for (const dir of packages) {
+  const span = spans.get(dir);
+  if (span !== undefined) console.log(`#   ${dir}: ${seconds(span.end - span.start)}`);
+}
+const slowest = Object.entries(times)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 5);
+console.log(`# slowest: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
+console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test processes at once`);
+const cpu = childCpuSeconds();
+// More busy cores than the machine has means the run waits for CPU: fewer files at once would not
+// help, less work would. Far fewer means files wait on something else (the network, timers).
+if (cpu !== undefined)
+  console.log(
+    `# CPU: ${cpu.toFixed(0)} s used compiling and running the tests and checks, ${(cpu / ((Date.now() - started) / 1000)).toFixed(2)} of ${availableParallelism()} cores busy on average`,
+  );
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** Runs one job's test files in one uvu process and counts their results. */
+async function runTests({ dir, files: group, name }) {
   const span = spans.get(dir) ?? { start: Date.now(), end: 0 };
   spans.set(dir, span);
   // --no-color: uvu would otherwise set FORCE_COLOR in the test's environment, which Node turns into a
@@ -255,31 +284,10 @@ await pool(jobs, JOBS, async (job) => {
   failed += bad;
   skipped += skip;
   console.log(
-    `\n# ${name}: ${ok} passed, ${bad} failed in ${seconds(result.ms)}${result.timedOut ? ' (stopped: time limit)' : ''}`,
+    `\n# ${name}: ${ok} passed, ${bad} failed in ${seconds(result.ms)}${startedAt(result)}${result.timedOut ? ' (stopped: time limit)' : ''}`,
   );
   process.stdout.write(result.out);
-});
-writeTimes(times);
-
-console.log('\n# wall time per package (first test process started to last ended; processes run concurrently):');
-for (const dir of packages) {
-  const span = spans.get(dir);
-  if (span !== undefined) console.log(`#   ${dir}: ${seconds(span.end - span.start)}`);
 }
-const slowest = Object.entries(times)
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 5);
-console.log(`# slowest: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
-console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test processes at once`);
-const cpu = childCpuSeconds();
-// More busy cores than the machine has means the run waits for CPU: fewer files at once would not
-// help, less work would. Far fewer means files wait on something else (the network, timers).
-if (cpu !== undefined)
-  console.log(
-    `# CPU: ${cpu.toFixed(0)} s used compiling and running the tests and checks, ${(cpu / ((Date.now() - started) / 1000)).toFixed(2)} of ${availableParallelism()} cores busy on average`,
-  );
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
 /** Runs one code check, counted as one test. */
 async function runCheck({ name, args }) {
@@ -288,22 +296,34 @@ async function runCheck({ name, args }) {
   const ok = result.code === 0;
   if (ok) passed += 1;
   else failed += 1;
-  console.log(`\n# ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(result.ms)}`);
+  console.log(`\n# ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(result.ms)}${startedAt(result)}`);
   if (!ok || result.out.trim() !== '') process.stdout.write(result.out);
 }
 
-/** Runs `task` over `items` with at most `limit` at once; resolves to the results in order. */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
+/** At most `limit` tasks at once; the others wait, first come first served. */
+function semaphore(limit) {
+  let active = 0;
+  const waiting = [];
+  const next = () => {
+    if (active < limit && waiting.length > 0) {
+      active += 1;
+      waiting.shift()();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  return {
+    async run(task) {
+      await new Promise((resolve) => {
+        waiting.push(resolve);
+        next();
+      });
+      try {
+        return await task();
+      } finally {
+        active -= 1;
+        next();
+      }
+    },
+  };
 }
 
 /** Runs a command with its output captured (shown when it ends, so files do not interleave). */
@@ -324,7 +344,7 @@ function run(command, args, timeoutMs, env = {}) {
       timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, out, ms: Date.now() - begin, timedOut });
+      resolve({ code, out, ms: Date.now() - begin, begin, timedOut });
     });
   });
 }
@@ -356,6 +376,11 @@ function childCpuSeconds() {
   } catch {
     return undefined;
   }
+}
+
+/** When a process started, counted from the start of the run: the timeline of a slow run. */
+function startedAt(result) {
+  return ` (started at ${seconds(result.begin - started)})`;
 }
 
 function seconds(ms) {
