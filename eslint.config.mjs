@@ -1,4 +1,6 @@
-// Lint rules for fw's TypeScript sources and tests, type-aware through each package's tsconfig.
+// Lint rules for fw's TypeScript sources and tests, type-aware through one program over all of
+// them (tsconfig.eslint.json): the declaration files they share are parsed and checked once, not
+// once per package's source and test projects.
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -30,7 +32,7 @@ export default tseslint.config(
       ],
     },
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

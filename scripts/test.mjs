@@ -31,6 +31,7 @@ const root = new URL('..', import.meta.url).pathname;
 // Root devDependencies, linked into node_modules by pnpm install.
 const uvuBin = join(root, 'node_modules', 'uvu', 'bin.js');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const cpuReport = join(root, 'scripts', 'cpu-report.cjs');
 /** A test process (one file or a group) may take this long before it is stopped and counted as failed. */
 const FILE_TIMEOUT_MS = 15 * 60 * 1000;
 /** Test processes run at once: most of a test's time is spent waiting on servers, child processes and builds. */
@@ -145,6 +146,8 @@ let skipped = 0;
 
 /** Each test job's (and check's) duration, and each package's first start and last end. */
 const times = {};
+/** Each test job's (and check's and the compile's) CPU seconds, with its child processes'. */
+const cpuUse = {};
 const spans = new Map();
 /** The test processes, checks and the compile share JOBS process slots, first come first served. */
 const slots = semaphore(JOBS);
@@ -166,6 +169,7 @@ const compiling = slots.run(() =>
 // The code checks need no compiled tests: they start beside the compile, on the cores it leaves idle.
 const checksDone = runChecks ? Promise.all(CHECKS.map((check) => slots.run(() => runCheck(check)))) : undefined;
 const compile = await compiling;
+if (compile.cpuSeconds !== undefined) cpuUse['compile (tsc -b)'] = compile.cpuSeconds;
 const errors = new Map(packages.map((dir) => [dir, '']));
 let current;
 for (const line of compile.out.replace(/\r/g, '').split('\n')) {
@@ -183,7 +187,7 @@ for (const line of compile.out.replace(/\r/g, '').split('\n')) {
     errors.set(current, `${errors.get(current)}${line}\n`);
 }
 console.log(
-  `\n# compiled the tests of ${packages.length} projects in ${seconds(compile.ms)}${compile.code === 0 ? '' : ' with type errors'}`,
+  `\n# compiled the tests of ${packages.length} projects in ${seconds(compile.ms)}${startedAt(compile)}${compile.code === 0 ? '' : ' with type errors'}`,
 );
 const compiled = packages.map((dir) => {
   // An exit code without an error line of its own (tsc stopped early) fails every project.
@@ -248,6 +252,11 @@ const slowest = Object.entries(times)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 5);
 console.log(`# slowest: ${slowest.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
+const busiest = Object.entries(cpuUse)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 8);
+if (busiest.length > 0)
+  console.log(`# most CPU: ${busiest.map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ')}`);
 console.log(`# total: ${seconds(Date.now() - started)} with ${JOBS} test processes at once`);
 const cpu = childCpuSeconds();
 // More busy cores than the machine has means the run waits for CPU: fewer files at once would not
@@ -273,6 +282,7 @@ async function runTests({ dir, files: group, name }) {
   );
   span.end = Date.now();
   times[name] = result.ms;
+  if (result.cpuSeconds !== undefined) cpuUse[name] = result.cpuSeconds;
   const text = result.out.replace(/\x1b\[[0-9;]*m/g, '');
   const num = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
   const ok = num('Passed');
@@ -293,6 +303,7 @@ async function runTests({ dir, files: group, name }) {
 async function runCheck({ name, args }) {
   const result = await run(process.execPath, args, FILE_TIMEOUT_MS);
   times[name] = result.ms;
+  if (result.cpuSeconds !== undefined) cpuUse[name] = result.cpuSeconds;
   const ok = result.code === 0;
   if (ok) passed += 1;
   else failed += 1;
@@ -330,13 +341,23 @@ function semaphore(limit) {
 function run(command, args, timeoutMs, env = {}) {
   return new Promise((resolve) => {
     const begin = Date.now();
-    const child = spawn(command, args, {
+    // Node processes report their CPU seconds (and their children's) on a pipe of their own (cpu-report.cjs).
+    const node = command === process.execPath;
+    const child = spawn(command, node ? ['--require', cpuReport, ...args] : args, {
       cwd: root,
       // No FORCE_COLOR: next to NODE_DISABLE_COLORS, Node prints a warning that tests counting stderr lines would see.
-      env: { ...withoutForceColor(process.env), NODE_DISABLE_COLORS: '1', FW_SETUP_DONE: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...withoutForceColor(process.env),
+        NODE_DISABLE_COLORS: '1',
+        FW_SETUP_DONE: '1',
+        FW_TEST_RUNNER_PID: String(process.pid),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', node ? 'pipe' : 'ignore'],
     });
     let out = '';
+    let cpu = '';
+    child.stdio[3]?.on('data', (chunk) => (cpu += chunk));
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
     let timedOut = false;
@@ -344,7 +365,8 @@ function run(command, args, timeoutMs, env = {}) {
       timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, out, ms: Date.now() - begin, begin, timedOut });
+      const cpuSeconds = cpu.trim() === '' ? undefined : Number(cpu);
+      resolve({ code, out, ms: Date.now() - begin, begin, cpuSeconds, timedOut });
     });
   });
 }
@@ -378,9 +400,10 @@ function childCpuSeconds() {
   }
 }
 
-/** When a process started, counted from the start of the run: the timeline of a slow run. */
+/** When a process started, counted from the start of the run (the timeline of a slow run), and the CPU it used. */
 function startedAt(result) {
-  return ` (started at ${seconds(result.begin - started)})`;
+  const cpu = result.cpuSeconds === undefined ? '' : `, ${result.cpuSeconds.toFixed(0)} s of CPU`;
+  return ` (started at ${seconds(result.begin - started)}${cpu})`;
 }
 
 function seconds(ms) {
