@@ -18,6 +18,7 @@ import * as tsInternals from '../dist/adapters/typescript.js';
 import * as typiaInternals from '../dist/adapters/typia.js';
 import * as nodeInternals from '../dist/adapters/node.js';
 import { PACKAGE_DIR, VIRTUAL_DIR } from './compile.js';
+import { sharedHost } from './hosts.js';
 
 const ADAPTERS = path.join(PACKAGE_DIR, 'dist', 'adapters');
 /** Resolves packages as the adapters do: from their own directory. */
@@ -105,11 +106,12 @@ internal(
     try {
       fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b.js';\nexport const a: B = 1;\n");
       fs.writeFileSync(path.join(dir, 'b.ts'), 'export type B = number;\n');
-      const program = ts.createProgram([path.join(dir, 'a.ts')], {
+      const options = {
         module: ts.ModuleKind.NodeNext,
         moduleResolution: ts.ModuleResolutionKind.NodeNext,
         noEmit: true,
-      });
+      };
+      const program = ts.createProgram([path.join(dir, 'a.ts')], options, sharedHost(options));
       const found: string[] = [];
       const kept = tsInternals.forEachResolvedModule(program, program.getSourceFile(path.join(dir, 'a.ts'))!, (file) =>
         found.push(file),
@@ -129,7 +131,7 @@ internal(typescript, 'TypeScript', 'TypeChecker.getUnionType is gone or no longe
     ts.ScriptTarget.ES2022,
     true,
   );
-  const host = ts.createCompilerHost({ noEmit: true });
+  const host = sharedHost({ noEmit: true, types: [] });
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, target) => (name === 'u.ts' ? file : getSourceFile(name, target));
   const program = ts.createProgram(['u.ts'], { noEmit: true, types: [] }, host);
@@ -166,7 +168,7 @@ internal(typescript, 'TypeScript', 'multiLine no longer tells how an object or a
 });
 
 internal(typescript, 'TypeScript', 'IntrinsicType.intrinsicName is gone', () => {
-  const checker = ts.createProgram([], { noEmit: true }).getTypeChecker();
+  const checker = ts.createProgram([], { noEmit: true }, sharedHost({ noEmit: true })).getTypeChecker();
   assert.is(tsInternals.intrinsicName(checker.getStringType()), 'string');
   assert.is(tsInternals.intrinsicName(checker.getUndefinedType()), 'undefined');
   assert.is(tsInternals.intrinsicName(checker.getStringLiteralType('a')), undefined);
@@ -231,7 +233,7 @@ function withTypia(
     skipLibCheck: true,
     types: [],
   };
-  const host = ts.createCompilerHost(options);
+  const host = sharedHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version, onError) =>
     name === file ? ts.createSourceFile(name, TYPES, version, true) : getSourceFile(name, version, onError);

@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import fwTransformer from '@fw/transformer';
 import { FwProject, mayUseFw } from '@fw/transformer/service';
 import { FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT } from './compile.js';
+import { sharedHost } from './hosts.js';
 
 const test = suite('isolated emit');
 let temp = '';
@@ -45,7 +46,7 @@ function plainEmit(file: string): string {
     noCheck: true,
   };
   // Relative to the tsconfig's directory, as the service makes the type data's `source`.
-  const host = ts.createCompilerHost(options);
+  const host = sharedHost(options);
   host.getCurrentDirectory = () => path.dirname(configPath);
   const program = ts.createProgram({ rootNames: [...parsed.fileNames, file], options, host });
   let js = '';

@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import fwTransformer, { MarkerCache } from '@fw/transformer';
 import { FwProject, mayUseFw, type FwTransformResult, type MarkerCacheStats } from '@fw/transformer/service';
 import { FIXTURES_DIR, PACKAGE_DIR, REPO_ROOT } from './compile.js';
+import { sharedHost } from './hosts.js';
 
 const test = suite('marker cache');
 let temp = '';
@@ -236,6 +237,7 @@ test("should check a union's literals in one order whichever file the checker me
       const program = ts.createProgram(
         Object.keys(files).map((file) => path.join(dir, file)),
         options,
+        sharedHost(options),
       );
       const factory = fwTransformer(program, {}, { addDiagnostic: () => {} });
       let js = '';
@@ -313,14 +315,15 @@ test('should emit CommonJS the same as without the cache', () => {
 test('should start afresh when the compiler options change', () => {
   const file = path.join(temp, 'src', 'shop.ts');
   const emit = (options: ts.CompilerOptions, cache: MarkerCache | undefined): string => {
-    const program = ts.createProgram([file], {
+    const all: ts.CompilerOptions = {
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
       skipLibCheck: true,
       noCheck: true,
       ...options,
-    });
+    };
+    const program = ts.createProgram([file], all, sharedHost(all));
     let js = '';
     program.emit(
       program.getSourceFile(file),
@@ -345,13 +348,14 @@ test('should start afresh when the compiler options change', () => {
 
 test('should stay within its bound, dropping the least recently used types', () => {
   const file = path.join(temp, 'src', 'shop.ts');
-  const program = ts.createProgram([file], {
+  const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     strict: true,
     noCheck: true,
-  });
+  };
+  const program = ts.createProgram([file], options, sharedHost(options));
   const cache = new MarkerCache(1);
   program.emit(program.getSourceFile(file), () => undefined, undefined, false, {
     before: [fwTransformer(program, {}, { addDiagnostic: () => 0, markerCache: cache })],
