@@ -17,8 +17,10 @@
 // last run's times, or SLOW_GUESS on a fresh clone) so that no long file ends the run alone. Work
 // is not done twice: short files share a process's start (GROUP_SIZE), the compile step hands the
 // projects it type-checked to the tests (FW_TESTS_TYPECHECKED), and the registry test walks the
-// README's commands once, in one app. The
-// summary prints the CPU seconds used and the cores kept busy, to tell the two kinds of waiting apart.
+// README's commands once, in one app. Each job's line says when it started and the CPU seconds
+// it used (its child processes' included); the summary prints the busiest jobs, the CPU used in
+// all, the cores kept busy (to tell the two kinds of waiting apart) and the least time that much
+// work takes on this machine's cores.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -263,7 +265,7 @@ const cpu = childCpuSeconds();
 // help, less work would. Far fewer means files wait on something else (the network, timers).
 if (cpu !== undefined)
   console.log(
-    `# CPU: ${cpu.toFixed(0)} s used compiling and running the tests and checks, ${(cpu / ((Date.now() - started) / 1000)).toFixed(2)} of ${availableParallelism()} cores busy on average`,
+    `# CPU: ${cpu.toFixed(0)} s used compiling and running the tests and checks, ${(cpu / ((Date.now() - started) / 1000)).toFixed(2)} of ${availableParallelism()} cores busy on average (this much work takes at least ${(cpu / availableParallelism()).toFixed(0)} s on ${availableParallelism()} cores)`,
   );
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
