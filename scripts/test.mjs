@@ -146,10 +146,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-/** Each test job's (and check's) duration, and each package's first start and last end. */
+/** Each test job's (and check's) duration. */
 const times = {};
 /** Each test job's (and check's and the compile's) CPU seconds, with its child processes'. */
 const cpuUse = {};
+/** Each package's first test process start and last end. */
 const spans = new Map();
 /** The test processes, checks and the compile share JOBS process slots, first come first served. */
 const slots = semaphore(JOBS);

@@ -21,6 +21,7 @@ import * as assert from 'uvu/assert';
 import fwTransformer, { FwEmitter, MarkerCache } from '@fw/transformer';
 import { FwProject } from '@fw/transformer/service';
 import { FIXTURES_DIR, PACKAGE_DIR } from './compile.js';
+import { sharedHost } from './hosts.js';
 
 const test = suite('marker cache differential');
 
@@ -421,27 +422,18 @@ function serviceOutputs(dir: string, files: Files, cached: boolean): Outputs {
   return outputs;
 }
 
-/** Source files of libraries and dependencies, parsed once for every program of the test. */
-const fixedFiles = new Map<string, ts.SourceFile>();
-
 /**
- * A compiler host as TypeScript's watch program has one: a file whose text is unchanged keeps its
- * source file object from program to program (`previous`), libraries and dependencies are parsed once.
+ * A compiler host as TypeScript's watch program has one: a file of the project whose text is
+ * unchanged keeps its source file object from program to program (`previous`); libraries and
+ * dependencies are parsed once per process (see {@link sharedHost}).
  */
 function host(options: ts.CompilerOptions, previous: Map<string, ts.SourceFile>): ts.CompilerHost {
-  const base = ts.createCompilerHost(options, true);
+  const base = sharedHost(options, true);
   return {
     ...base,
-    getSourceFile: (name, languageVersion) => {
-      const fixed = name.includes('/node_modules/') || !name.includes('/tmp-cachediff-');
-      if (fixed) {
-        let file = fixedFiles.get(name);
-        if (file === undefined) {
-          file = base.getSourceFile(name, languageVersion);
-          if (file !== undefined) fixedFiles.set(name, file);
-        }
-        return file;
-      }
+    getSourceFile: (name, languageVersion, onError, shouldCreate) => {
+      if (!name.includes('/tmp-cachediff-') || name.includes('/node_modules/'))
+        return base.getSourceFile(name, languageVersion, onError, shouldCreate);
       const text = base.readFile(name);
       if (text === undefined) return undefined;
       const known = previous.get(name);

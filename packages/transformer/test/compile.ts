@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Project, ts, type ResolutionHostFactory } from 'ts-morph';
+import { Project, ts } from 'ts-morph';
 import fwTransformer from '@fw/transformer';
 import typiaTransform from 'typia/lib/transform';
 
@@ -64,29 +64,6 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   noEmitOnError: false,
 };
 
-/**
- * Module resolution for the shared Project: an import of a package (`@fw/runtime`, `typia`) is
- * resolved once per process and importing directory, as TypeScript's language service caches it,
- * instead of probing node_modules again for every compilation (most of a compilation's program
- * time, in file-system calls), and so is every import inside node_modules. A relative import of a
- * virtual file names files that come and go between compilations: it is resolved afresh each time.
- */
-const cachedPackageResolution: ResolutionHostFactory = (host, compilerOptions) => {
-  const cache = ts.createModuleResolutionCache(VIRTUAL_DIR, (name) => name, compilerOptions());
-  return {
-    resolveModuleNames: (names, containingFile, _reused, redirected, options, containingSourceFile) =>
-      names.map((name, index) => {
-        const mode =
-          containingSourceFile === undefined
-            ? undefined
-            : ts.getModeForResolutionAtIndex(containingSourceFile, index, options);
-        const virtual = !containingFile.includes('/node_modules/') && (name.startsWith('.') || path.isAbsolute(name));
-        return ts.resolveModuleName(name, containingFile, options, host, virtual ? undefined : cache, redirected, mode)
-          .resolvedModule;
-      }),
-  };
-};
-
 /** The one ts-morph Project of this process (see {@link Compiler}), made on first use. */
 let shared: Project | undefined;
 
@@ -106,7 +83,6 @@ export class Compiler {
   readonly #project = (shared ??= new Project({
     compilerOptions: COMPILER_OPTIONS,
     skipAddingFilesFromTsConfig: true,
-    resolutionHost: cachedPackageResolution,
   }));
 
   /**
